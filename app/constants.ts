@@ -1,0 +1,55 @@
+// Shared rules: imported by server and browser code alike.
+
+export const CATEGORIES = [
+	'Kanchipattu Pochampally Ikkat',
+	'Dharmavaram Pochampally Ikkat',
+	'Pochampally Ikkat',
+] as const
+export type Category = (typeof CATEGORIES)[number]
+
+export const PRODUCT_STATUSES = ['active', 'draft', 'out_of_stock'] as const
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
+export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
+	active: 'Active',
+	draft: 'Draft',
+	out_of_stock: 'Out of Stock',
+}
+
+export const BLOG_STATUSES = ['draft', 'published'] as const
+export type BlogStatus = (typeof BLOG_STATUSES)[number]
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+export const LIMITS = {
+	newArrivals: 4,
+	collectionsPageSize: 20,
+	skeletonCards: 8,
+	productThumbnails: 5,
+	maxProductImages: 5,
+	maxImageBytes: 10 * 1024 * 1024,
+	maxVideoBytes: 50 * 1024 * 1024,
+	/** Non-upload request bodies. */
+	maxFormBytes: 1024 * 1024,
+	passwordMinLength: 6,
+	/** bcrypt ignores everything past 72 bytes, so longer passwords are refused. */
+	passwordMaxBytes: 72,
+	blogExcerptLength: 150,
+	storySlideMs: 4000,
+	aboutSlideDelayMs: 2000,
+	aboutSlideMs: 6000,
+	storyTextDebounceMs: 1000,
+	dashboardRefreshMs: 30_000,
+	sseKeepAliveMs: 25_000,
+	recentActivity: 5,
+	sidebarCookieDays: 7,
+	resetTokenMinutes: 30,
+	sessionIdleDays: 7,
+	sessionMaxDays: 30,
+	throttleAttempts: 5,
+	throttleWindowMinutes: 15,
+} as const
+
+export const DELIVERY_ESTIMATE = '5-7 working days'
+export const SAREE_LENGTH = '6.5 meters'
+export const YEARS_OF_EXPERIENCE = '25+'

@@ -1,0 +1,160 @@
+import type { Generated } from 'kysely'
+
+// Row shapes as SQLite stores them (see migrations/). JSON columns (tags) are text.
+export interface ProductsTable {
+	id: Generated<number>
+	name: string
+	code: string
+	description: Generated<string>
+	original_price_paise: number
+	sale_price_paise: number
+	stock: Generated<number>
+	status: 'draft' | 'active' | 'out_of_stock'
+	category: string
+	tags: Generated<string>
+	created_at: string
+	updated_at: string
+}
+
+export interface ProductImagesTable {
+	id: Generated<number>
+	product_id: number
+	position: number
+	image_key: string
+	width: number
+	height: number
+	created_at: string
+}
+
+export interface BlogsTable {
+	id: Generated<number>
+	title: string
+	slug: string
+	content: string
+	excerpt: Generated<string>
+	author_name: Generated<string>
+	tags: Generated<string>
+	status: 'draft' | 'published'
+	cover_image_key: string | null
+	cover_width: number | null
+	cover_height: number | null
+	created_at: string
+	updated_at: string
+	published_at: string | null
+}
+
+export interface BlogSlugHistoryTable {
+	slug: string
+	blog_id: number
+}
+
+export interface OrdersTable {
+	id: Generated<number>
+	customer_name: string
+	customer_phone: Generated<string>
+	customer_email: Generated<string>
+	delivery_address: Generated<string>
+	order_date: string
+	status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled'
+	notes: Generated<string>
+	total_paise: number
+	total_overridden: Generated<number>
+	created_at: string
+	updated_at: string
+}
+
+export interface OrderItemsTable {
+	id: Generated<number>
+	order_id: number
+	position: number
+	product_id: number | null
+	product_code: string
+	product_name: string
+	unit_price_paise: number
+	quantity: number
+}
+
+export interface HeroSettingsTable {
+	id: number
+	video_key: string | null
+	poster_key: string | null
+	video_enabled: number
+	title: string
+	subtitle: string
+	updated_at: string
+}
+
+export interface StoryStepsTable {
+	id: Generated<number>
+	step_order: number
+	step_name: string
+	step_text: Generated<string>
+	video_key: string | null
+	poster_key: string | null
+	updated_at: string
+}
+
+export interface ShopSettingsTable {
+	id: number
+	shop_name: string
+	whatsapp_number: string
+	phone: Generated<string>
+	email: Generated<string>
+	address: Generated<string>
+	instagram_url: Generated<string>
+	updated_at: string
+}
+
+export interface AdminTable {
+	id: number
+	email: string
+	password_hash: string
+	password_changed_at: string
+	created_at: string
+}
+
+export interface SessionsTable {
+	id_hash: string
+	admin_id: number
+	created_at: string
+	last_seen_at: string
+	expires_at: string
+}
+
+export interface PasswordResetTokensTable {
+	id: Generated<number>
+	token_hash: string
+	admin_id: number
+	created_at: string
+	expires_at: string
+	used_at: string | null
+}
+
+export interface AuthFailuresTable {
+	id: Generated<number>
+	throttle_key: string
+	created_at: string
+}
+
+export interface ProductEnquiriesTable {
+	product_id: number
+	day: string
+	count: number
+}
+
+export interface DB {
+	products: ProductsTable
+	product_images: ProductImagesTable
+	blogs: BlogsTable
+	blog_slug_history: BlogSlugHistoryTable
+	orders: OrdersTable
+	order_items: OrderItemsTable
+	hero_settings: HeroSettingsTable
+	story_steps: StoryStepsTable
+	shop_settings: ShopSettingsTable
+	admin: AdminTable
+	sessions: SessionsTable
+	password_reset_tokens: PasswordResetTokensTable
+	auth_failures: AuthFailuresTable
+	product_enquiries: ProductEnquiriesTable
+}

@@ -1,0 +1,64 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+import { Kysely, Migrator, SqliteDialect } from 'kysely'
+import { migrations } from '../migrations/index'
+import type { DB } from './db-types'
+import { getEnv } from './utils/env.server'
+
+export type { DB }
+
+type Handle = { sqlite: Database.Database; db: Kysely<DB>; file: string }
+
+// The server entry (run by tsx) and the React Router build are two module graphs in one process;
+// a global keeps them on one connection.
+const globalKey = Symbol.for('silk-shop.db')
+const store = globalThis as unknown as Record<symbol, Handle | undefined>
+
+export function openDatabase(file: string): Handle {
+	if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
+	const sqlite = new Database(file)
+	sqlite.pragma('journal_mode = WAL')
+	sqlite.pragma('foreign_keys = ON')
+	sqlite.pragma('busy_timeout = 5000')
+	sqlite.pragma('synchronous = FULL')
+	const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) })
+	return { sqlite, db, file }
+}
+
+function handle(): Handle {
+	let current = store[globalKey]
+	if (!current) {
+		current = openDatabase(getEnv().DATABASE_PATH)
+		store[globalKey] = current
+	}
+	return current
+}
+
+/** The shared Kysely instance for the configured DATABASE_PATH. */
+export function getDb(): Kysely<DB> {
+	return handle().db
+}
+
+/** The raw better-sqlite3 connection, for synchronous transactions and the backup API. */
+export function getSqlite(): Database.Database {
+	return handle().sqlite
+}
+
+export function closeDb() {
+	const current = store[globalKey]
+	if (!current) return
+	store[globalKey] = undefined
+	current.sqlite.close()
+}
+
+export async function migrateToLatest(db: Kysely<DB> = getDb()) {
+	const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+	const { error, results } = await migrator.migrateToLatest()
+	if (error) throw error instanceof Error ? error : new Error(String(error))
+	return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}
+
+export function nowIso() {
+	return new Date().toISOString()
+}

@@ -1,0 +1,74 @@
+import crypto from 'node:crypto'
+import { PassThrough } from 'node:stream'
+import { createReadableStreamFromReadable } from '@react-router/node'
+import { isbot } from 'isbot'
+import { renderToPipeableStream } from 'react-dom/server'
+import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { NonceProvider } from './utils/nonce'
+
+export const streamTimeout = 5_000
+
+function contentSecurityPolicy(nonce: string) {
+	return [
+		"default-src 'self'",
+		`script-src 'nonce-${nonce}' 'strict-dynamic'`,
+		"style-src 'self' 'unsafe-inline'",
+		"img-src 'self' data: blob:",
+		"media-src 'self' blob:",
+		"font-src 'self'",
+		"connect-src 'self'",
+		"form-action 'self'",
+		"frame-ancestors 'none'",
+		"object-src 'none'",
+		"base-uri 'none'",
+	].join('; ')
+}
+
+export default function handleRequest(
+	request: Request,
+	responseStatusCode: number,
+	responseHeaders: Headers,
+	routerContext: EntryContext,
+) {
+	const nonce = crypto.randomBytes(16).toString('base64')
+	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+	if (new URL(request.url).pathname.startsWith('/admin') || new URL(request.url).pathname.startsWith('/auth')) {
+		responseHeaders.set('Cache-Control', 'no-store')
+	}
+	// Bots and link previews (WhatsApp) get the whole document at once; people get it streamed.
+	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+	return new Promise<Response>((resolve, reject) => {
+		let shellRendered = false
+		const { pipe, abort } = renderToPipeableStream(
+			<NonceProvider value={nonce}>
+				<ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+			</NonceProvider>,
+			{
+				nonce,
+				[waitForAll ? 'onAllReady' : 'onShellReady']() {
+					shellRendered = true
+					const body = new PassThrough()
+					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					resolve(
+						new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+					)
+					pipe(body)
+				},
+				onShellError(error: unknown) {
+					reject(error)
+				},
+				onError(error: unknown) {
+					responseStatusCode = 500
+					if (shellRendered) console.error(error)
+				},
+			},
+		)
+		setTimeout(abort, streamTimeout + 1000)
+	})
+}
+
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	// The path only: query strings can carry reset tokens.
+	console.error(`Error on ${request.method} ${new URL(request.url).pathname}:`, error instanceof Error ? error.stack : error)
+}

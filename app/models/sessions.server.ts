@@ -1,0 +1,69 @@
+import crypto from 'node:crypto'
+import { LIMITS } from '../constants'
+import { getDb, nowIso } from '../db.server'
+
+const DAY = 24 * 3600 * 1000
+
+export function sha256(value: string) {
+	return crypto.createHash('sha256').update(value).digest('hex')
+}
+
+/** Creates a session row and returns the random id the cookie will carry (only its hash is stored). */
+export async function createSession(adminId: number) {
+	const id = crypto.randomBytes(32).toString('base64url')
+	const now = new Date()
+	await getDb()
+		.insertInto('sessions')
+		.values({
+			id_hash: sha256(id),
+			admin_id: adminId,
+			created_at: now.toISOString(),
+			last_seen_at: now.toISOString(),
+			expires_at: new Date(now.getTime() + LIMITS.sessionMaxDays * DAY).toISOString(),
+		})
+		.execute()
+	return id
+}
+
+/**
+ * The admin id of a live session, or null. A session dies after LIMITS.sessionIdleDays without use
+ * or LIMITS.sessionMaxDays after sign-in, whichever comes first.
+ */
+export async function getSessionAdminId(id: string) {
+	const db = getDb()
+	const row = await db
+		.selectFrom('sessions')
+		.select(['id_hash', 'admin_id', 'last_seen_at', 'expires_at'])
+		.where('id_hash', '=', sha256(id))
+		.executeTakeFirst()
+	if (!row) return null
+	const now = Date.now()
+	const idleLimit = new Date(row.last_seen_at).getTime() + LIMITS.sessionIdleDays * DAY
+	if (now > new Date(row.expires_at).getTime() || now > idleLimit) {
+		await db.deleteFrom('sessions').where('id_hash', '=', row.id_hash).execute()
+		return null
+	}
+	// Refresh the idle clock at most once a minute, not on every request.
+	if (now - new Date(row.last_seen_at).getTime() > 60_000) {
+		await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id_hash', '=', row.id_hash).execute()
+	}
+	return row.admin_id
+}
+
+export async function deleteSession(id: string) {
+	await getDb().deleteFrom('sessions').where('id_hash', '=', sha256(id)).execute()
+}
+
+export async function deleteAllSessions(exceptId?: string) {
+	let query = getDb().deleteFrom('sessions')
+	if (exceptId) query = query.where('id_hash', '!=', sha256(exceptId))
+	await query.execute()
+}
+
+export async function deleteExpiredSessions() {
+	const idleCutoff = new Date(Date.now() - LIMITS.sessionIdleDays * DAY).toISOString()
+	await getDb()
+		.deleteFrom('sessions')
+		.where((eb) => eb.or([eb('expires_at', '<', nowIso()), eb('last_seen_at', '<', idleCutoff)]))
+		.execute()
+}

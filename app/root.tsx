@@ -1,0 +1,54 @@
+import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
+import type { Route } from './+types/root'
+import './app.css'
+import { FlashMessage } from './components/ui/flash-message'
+import { readFlash } from './utils/flash.server'
+import { useNonce } from './utils/nonce'
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const { flash, headers } = await readFlash(request)
+	return data({ flash }, { headers })
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const nonce = useNonce()
+	const rootData = useRouteLoaderData<typeof loader>('root')
+	return (
+		<html lang="en-IN">
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#6f1522" />
+				<Meta />
+				<link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+				<Links />
+			</head>
+			<body>
+				{rootData?.flash ? <FlashMessage flash={rootData.flash} /> : null}
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+export default function App() {
+	return <Outlet />
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
+			<h1 className="font-serif text-3xl text-maroon-800">{notFound ? 'Oops! Page not found' : 'Something went wrong'}</h1>
+			<p className="text-stone-600">
+				{notFound ? "The page you're looking for doesn't exist." : 'Please try again in a moment.'}
+			</p>
+			<a href="/" className="rounded-full bg-maroon-800 px-6 py-3 font-medium text-white hover:bg-maroon-900">
+				Return to Home
+			</a>
+		</main>
+	)
+}

@@ -1,0 +1,50 @@
+import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+
+// The whole URL map of the shop, written out by hand.
+export default [
+	// Public storefront: one layout (header, banner, footer, WhatsApp button) around every page.
+	layout('routes/shop/layout.tsx', [
+		index('routes/shop/home.tsx'),
+		route('collections', 'routes/shop/collections.tsx'),
+		route('product/:id', 'routes/shop/product.tsx'),
+		route('about', 'routes/shop/about.tsx'),
+		route('blogs', 'routes/shop/blogs.tsx'),
+		route('blog/:id', 'routes/shop/blog.tsx'),
+		route('*', 'routes/shop/not-found.tsx'),
+	]),
+
+	// Admin sign-in, password reset, sign-out.
+	route('auth', 'routes/auth/auth.tsx'),
+	route('auth/sign-out', 'routes/auth/sign-out.ts'),
+
+	// Admin panel: the layout is the guard (middleware + loader); every child checks again.
+	...prefix('admin', [
+		layout('routes/admin/layout.tsx', [
+			index('routes/admin/dashboard.tsx'),
+			route('events', 'routes/admin/events.ts'),
+			route('products', 'routes/admin/products.tsx'),
+			route('products/:id/delete', 'routes/admin/product-delete.tsx'),
+			route('add-product', 'routes/admin/product-editor.tsx', { id: 'admin-add-product' }),
+			route('edit-product/:id', 'routes/admin/product-editor.tsx', { id: 'admin-edit-product' }),
+			route('blogs', 'routes/admin/blogs.tsx'),
+			route('blogs/:id/delete', 'routes/admin/blog-delete.tsx'),
+			route('add-blog', 'routes/admin/blog-editor.tsx', { id: 'admin-add-blog' }),
+			route('blogs/edit/:id', 'routes/admin/blog-editor.tsx', { id: 'admin-edit-blog' }),
+			route('orders', 'routes/admin/orders.tsx'),
+			route('orders/new', 'routes/admin/order-editor.tsx', { id: 'admin-add-order' }),
+			route('orders/:id', 'routes/admin/order.tsx'),
+			route('orders/:id/edit', 'routes/admin/order-editor.tsx', { id: 'admin-edit-order' }),
+			route('orders/:id/delete', 'routes/admin/order-delete.tsx'),
+			route('hero-settings', 'routes/admin/hero-settings.tsx'),
+			route('story-settings', 'routes/admin/story-settings.tsx'),
+			route('settings', 'routes/admin/settings.tsx'),
+		]),
+	]),
+
+	// Resource routes (no UI).
+	route('media/*', 'routes/resources/media.ts'),
+	route('whatsapp', 'routes/resources/whatsapp-contact.ts'),
+	route('whatsapp/product/:id', 'routes/resources/whatsapp-order.ts'),
+	route('sitemap.xml', 'routes/resources/sitemap.ts'),
+	route('robots.txt', 'routes/resources/robots.ts'),
+] satisfies RouteConfig

@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production'
+
+const schema = z
+	.object({
+		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		HOST: z.string().min(1).default('0.0.0.0'),
+		DATABASE_PATH: z.string().min(1).default('./data/shop.db'),
+		UPLOADS_DIR: z.string().min(1).default('./uploads'),
+		SESSION_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+		APP_ORIGIN: z
+			.url()
+			.refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+			.optional(),
+		ADMIN_EMAIL: z.email('must be an email address').optional(),
+		ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+		SMTP_URL: z.string().min(1).optional(),
+		MAIL_FROM: z.string().min(1).optional(),
+		TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+	})
+	.transform((env) => ({
+		...env,
+		SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
+		APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+		MAIL_FROM: env.MAIL_FROM ?? 'Shop <no-reply@localhost>',
+	}))
+
+export type Env = z.output<typeof schema>
+
+export class EnvError extends Error {}
+
+/** Empty strings count as unset, as they do in most process managers' env files. */
+function clean(source: NodeJS.ProcessEnv) {
+	return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ''))
+}
+
+/**
+ * Parses the environment. In production SESSION_SECRET and ADMIN_EMAIL are required;
+ * the error message is one line naming the variable.
+ */
+export function parseEnv(source: NodeJS.ProcessEnv, options: { requireAdmin?: boolean } = {}): Env {
+	const raw = clean(source)
+	const production = raw.NODE_ENV === 'production'
+	if (production && !raw.SESSION_SECRET) throw new EnvError('SESSION_SECRET is required when NODE_ENV=production')
+	if ((production || options.requireAdmin) && !raw.ADMIN_EMAIL) {
+		throw new EnvError('ADMIN_EMAIL is required to start the shop')
+	}
+	const result = schema.safeParse(raw)
+	if (!result.success) {
+		const issue = result.error.issues[0]!
+		throw new EnvError(`${issue.path.join('.') || 'environment'} ${issue.message}`)
+	}
+	return result.data
+}
+
+let cached: Env | undefined
+
+export function getEnv(): Env {
+	cached ??= parseEnv(process.env)
+	return cached
+}
+
+/** For tests and scripts that change process.env after the first read. */
+export function resetEnvCache() {
+	cached = undefined
+}

@@ -1,0 +1,47 @@
+import { createCookieSessionStorage, redirect } from 'react-router'
+import { getEnv } from './env.server'
+
+export type FlashType = 'success' | 'error' | 'info'
+export type Flash = { type: FlashType; message: string; title?: string }
+
+let storage: ReturnType<typeof createCookieSessionStorage<object, { flash: Flash }>> | undefined
+
+function flashStorage() {
+	if (!storage) {
+		const env = getEnv()
+		storage = createCookieSessionStorage<object, { flash: Flash }>({
+			cookie: {
+				name: '__flash',
+				httpOnly: true,
+				sameSite: 'lax',
+				path: '/',
+				secure: env.APP_ORIGIN.startsWith('https://'),
+				secrets: [env.SESSION_SECRET],
+			},
+		})
+	}
+	return storage
+}
+
+/** A Set-Cookie header carrying a one-time message for the next page. */
+export async function flashHeader(request: Request, flash: Flash) {
+	const s = flashStorage()
+	const session = await s.getSession(request.headers.get('Cookie'))
+	session.flash('flash', flash)
+	return s.commitSession(session)
+}
+
+/** Redirects and shows `flash` on the page it lands on (rendered by the root layout, no JS needed). */
+export async function redirectWithFlash(request: Request, to: string, flash: Flash, init: ResponseInit = {}) {
+	const headers = new Headers(init.headers)
+	headers.append('Set-Cookie', await flashHeader(request, flash))
+	return redirect(to, { ...init, headers })
+}
+
+/** Reads (and consumes) the pending flash message; send back the returned header. */
+export async function readFlash(request: Request) {
+	const s = flashStorage()
+	const session = await s.getSession(request.headers.get('Cookie'))
+	const flash = session.get('flash') ?? null
+	return { flash, headers: flash ? { 'Set-Cookie': await s.commitSession(session) } : undefined }
+}

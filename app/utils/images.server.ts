@@ -1,0 +1,57 @@
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import sharp, { type Sharp } from 'sharp'
+import { detectImageType } from './file-types.server'
+import { imageWidths, IMAGE_WIDTHS, type StoredImage } from './media'
+import { commitTempDir, makeTempDir, removeTempDir } from './storage.server'
+
+export class UnsupportedImageError extends Error {}
+
+sharp.concurrency(2)
+
+/**
+ * Stores one uploaded image as resized derivatives (WebP + JPEG at each width), auto-rotated by its
+ * EXIF orientation and with all metadata (camera, location) stripped. The original bytes are not kept.
+ */
+export async function storeImage(bytes: Uint8Array): Promise<StoredImage> {
+	if (!detectImageType(bytes)) throw new UnsupportedImageError('not a supported image')
+	let base: Sharp
+	let width: number
+	let height: number
+	try {
+		// rotate() with no angle applies the EXIF orientation; toBuffer() drops metadata.
+		const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: 60_000_000 })
+			.rotate()
+			.resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], height: 2400, fit: 'inside', withoutEnlargement: true })
+			.toColourspace('srgb')
+			.raw()
+			.toBuffer({ resolveWithObject: true })
+		base = sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+		width = info.width
+		height = info.height
+	} catch {
+		throw new UnsupportedImageError('the image could not be read')
+	}
+	const dir = await makeTempDir()
+	try {
+		await Promise.all(
+			imageWidths(width).flatMap((w) => {
+				const resized = base.clone().resize({ width: w })
+				return [
+					resized.clone().webp({ quality: 72, effort: 4 }).toFile(path.join(dir, `${w}.webp`)),
+					resized.clone().jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(path.join(dir, `${w}.jpg`)),
+				]
+			}),
+		)
+		for (const file of await fsp.readdir(dir)) {
+			const handle = await fsp.open(path.join(dir, file), 'r+')
+			await handle.sync()
+			await handle.close()
+		}
+		const key = await commitTempDir(dir, 'images')
+		return { key, width, height }
+	} catch (error) {
+		await removeTempDir(dir)
+		throw error
+	}
+}

@@ -1,0 +1,71 @@
+import { createCookie, replace } from 'react-router'
+import { LIMITS } from '../constants'
+import { createSession, deleteSession, getSessionAdminId } from '../models/sessions.server'
+import { getEnv } from './env.server'
+
+let cookie: ReturnType<typeof createCookie> | undefined
+
+/** The signed cookie that carries only the random session id. */
+export function sessionCookie() {
+	if (!cookie) {
+		const env = getEnv()
+		cookie = createCookie('__session', {
+			httpOnly: true,
+			sameSite: 'lax',
+			path: '/',
+			secure: env.APP_ORIGIN.startsWith('https://'),
+			secrets: [env.SESSION_SECRET],
+			maxAge: LIMITS.sessionMaxDays * 24 * 3600,
+		})
+	}
+	return cookie
+}
+
+export async function readSessionId(request: Request): Promise<string | null> {
+	const value = await sessionCookie().parse(request.headers.get('Cookie'))
+	return typeof value === 'string' && value.length > 0 ? value : null
+}
+
+/** The signed-in admin's id, or null (missing, tampered, expired or revoked cookie). */
+export async function getAdminId(request: Request): Promise<number | null> {
+	const id = await readSessionId(request)
+	return id ? getSessionAdminId(id) : null
+}
+
+/** Only same-site paths: never `//host`, `/\host` or absolute URLs. */
+export function safeRedirectPath(target: FormDataEntryValue | string | null | undefined, fallback = '/admin') {
+	if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
+		return fallback
+	}
+	if (/[\u0000-\u001f\\]/.test(target)) return fallback
+	return target
+}
+
+/**
+ * Every admin loader, action and resource route calls this. Without a live session it throws a
+ * redirect to /auth that replaces the history entry and remembers where the admin was going.
+ */
+export async function requireAdmin(request: Request): Promise<number> {
+	const adminId = await getAdminId(request)
+	if (adminId !== null) return adminId
+	const url = new URL(request.url)
+	const target = request.method === 'GET' ? `${url.pathname.replace(/\.data$/, '')}${url.search}` : '/admin'
+	const params = new URLSearchParams()
+	if (target !== '/admin') params.set('redirectTo', target)
+	throw replace(params.size ? `/auth?${params}` : '/auth', {
+		headers: { 'Set-Cookie': await sessionCookie().serialize('', { maxAge: 0 }), 'Cache-Control': 'no-store' },
+	})
+}
+
+/** Starts a fresh session (a new id every sign-in) and returns its Set-Cookie header. */
+export async function startSession(adminId: number) {
+	const id = await createSession(adminId)
+	return sessionCookie().serialize(id)
+}
+
+/** Deletes the current session row and returns a Set-Cookie header that clears the cookie. */
+export async function endSession(request: Request) {
+	const id = await readSessionId(request)
+	if (id) await deleteSession(id)
+	return sessionCookie().serialize('', { maxAge: 0 })
+}

@@ -1,0 +1,135 @@
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import { getDb } from '../db.server'
+import { getEnv, type Env } from './env.server'
+
+// Layout under UPLOADS_DIR (see docs/decisions/0004-media-storage.md):
+//   images/<id>/<width>.webp|jpg   resized, EXIF-stripped derivatives of one uploaded image
+//   videos/<id>/video.<ext>        one uploaded (or transcoded) video, with poster.jpg beside it
+//   .tmp/<random>/                 work in progress; renamed into place when complete, swept at start
+export const MEDIA_KINDS = ['images', 'videos'] as const
+const TMP = '.tmp'
+
+export function uploadsDir() {
+	return path.resolve(getEnv().UPLOADS_DIR)
+}
+
+export function randomId() {
+	return crypto.randomBytes(16).toString('hex')
+}
+
+/** A fresh folder under .tmp to build a media item in. */
+export async function makeTempDir() {
+	const dir = path.join(uploadsDir(), TMP, randomId())
+	await fsp.mkdir(dir, { recursive: true })
+	return dir
+}
+
+/**
+ * Moves a finished temp folder to `<kind>/<id>` in one rename, so a reader (or a crash) never sees
+ * half a media item. Returns the key (`images/<id>`).
+ */
+export async function commitTempDir(tempDir: string, kind: (typeof MEDIA_KINDS)[number]) {
+	const id = randomId()
+	const key = `${kind}/${id}`
+	const target = path.join(uploadsDir(), kind)
+	await fsp.mkdir(target, { recursive: true })
+	await fsyncDir(tempDir)
+	await fsp.rename(tempDir, path.join(target, id))
+	await fsyncDir(target)
+	return key
+}
+
+async function fsyncDir(dir: string) {
+	const handle = await fsp.open(dir, 'r')
+	try {
+		await handle.sync()
+	} finally {
+		await handle.close()
+	}
+}
+
+/** The folder of a media key (`images/<id>` or `videos/<id>/video.mp4` → `<uploads>/<kind>/<id>`). */
+export function mediaDirOf(key: string) {
+	const [kind, id] = key.split('/')
+	if (!kind || !id || !(MEDIA_KINDS as readonly string[]).includes(kind) || !/^[a-f0-9]{32}$/.test(id)) return null
+	return path.join(uploadsDir(), kind, id)
+}
+
+/** Removes the files of media keys whose rows are gone. Missing files are fine. */
+export async function deleteMedia(keys: Array<string | null | undefined>) {
+	for (const key of keys) {
+		const dir = key ? mediaDirOf(key) : null
+		if (dir) await fsp.rm(dir, { recursive: true, force: true })
+	}
+}
+
+export async function removeTempDir(dir: string) {
+	await fsp.rm(dir, { recursive: true, force: true })
+}
+
+/** Fails with a clear message when the database folder or uploads folder cannot be written. */
+export function ensureWritableDirs(env: Env) {
+	const dbDir = path.dirname(path.resolve(env.DATABASE_PATH))
+	for (const [name, dir] of [
+		['DATABASE_PATH', dbDir],
+		['UPLOADS_DIR', path.resolve(env.UPLOADS_DIR)],
+	] as const) {
+		try {
+			fs.mkdirSync(dir, { recursive: true })
+			fs.accessSync(dir, fs.constants.W_OK)
+		} catch {
+			throw new Error(`${name}: folder ${dir} is not writable`)
+		}
+	}
+	if (fs.existsSync(env.DATABASE_PATH)) {
+		try {
+			fs.accessSync(env.DATABASE_PATH, fs.constants.W_OK)
+		} catch {
+			throw new Error(`DATABASE_PATH: ${path.resolve(env.DATABASE_PATH)} is not writable`)
+		}
+	}
+}
+
+/** Every media folder a database row points at. */
+export async function referencedMediaDirs() {
+	const db = getDb()
+	const keys = [
+		...(await db.selectFrom('product_images').select('image_key as key').execute()),
+		...(await db.selectFrom('blogs').select('cover_image_key as key').execute()),
+		...(await db.selectFrom('hero_settings').select('video_key as key').execute()),
+		...(await db.selectFrom('hero_settings').select('poster_key as key').execute()),
+		...(await db.selectFrom('story_steps').select('video_key as key').execute()),
+		...(await db.selectFrom('story_steps').select('poster_key as key').execute()),
+	]
+	return new Set(keys.map((row) => (row.key ? mediaDirOf(row.key) : null)).filter((d): d is string => !!d))
+}
+
+/**
+ * Start-up sweep: removes unfinished temp work and media folders no row points at
+ * (left by a crash between writing files and committing the row).
+ */
+export async function cleanUpUploads(dir: string) {
+	const root = path.resolve(dir)
+	await fsp.rm(path.join(root, TMP), { recursive: true, force: true })
+	const referenced = await referencedMediaDirs()
+	const orphans: string[] = []
+	for (const kind of MEDIA_KINDS) {
+		const kindDir = path.join(root, kind)
+		const entries = await fsp.readdir(kindDir).catch(() => [] as string[])
+		for (const entry of entries) {
+			const full = path.join(kindDir, entry)
+			if (!referenced.has(full)) orphans.push(full)
+		}
+	}
+	// An empty database beside a folder full of media is far more likely a wrong DATABASE_PATH than a
+	// crash: keep the files and say so rather than delete a shop's photos.
+	if (referenced.size === 0 && orphans.length > 10) {
+		console.warn(`Kept ${orphans.length} media folders in ${root} that no database row uses: is DATABASE_PATH right?`)
+		return
+	}
+	for (const full of orphans) await fsp.rm(full, { recursive: true, force: true })
+	if (orphans.length) console.log(`Removed ${orphans.length} orphaned media folder(s) from ${root}`)
+}

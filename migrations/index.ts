@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely'
+import * as m0001 from './0001_initial'
+
+// Append-only: add each new migration file here, never edit or reorder an applied one.
+export const migrations: Record<string, Migration> = {
+	'0001_initial': m0001,
+}

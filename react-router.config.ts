@@ -1,0 +1,14 @@
+import type { Config } from '@react-router/dev/config'
+
+export default {
+	ssr: true,
+	// Lets `npm run bench` and parallel test runs build into their own folder.
+	buildDirectory: process.env.BUILD_DIR ?? 'build',
+	future: {
+		v8_middleware: true,
+		v8_splitRouteModules: true,
+		v8_viteEnvironmentApi: true,
+		v8_passThroughRequests: true,
+		v8_trailingSlashAwareDataRequests: true,
+	},
+} satisfies Config

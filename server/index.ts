@@ -1,0 +1,32 @@
+import { EnvError, parseEnv } from '../app/utils/env.server'
+
+// `npm start`: validate the environment first, so a misconfigured shop never half-starts.
+let env
+try {
+	env = parseEnv(process.env, { requireAdmin: true })
+} catch (error) {
+	if (error instanceof EnvError) {
+		console.error(`Configuration error: ${error.message}`)
+		process.exit(1)
+	}
+	throw error
+}
+
+const { startServer } = await import('./app')
+try {
+	const started = await startServer({ env })
+	console.log(`Shop listening on ${started.url} (public origin ${env.APP_ORIGIN})`)
+	let stopping = false
+	const stop = (signal: string) => {
+		if (stopping) return
+		stopping = true
+		console.log(`${signal} received: finishing in-flight requests`)
+		started.close().then(() => process.exit(0))
+		setTimeout(() => process.exit(1), 10_000).unref()
+	}
+	process.on('SIGTERM', () => stop('SIGTERM'))
+	process.on('SIGINT', () => stop('SIGINT'))
+} catch (error) {
+	console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`)
+	process.exit(1)
+}
