@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest'
+import { parseEnv } from './env.server'
+
+describe('environment', () => {
+	test('defaults match the operator contract', () => {
+		const env = parseEnv({})
+		expect(env.PORT).toBe(3000)
+		expect(env.HOST).toBe('0.0.0.0')
+		expect(env.DATABASE_PATH).toBe('./data/shop.db')
+		expect(env.UPLOADS_DIR).toBe('./uploads')
+		expect(env.APP_ORIGIN).toBe('http://localhost:3000')
+		expect(env.TRUST_PROXY).toBe(0)
+		expect(env.SESSION_SECRET.length).toBeGreaterThan(16)
+	})
+
+	test('APP_ORIGIN follows PORT and loses a trailing slash', () => {
+		expect(parseEnv({ PORT: '8080' }).APP_ORIGIN).toBe('http://localhost:8080')
+		expect(parseEnv({ APP_ORIGIN: 'https://shop.example/' }).APP_ORIGIN).toBe('https://shop.example')
+	})
+
+	test('production without SESSION_SECRET names the variable', () => {
+		expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.co' })).toThrow(/^SESSION_SECRET is required/)
+	})
+
+	test('production without ADMIN_EMAIL names the variable', () => {
+		expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(32) })).toThrow(/^ADMIN_EMAIL is required/)
+	})
+
+	test('bad values are named too', () => {
+		expect(() => parseEnv({ PORT: 'abc' })).toThrow(/^PORT/)
+		expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/^ADMIN_EMAIL/)
+		expect(() => parseEnv({ APP_ORIGIN: 'ftp://x' })).toThrow(/^APP_ORIGIN/)
+		expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/^SESSION_SECRET/)
+	})
+
+	test('empty strings count as unset', () => {
+		expect(parseEnv({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000)
+		expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: '', ADMIN_EMAIL: 'a@b.co' })).toThrow(/SESSION_SECRET/)
+	})
+})

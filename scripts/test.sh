@@ -1,0 +1,27 @@
+#!/usr/bin/env bash
+# `npm test`: types, unit tests, production build, end-to-end tests in a real Chromium.
+# Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+mkdir -p test-results
+rm -f test-results/unit.json test-results/e2e.json
+
+failed_stages=0
+stage() {
+  local name=$1; shift
+  echo "── $name"
+  if ! "$@"; then
+    echo "✗ $name failed"
+    failed_stages=$((failed_stages + 1))
+    return 1
+  fi
+}
+
+stage "test tools" bash scripts/ensure-test-tools.sh
+stage "typecheck" npm run -s typecheck
+stage "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+if stage "build" npx react-router build; then
+  stage "end-to-end tests" npx playwright test "$@"
+fi
+
+node scripts/test-summary.mjs "$failed_stages"
