@@ -38,6 +38,7 @@ export default [
 			route('hero-settings', 'routes/admin/hero-settings.tsx'),
 			route('story-settings', 'routes/admin/story-settings.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),
+			route('settings/password', 'routes/admin/change-password.tsx'),
 		]),
 	]),
 
