@@ -1,15 +1,25 @@
 import type { NextFunction, Request, Response } from 'express'
 
-/** Headers for every response; the per-document CSP (with its nonce) is set in app/entry.server.tsx. */
+/**
+ * Headers for every response; the per-document CSP (with its nonce) is set in app/entry.server.tsx.
+ * They are filled in just before the head is written, so a route that sets one of them itself
+ * (the React Router adapter appends rather than replaces) keeps its own value without duplicates.
+ */
 export function securityHeaders(appOrigin: string) {
-	const hsts = appOrigin.startsWith('https://')
+	const defaults: Array<[string, string]> = [
+		['X-Content-Type-Options', 'nosniff'],
+		['Referrer-Policy', 'strict-origin-when-cross-origin'],
+		['X-Frame-Options', 'DENY'],
+		['Cross-Origin-Opener-Policy', 'same-origin'],
+		['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
+	]
+	if (appOrigin.startsWith('https://')) defaults.push(['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'])
 	return (_req: Request, res: Response, next: NextFunction) => {
-		res.setHeader('X-Content-Type-Options', 'nosniff')
-		res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin')
-		res.setHeader('X-Frame-Options', 'DENY')
-		res.setHeader('Cross-Origin-Opener-Policy', 'same-origin')
-		res.setHeader('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
-		if (hsts) res.setHeader('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
+		const writeHead = res.writeHead
+		res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
+			for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value)
+			return writeHead.apply(this, args)
+		} as Response['writeHead']
 		next()
 	}
 }
