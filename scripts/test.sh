@@ -19,6 +19,7 @@ stage() {
 
 stage "test tools" bash scripts/ensure-test-tools.sh
 stage "typecheck" npm run -s typecheck
+stage "dockerfile lint" npx dockerfilelint Dockerfile
 stage "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
 if stage "build" npx react-router build; then
   stage "end-to-end tests" npx playwright test "$@"

@@ -164,7 +164,7 @@ function rawStatus(port: number, rawPath: string) {
 function runStart(env: Record<string, string>) {
 	return new Promise<{ code: number | null; output: string }>((resolve) => {
 		const root = path.resolve(import.meta.dirname, '../..')
-		const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+		const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
 			cwd: root,
 			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
 		})

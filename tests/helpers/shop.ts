@@ -59,7 +59,7 @@ export async function startShop(options: { env?: Record<string, string>; dir?: s
 		...options.env,
 	}
 	const logs: string[] = []
-	const child = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
 		cwd: ROOT,
 		env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],

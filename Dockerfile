@@ -1,0 +1,48 @@
+# syntax=docker/dockerfile:1
+# One container for the whole shop: the server, the database file and the uploads (on the /data volume).
+
+FROM node:22-bookworm-slim AS base
+WORKDIR /app
+
+# Dependencies, with the toolchain better-sqlite3 needs when no prebuilt binary fits.
+FROM base AS deps
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends python3 make g++ \
+  && rm -rf /var/lib/apt/lists/*
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+
+FROM deps AS build
+COPY . .
+RUN npm run build
+
+FROM deps AS prod-deps
+RUN npm prune --omit=dev --no-audit --no-fund
+
+# The runtime: production dependencies only, ffmpeg for video posters and web copies, a non-root user.
+FROM base AS runtime
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ffmpeg tini \
+  && rm -rf /var/lib/apt/lists/* \
+  && mkdir -p /data/uploads \
+  && chown -R node:node /data
+ENV NODE_ENV=production \
+    PORT=3000 \
+    HOST=0.0.0.0 \
+    DATABASE_PATH=/data/shop.db \
+    UPLOADS_DIR=/data/uploads
+COPY --from=prod-deps --chown=node:node /app/node_modules ./node_modules
+COPY --from=build --chown=node:node /app/build ./build
+COPY --chown=node:node package.json tsconfig.json ./
+COPY --chown=node:node server ./server
+COPY --chown=node:node app ./app
+COPY --chown=node:node migrations ./migrations
+COPY --chown=node:node scripts ./scripts
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# tini forwards SIGTERM to Node, which finishes in-flight requests and closes the database.
+ENTRYPOINT ["/usr/bin/tini", "--"]
+CMD ["node", "--import", "tsx", "server/index.ts"]
