@@ -9,7 +9,7 @@ export default defineConfig({
 	fullyParallel: false,
 	workers: process.env.CI ? 2 : 2,
 	retries: process.env.CI ? 1 : 0,
-	reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+	reporter: [['list'], ['json', { outputFile: 'reports/e2e.json' }]],
 	use: {
 		trace: 'retain-on-failure',
 		launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },

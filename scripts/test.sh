@@ -3,8 +3,8 @@
 # Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
-mkdir -p test-results
-rm -f test-results/unit.json test-results/e2e.json
+mkdir -p reports
+rm -f reports/unit.json reports/e2e.json
 
 failed_stages=0
 stage() {
@@ -20,7 +20,7 @@ stage() {
 stage "test tools" bash scripts/ensure-test-tools.sh
 stage "typecheck" npm run -s typecheck
 stage "dockerfile lint" npx dockerfilelint Dockerfile
-stage "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json
+stage "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
 if stage "build" npx react-router build; then
   stage "end-to-end tests" npx playwright test "$@"
 fi
