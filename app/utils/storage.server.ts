@@ -53,9 +53,13 @@ async function fsyncDir(dir: string) {
 
 /** The folder of a media key (`images/<id>` or `videos/<id>/video.mp4` → `<uploads>/<kind>/<id>`). */
 export function mediaDirOf(key: string) {
+	return mediaDirOfRoot(uploadsDir(), key)
+}
+
+export function mediaDirOfRoot(root: string, key: string) {
 	const [kind, id] = key.split('/')
 	if (!kind || !id || !(MEDIA_KINDS as readonly string[]).includes(kind) || !/^[a-f0-9]{32}$/.test(id)) return null
-	return path.join(uploadsDir(), kind, id)
+	return path.join(root, kind, id)
 }
 
 /** Removes the files of media keys whose rows are gone. Missing files are fine. */
