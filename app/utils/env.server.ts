@@ -5,7 +5,7 @@ const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production'
 const schema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-		PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+		PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 		HOST: z.string().min(1).default('0.0.0.0'),
 		DATABASE_PATH: z.string().min(1).default('./data/shop.db'),
 		UPLOADS_DIR: z.string().min(1).default('./uploads'),

@@ -129,6 +129,25 @@ test.describe('start-up', () => {
 		}
 	})
 
+	test('an unwritable database or uploads folder stops the start with a clear message', async () => {
+		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-ro-'))
+		// A regular file where a folder should be: unwritable even for root.
+		fs.writeFileSync(path.join(dir, 'file'), 'x')
+		const base = { NODE_ENV: 'production', SESSION_SECRET, ADMIN_EMAIL: 'admin@example.com', PORT: '0' }
+		for (const [name, env] of [
+			['DATABASE_PATH', { DATABASE_PATH: path.join(dir, 'file', 'shop.db'), UPLOADS_DIR: path.join(dir, 'uploads') }],
+			['UPLOADS_DIR', { DATABASE_PATH: path.join(dir, 'shop.db'), UPLOADS_DIR: path.join(dir, 'file', 'uploads') }],
+		] as const) {
+			const { code, output } = await runStart({ ...base, ...env })
+			expect(code).not.toBe(0)
+			const lines = output.trim().split('\n').filter((l) => !l.includes('npm warn'))
+			expect(lines).toHaveLength(1)
+			expect(lines[0]).toContain(`${name}: folder`)
+			expect(lines[0]).toContain('is not writable')
+		}
+		fs.rmSync(dir, { recursive: true, force: true })
+	})
+
 	test('a second start applies no migration and keeps the data', async () => {
 		const first = await startShop()
 		try {
