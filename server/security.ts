@@ -53,27 +53,28 @@ function selfOrigin(req: Request) {
 	return host ? `${req.protocol}://${host}` : ''
 }
 
-/** Caps non-upload bodies; multipart uploads are limited by their own parsers. */
+/**
+ * Caps non-upload bodies; multipart uploads are limited by their own parsers. Browsers always send a
+ * Content-Length with ordinary forms, so a streamed (chunked) non-upload body is refused outright rather
+ * than counted: counting it here would consume the stream before React Router reads it.
+ */
 export function capBodies(maxBytes: number) {
 	return (req: Request, res: Response, next: NextFunction) => {
 		if (SAFE_METHODS.has(req.method)) return next()
 		const type = req.get('content-type') ?? ''
 		if (type.startsWith('multipart/form-data')) return next()
-		const length = Number(req.get('content-length') ?? 0)
-		if (length > maxBytes) {
+		const lengthHeader = req.get('content-length')
+		if (lengthHeader === undefined) {
+			if (req.get('transfer-encoding')) {
+				res.status(411).type('text/plain').send('Length required')
+				return
+			}
+			return next()
+		}
+		if (Number(lengthHeader) > maxBytes) {
+			res.setHeader('Connection', 'close')
 			res.status(413).type('text/plain').send('Request body too large')
 			return
-		}
-		if (!req.get('content-length')) {
-			// Chunked: count as it streams and stop reading past the cap.
-			let seen = 0
-			req.on('data', (chunk: Buffer) => {
-				seen += chunk.length
-				if (seen > maxBytes && !res.headersSent) {
-					res.status(413).type('text/plain').send('Request body too large')
-					req.destroy()
-				}
-			})
 		}
 		next()
 	}
