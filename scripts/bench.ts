@@ -1,0 +1,332 @@
+// `npm run bench [-- --quick]`: builds the app, serves it in production mode on a temporary copy of the
+// demo data, and measures Lighthouse (mobile, simulated slow 4G) on the public pages, the same pages with
+// their scripts stripped, and load with autocannon. Prints a table and writes docs/performance.md.
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const QUICK = process.argv.includes('--quick')
+const RUNS = QUICK ? 1 : 3
+const LOAD_SECONDS = QUICK ? 5 : 20
+const BUILD_DIR = 'build-bench'
+const CHROME_FLAGS = [
+	'--headless=new',
+	'--no-sandbox',
+	'--disable-gpu',
+	'--disable-dev-shm-usage',
+	'--disable-background-networking',
+	'--disable-component-update',
+	'--disable-sync',
+	'--no-first-run',
+	'--disable-quic',
+]
+
+const TARGETS = {
+	performance: 95,
+	otherCategories: 100,
+	lcpMs: 2000,
+	cls: 0.02,
+	tbtMs: 100,
+	lcpRatio: 1.1,
+	jsBytes: 120 * 1024,
+	homeBytes: 500 * 1024,
+	productBytes: 400 * 1024,
+	productRps: 300,
+	productP99Ms: 300,
+}
+
+type PageResult = {
+	name: string
+	path: string
+	performance: number
+	accessibility: number
+	bestPractices: number
+	seo: number
+	lcp: number
+	cls: number
+	tbt: number
+	fcp: number
+	totalBytes: number
+	jsBytes: number
+	requests: number
+	lcpElement: string
+	foreignHosts: string[]
+	noScriptLcp?: number
+}
+
+type LoadResult = { name: string; path: string; rps: number; p50: number; p99: number; errors: number; non2xx: number }
+
+function log(message: string) {
+	console.log(`[bench] ${message}`)
+}
+
+async function freePort() {
+	return new Promise<number>((resolve) => {
+		const server = net.createServer().listen(0, '127.0.0.1', () => {
+			const port = (server.address() as net.AddressInfo).port
+			server.close(() => resolve(port))
+		})
+	})
+}
+
+function chromePath() {
+	const found = [process.env.PLAYWRIGHT_CHROMIUM_PATH, process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
+		(c) => c && fs.existsSync(c),
+	)
+	if (!found) throw new Error('No Chromium found: run bash scripts/ensure-test-tools.sh or set CHROME_PATH')
+	return found
+}
+
+const median = (values: number[]) => {
+	const sorted = [...values].sort((a, b) => a - b)
+	return sorted[Math.floor(sorted.length / 2)]!
+}
+
+async function audit(url: string, port: number): Promise<Omit<PageResult, 'name' | 'path'>> {
+	const result = await lighthouse(url, {
+		port,
+		output: 'json',
+		logLevel: 'error',
+		onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+	})
+	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
+	const lhr = result.lhr
+	const audits = lhr.audits
+	const num = (id: string) => Number(audits[id]?.numericValue ?? NaN)
+	const summary = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> })?.items ?? []
+	const byType = (type: string) => summary.find((i) => i.resourceType === type)
+	const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }> })?.items
+	const lcpNode = lcpItems?.[0]?.items?.[0]?.node
+	const requests = (audits['network-requests']?.details as { items?: Array<{ url: string }> })?.items ?? []
+	const origin = new URL(url).origin
+	const foreignHosts = [...new Set(requests.map((r) => r.url).filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin).map((u) => new URL(u).host))]
+	return {
+		performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+		accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
+		bestPractices: Math.round((lhr.categories['best-practices']?.score ?? 0) * 100),
+		seo: Math.round((lhr.categories.seo?.score ?? 0) * 100),
+		lcp: num('largest-contentful-paint'),
+		cls: num('cumulative-layout-shift'),
+		tbt: num('total-blocking-time'),
+		fcp: num('first-contentful-paint'),
+		totalBytes: byType('total')?.transferSize ?? 0,
+		jsBytes: byType('script')?.transferSize ?? 0,
+		requests: byType('total')?.requestCount ?? requests.length,
+		lcpElement: (lcpNode?.snippet ?? lcpNode?.nodeLabel ?? 'unknown').slice(0, 90),
+		foreignHosts,
+	}
+}
+
+/** The run whose LCP is the median of `runs` (so every figure in a row comes from one real run). */
+function medianRun<T extends { lcp: number }>(runs: T[]): T {
+	const target = median(runs.map((r) => r.lcp))
+	return runs.find((r) => r.lcp === target)!
+}
+
+async function load(url: string, seconds: number) {
+	const result = await autocannon({ url, connections: 50, duration: seconds })
+	return {
+		rps: Math.round(result.requests.average),
+		p50: result.latency.p50,
+		p99: result.latency.p99,
+		errors: result.errors + result.timeouts,
+		non2xx: result.non2xx,
+	}
+}
+
+async function main() {
+	const started = Date.now()
+	const chrome = chromePath()
+
+	log(`building into ${BUILD_DIR}/`)
+	execFileSync(process.execPath, [path.join(ROOT, 'node_modules/@react-router/dev/bin.js'), 'build'], {
+		cwd: ROOT,
+		env: { ...process.env, BUILD_DIR, NODE_ENV: 'production' },
+		stdio: 'ignore',
+	})
+
+	const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'))
+	const port = await freePort()
+	const origin = `http://127.0.0.1:${port}`
+	const env = {
+		...process.env,
+		NODE_ENV: 'production',
+		HOST: '127.0.0.1',
+		PORT: String(port),
+		APP_ORIGIN: origin,
+		DATABASE_PATH: path.join(dataDir, 'shop.db'),
+		UPLOADS_DIR: path.join(dataDir, 'uploads'),
+		SESSION_SECRET: 'bench-session-secret-0123456789abcdef',
+		ADMIN_EMAIL: 'admin@example.com',
+		ADMIN_PASSWORD: 'bench-password-1',
+		BUILD_DIR,
+	}
+
+	log('seeding a temporary copy of the demo data')
+	execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/demo.ts'), '--seed-only'], { cwd: ROOT, env, stdio: 'ignore' })
+
+	log(`starting the production server on ${origin}`)
+	const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
+	let stderr = ''
+	server.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+	try {
+		for (let i = 0; ; i++) {
+			try {
+				if ((await fetch(`${origin}/healthz`)).ok) break
+			} catch {}
+			if (i > 300) throw new Error(`server did not start:\n${stderr}`)
+			await new Promise((r) => setTimeout(r, 100))
+		}
+
+		const { productId, blogSlug } = await discover(origin)
+		const pages = [
+			{ name: 'home', path: '/' },
+			{ name: 'collections', path: '/collections' },
+			{ name: 'product', path: `/product/${productId}` },
+			{ name: 'blogs', path: '/blogs' },
+			{ name: 'blog post', path: `/blog/${blogSlug}` },
+			{ name: 'about', path: '/about' },
+		]
+
+		// Script-free copies, served by the same server as static files.
+		const noScriptDir = path.join(ROOT, BUILD_DIR, 'client', 'bench-noscript')
+		fs.mkdirSync(noScriptDir, { recursive: true })
+		for (const page of pages) {
+			const html = await (await fetch(origin + page.path)).text()
+			const stripped = html
+				.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
+				.replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+			fs.writeFileSync(path.join(noScriptDir, `${slug(page.name)}.html`), stripped)
+		}
+		// A static file with the product page's exact bytes, for the load comparison.
+		const productHtml = await (await fetch(`${origin}/product/${productId}`)).text()
+		fs.writeFileSync(path.join(noScriptDir, 'static-product-copy.html'), productHtml)
+
+		const launched = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: CHROME_FLAGS })
+		const results: PageResult[] = []
+		try {
+			for (const page of pages) {
+				const runs = []
+				for (let i = 0; i < RUNS; i++) runs.push(await audit(origin + page.path, launched.port))
+				const chosen = medianRun(runs)
+				const noScriptRuns = []
+				for (let i = 0; i < RUNS; i++) noScriptRuns.push(await audit(`${origin}/bench-noscript/${slug(page.name)}.html`, launched.port))
+				const row = { name: page.name, path: page.path, ...chosen, noScriptLcp: median(noScriptRuns.map((r) => r.lcp)) }
+				results.push(row)
+				log(`${page.name}: performance ${row.performance}, LCP ${fmtMs(row.lcp)} (script-free ${fmtMs(row.noScriptLcp)}), TBT ${fmtMs(row.tbt)}, CLS ${row.cls.toFixed(3)}`)
+			}
+		} finally {
+			await launched.kill()
+		}
+
+		const loads: LoadResult[] = []
+		for (const [name, p] of [
+			['home', '/'],
+			['collections', '/collections'],
+			['product', `/product/${productId}`],
+			['static file (product size)', '/bench-noscript/static-product-copy.html'],
+		] as const) {
+			const r = await load(origin + p, LOAD_SECONDS)
+			loads.push({ name, path: p, ...r })
+			log(`load ${name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`)
+		}
+
+		const report = renderReport(results, loads, chrome, Date.now() - started)
+		console.log(`\n${report}`)
+		writeReport(report)
+		log(`wrote docs/performance.md in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+	} finally {
+		server.kill('SIGTERM')
+		await new Promise((r) => server.once('exit', r))
+		fs.rmSync(dataDir, { recursive: true, force: true })
+		fs.rmSync(path.join(ROOT, BUILD_DIR), { recursive: true, force: true })
+	}
+}
+
+async function discover(origin: string) {
+	const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text()
+	const product = /\/product\/([^<\s]+)<\/loc>/.exec(sitemap)?.[1]
+	const blog = /\/blog\/([^<\s]+)<\/loc>/.exec(sitemap)?.[1]
+	if (!product || !blog) throw new Error('The sitemap lists no product or no blog post: is the demo data there?')
+	return { productId: product, blogSlug: blog }
+}
+
+const slug = (name: string) => name.replace(/\s+/g, '-')
+const fmtMs = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+const mark = (ok: boolean) => (ok ? '✓' : '✗')
+
+function renderReport(results: PageResult[], loads: LoadResult[], chrome: string, elapsedMs: number) {
+	const chromeVersion = (() => {
+		try {
+			return execFileSync(chrome, ['--version']).toString().trim()
+		} catch {
+			return chrome
+		}
+	})()
+	const version = (pkg: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version
+	const lines: string[] = []
+	lines.push(`Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${QUICK ? ' (quick: one run per page)' : ` (median of ${RUNS} runs)`} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}, ${chromeVersion}, Lighthouse ${version('lighthouse')} (mobile, simulated slow 4G, 4× CPU), autocannon ${version('autocannon')} (50 connections, ${LOAD_SECONDS} s). Whole run: ${(elapsedMs / 1000).toFixed(0)} s.`)
+	lines.push('')
+	lines.push('| page | perf | a11y | best pr. | SEO | LCP | script-free LCP | ratio | CLS | TBT | FCP | bytes | JS | requests | LCP element |')
+	lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+	for (const r of results) {
+		const ratio = r.noScriptLcp ? r.lcp / r.noScriptLcp : NaN
+		lines.push(
+			`| ${r.name} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${fmtMs(r.lcp)} | ${fmtMs(r.noScriptLcp ?? NaN)} | ${ratio.toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${fmtMs(r.fcp)} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${r.requests} | \`${r.lcpElement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`,
+		)
+	}
+	lines.push('')
+	lines.push('| load | req/s | p50 | p99 | errors | non-2xx | vs static file |')
+	lines.push('|---|---|---|---|---|---|---|')
+	const staticRps = loads.find((l) => l.name.startsWith('static'))?.rps ?? NaN
+	for (const l of loads) {
+		lines.push(`| ${l.name} (\`${l.path}\`) | ${l.rps} | ${l.p50} ms | ${l.p99} ms | ${l.errors} | ${l.non2xx} | ${(l.rps / staticRps).toFixed(2)} |`)
+	}
+	lines.push('')
+	const product = loads.find((l) => l.name === 'product')
+	const checks: Array<[string, boolean]> = [
+		[`performance ≥ ${TARGETS.performance} on every page`, results.every((r) => r.performance >= TARGETS.performance)],
+		['accessibility, best practices, SEO = 100 on every page', results.every((r) => r.accessibility >= 100 && r.bestPractices >= 100 && r.seo >= 100)],
+		[`LCP ≤ ${TARGETS.lcpMs / 1000} s on every page`, results.every((r) => r.lcp <= TARGETS.lcpMs)],
+		[`CLS ≤ ${TARGETS.cls} on every page`, results.every((r) => r.cls <= TARGETS.cls)],
+		[`TBT ≤ ${TARGETS.tbtMs} ms on every page`, results.every((r) => r.tbt <= TARGETS.tbtMs)],
+		[`LCP ratio to the script-free copy ≤ ${TARGETS.lcpRatio}`, results.every((r) => r.lcp / (r.noScriptLcp ?? r.lcp) <= TARGETS.lcpRatio)],
+		[`JavaScript ≤ ${kb(TARGETS.jsBytes)} compressed on every page`, results.every((r) => r.jsBytes <= TARGETS.jsBytes)],
+		[`home ≤ ${kb(TARGETS.homeBytes)}, product ≤ ${kb(TARGETS.productBytes)} transferred`, (results.find((r) => r.name === 'home')?.totalBytes ?? Infinity) <= TARGETS.homeBytes && (results.find((r) => r.name === 'product')?.totalBytes ?? Infinity) <= TARGETS.productBytes],
+		['no request to another host', results.every((r) => r.foreignHosts.length === 0)],
+		['zero errors and non-2xx under load', loads.every((l) => l.errors === 0 && l.non2xx === 0)],
+		[`product page ≥ ${TARGETS.productRps} req/s with p99 ≤ ${TARGETS.productP99Ms} ms`, !!product && product.rps >= TARGETS.productRps && product.p99 <= TARGETS.productP99Ms],
+	]
+	lines.push('| target | met |')
+	lines.push('|---|---|')
+	for (const [label, ok] of checks) lines.push(`| ${label} | ${mark(ok)} |`)
+	return lines.join('\n')
+}
+
+const START = '<!-- bench:start -->'
+const END = '<!-- bench:end -->'
+
+/** Replaces the measured block of docs/performance.md, keeping the notes written around it. */
+function writeReport(report: string) {
+	const file = path.join(ROOT, 'docs', 'performance.md')
+	const block = `${START}\n${report}\n${END}`
+	const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
+	const next =
+		current.includes(START) && current.includes(END)
+			? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), block)
+			: `# Performance\n\nFigures from \`npm run bench\` (see the README). Re-run it after a change and compare.\n\n## Latest measurement\n\n${block}\n\n## Changes and their measured effect\n`
+	fs.mkdirSync(path.dirname(file), { recursive: true })
+	fs.writeFileSync(file, next)
+}
+
+main().catch((error) => {
+	console.error(`[bench] failed: ${error instanceof Error ? error.message : String(error)}`)
+	process.exit(1)
+})
