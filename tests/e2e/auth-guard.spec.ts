@@ -85,7 +85,7 @@ test.describe('the admin area without a valid session', () => {
 			(
 				await db
 					.insertInto('products')
-					.values({ name: MARKERS[0]!, code: MARKERS[1]!, category: 'Pochampally Ikkat', status: 'draft', created_at: now, updated_at: now })
+					.values({ name: MARKERS[0]!, code: MARKERS[1]!, category: 'Pochampally Ikkat', status: 'draft', original_price_paise: 1_500_000, sale_price_paise: 1_200_000, created_at: now, updated_at: now })
 					.returning('id')
 					.executeTakeFirstOrThrow()
 			).id,
@@ -103,7 +103,7 @@ test.describe('the admin area without a valid session', () => {
 			(
 				await db
 					.insertInto('orders')
-					.values({ customer_name: MARKERS[3]!, customer_email: MARKERS[4]!, order_date: now, created_at: now, updated_at: now })
+					.values({ customer_name: MARKERS[3]!, customer_email: MARKERS[4]!, order_date: now, status: 'pending', total_paise: 1_200_000, created_at: now, updated_at: now })
 					.returning('id')
 					.executeTakeFirstOrThrow()
 			).id,

@@ -103,10 +103,11 @@ export async function sessionCount(shop: Shop) {
 }
 
 /** A plain HTTP request (no cookie jar, no redirects followed). */
-export function raw(shop: Shop, path: string, init: RequestInit & { cookie?: string } = {}) {
+export function raw(shop: Shop, path: string, init: RequestInit & { cookie?: string; noOrigin?: boolean } = {}) {
 	const headers = new Headers(init.headers)
 	if (init.cookie) headers.set('Cookie', init.cookie)
-	if (init.method && init.method !== 'GET') headers.set('Origin', shop.url)
+	// Like a browser's same-origin form post (the shop refuses cross-origin ones).
+	if (init.method && init.method !== 'GET' && !init.noOrigin) headers.set('Origin', shop.url)
 	return fetch(`${shop.url}${path}`, { ...init, headers, redirect: 'manual' })
 }
 

@@ -27,6 +27,11 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
 	})
 	const pending = fetcher.state !== 'idle'
+	// A new answer from the server remounts the inputs empty: refused passwords are never kept.
+	const answer = fetcher.data?.result ?? lastResult
+	const answerRef = useRef({ answer, key: 0 })
+	if (answerRef.current.answer !== answer) answerRef.current = { answer, key: answerRef.current.key + 1 }
+	const answerKey = answerRef.current.key
 
 	// A successful change redirects (no data comes back): empty the fields for the next time.
 	const wasBusy = useRef(false)
@@ -50,18 +55,21 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
 			) : null}
 			<Field
 				{...getInputProps(fields.currentPassword, { type: 'password', value: false })}
+				key={`currentPassword-${answerKey}`}
 				label="Current Password"
 				errors={fields.currentPassword.errors}
 				autoComplete="current-password"
 			/>
 			<Field
 				{...getInputProps(fields.newPassword, { type: 'password', value: false })}
+				key={`newPassword-${answerKey}`}
 				label="New Password"
 				errors={fields.newPassword.errors}
 				autoComplete="new-password"
 			/>
 			<Field
 				{...getInputProps(fields.confirmPassword, { type: 'password', value: false })}
+				key={`confirmPassword-${answerKey}`}
 				label="Confirm Password"
 				errors={fields.confirmPassword.errors}
 				autoComplete="new-password"

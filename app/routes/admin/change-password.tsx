@@ -11,6 +11,11 @@ import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/thrott
 
 export const meta: Route.MetaFunction = () => [{ title: 'Change Password | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
 
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	return null

@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/auth'
 import { Button } from '~/components/ui/button'
@@ -40,6 +40,12 @@ export const middleware: Route.MiddlewareFunction[] = [
 		return response
 	},
 ]
+
+// A throttled answer tells clients when to come back.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
 
 export async function loader({ request }: Route.LoaderArgs) {
 	if ((await getAdminId(request)) !== null) throw redirect('/admin')
@@ -262,10 +268,21 @@ function usePending(intent: Mode) {
 	return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
 
+/**
+ * Changes whenever a new answer arrives from the server, so password inputs can be remounted empty:
+ * a refused password is never kept in the page, with or without JavaScript.
+ */
+function useAnswerKey(result: unknown) {
+	const ref = useRef({ result, key: 0 })
+	if (ref.current.result !== result) ref.current = { result, key: ref.current.key + 1 }
+	return ref.current.key
+}
+
 const textLink = 'font-medium text-maroon-800 underline decoration-gold-500/60 underline-offset-4 hover:text-maroon-900 hover:decoration-maroon-800'
 
 function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult?: SubmissionResult<string[]> }) {
 	const pending = usePending('sign-in')
+	const answerKey = useAnswerKey(lastResult)
 	const [form, fields] = useForm({
 		id: 'sign-in',
 		lastResult,
@@ -294,6 +311,7 @@ function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult
 				/>
 				<Field
 					{...getInputProps(fields.password, { type: 'password', value: false })}
+					key={`password-${answerKey}`}
 					label="Password"
 					errors={fields.password.errors}
 					autoComplete="current-password"
@@ -350,6 +368,7 @@ function ResetEmailForm({ lastResult }: { lastResult?: SubmissionResult<string[]
 
 function NewPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
 	const pending = usePending('set-password')
+	const answerKey = useAnswerKey(lastResult)
 	const [form, fields] = useForm({
 		id: 'set-password',
 		lastResult,
@@ -376,12 +395,14 @@ function NewPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[
 				<FormErrors id={form.errorId} errors={form.errors} />
 				<Field
 					{...getInputProps(fields.password, { type: 'password', value: false })}
+					key={`password-${answerKey}`}
 					label="New Password"
 					errors={fields.password.errors}
 					autoComplete="new-password"
 				/>
 				<Field
 					{...getInputProps(fields.confirmPassword, { type: 'password', value: false })}
+					key={`confirm-${answerKey}`}
 					label="Confirm Password"
 					errors={fields.confirmPassword.errors}
 					autoComplete="new-password"
