@@ -11,44 +11,67 @@ import { EnvError, getEnv } from '../app/utils/env.server'
 class Cancelled extends Error {}
 
 function fail(message: string, code = 1): never {
+	if (process.stdin.isTTY) process.stdin.setRawMode(false)
 	console.error(message)
 	closeDb()
 	process.exit(code)
 }
 
-/** Reads a line from the terminal without echoing it. */
-function promptHidden(question: string): Promise<string> {
-	return new Promise((resolve, reject) => {
-		const stdin = process.stdin
+/**
+ * Reads lines from the terminal without echoing them. Raw mode starts at once, so characters typed
+ * ahead of a prompt are neither shown nor lost: they wait in the queue for the next prompt.
+ */
+function hiddenTerminal() {
+	const stdin = process.stdin
+	stdin.setRawMode(true)
+	stdin.setEncoding('utf8')
+	let queue = ''
+	let waiting: (() => void) | null = null
+	const onData = (chunk: string) => {
+		queue += chunk
+		waiting?.()
+	}
+	stdin.on('data', onData)
+	stdin.resume()
+
+	async function prompt(question: string): Promise<string> {
 		process.stdout.write(question)
-		stdin.setRawMode(true)
-		stdin.setEncoding('utf8')
-		stdin.resume()
 		let value = ''
 		let escape = false
-		const done = (finish: () => void) => {
-			stdin.off('data', onData)
-			stdin.setRawMode(false)
-			stdin.pause()
-			process.stdout.write('\n')
-			finish()
-		}
-		const onData = (chunk: string) => {
-			for (const ch of chunk) {
+		for (;;) {
+			while (!queue) await new Promise<void>((resolve) => (waiting = resolve))
+			waiting = null
+			const chars = [...queue]
+			queue = ''
+			for (let i = 0; i < chars.length; i++) {
+				const ch = chars[i]!
 				if (escape) {
 					// Arrow keys and the like: ESC [ … letter. Skip the whole sequence.
 					if (/[A-Za-z~]/.test(ch)) escape = false
 					continue
 				}
-				if (ch === '\r' || ch === '\n' || ch === '\u0004') return done(() => resolve(value))
-				if (ch === '\u0003') return done(() => reject(new Cancelled()))
+				if (ch === '\r' || ch === '\n' || ch === '\u0004') {
+					queue = chars.slice(i + 1).join('').replace(/^\n/, '')
+					process.stdout.write('\n')
+					return value
+				}
+				if (ch === '\u0003') {
+					process.stdout.write('\n')
+					throw new Cancelled()
+				}
 				if (ch === '\u001b') escape = true
 				else if (ch === '\u007f' || ch === '\b') value = [...value].slice(0, -1).join('')
 				else if (ch >= ' ') value += ch
 			}
 		}
-		stdin.on('data', onData)
-	})
+	}
+
+	function close() {
+		stdin.off('data', onData)
+		stdin.setRawMode(false)
+		stdin.pause()
+	}
+	return { prompt, close }
 }
 
 /** The first line of standard input (for scripts and pipes). */
@@ -63,6 +86,7 @@ async function readFirstLine(): Promise<string | null> {
 }
 
 async function main() {
+	const terminal = process.stdin.isTTY ? hiddenTerminal() : null
 	// This tool signs no cookies: a production environment without SESSION_SECRET must not block a recovery.
 	process.env.SESSION_SECRET ||= 'not-used-by-the-password-tool'
 	let env
@@ -80,14 +104,16 @@ async function main() {
 
 	let password: string
 	let confirm: string
-	if (process.stdin.isTTY) {
+	if (terminal) {
 		console.log(admin ? `Setting a new password for ${email}.` : `Creating the admin account for ${email}.`)
 		try {
-			password = await promptHidden('New password: ')
-			confirm = await promptHidden('Confirm new password: ')
+			password = await terminal.prompt('New password: ')
+			confirm = await terminal.prompt('Confirm new password: ')
 		} catch (error) {
 			if (error instanceof Cancelled) fail('Cancelled: the password was not changed.', 130)
 			throw error
+		} finally {
+			terminal.close()
 		}
 	} else {
 		const line = await readFirstLine()

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
@@ -163,6 +164,32 @@ test.describe('npm run admin:password', () => {
 		expect(await storedPasswordIs(ADMIN_PASSWORD)).toBe(true)
 		expect((await raw(shop(), '/admin', { cookie })).status).toBe(200)
 	})
+})
+
+test('on a terminal it asks twice with hidden input (through a pseudo-terminal)', async () => {
+	test.skip(!fs.existsSync('/usr/bin/script'), 'needs util-linux script(1) for a pseudo-terminal')
+	const root = path.resolve(import.meta.dirname, '../..')
+	const cookie = `__session=${await adminSessionCookie(shop())}`
+	const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+		const child = spawn('/usr/bin/script', ['-qec', `${path.join(root, 'node_modules/.bin/tsx')} scripts/admin-password.ts`, '/dev/null'], {
+			cwd: root,
+			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', DATABASE_PATH: shop().dbPath, ADMIN_EMAIL, TERM: 'dumb' },
+			stdio: ['pipe', 'pipe', 'pipe'],
+		})
+		let output = ''
+		child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+		// Typed ahead: the tool queues keystrokes until each prompt takes them.
+		child.stdin.write('typed-on-a-tty-1\rtyped-on-a-tty-1\r')
+		child.on('exit', (code) => {
+			child.stdin.end()
+			resolve({ code, output })
+		})
+	})
+	expect(result.output).toContain('New password:')
+	expect(result.output).toContain('Confirm new password:')
+	expect(result.code).toBe(0)
+	expect(await storedPasswordIs('typed-on-a-tty-1')).toBe(true)
+	expect((await raw(shop(), '/admin', { cookie })).headers.get('location')).toMatch(/^\/auth/)
 })
 
 test('without SMTP_URL the reset link is printed to the server log, and it works', async () => {

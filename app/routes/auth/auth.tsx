@@ -29,7 +29,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 			: loaderData?.mode === 'set-password'
 				? 'Choose a new password'
 				: 'Admin sign-in'
-	return [{ title: `${title} | ${shop}` }, { name: 'robots', content: 'noindex, nofollow' }]
+	const tags = [{ title: `${title} | ${shop}` }, { name: 'robots', content: 'noindex, nofollow' }]
+	// The address bar holds a reset token here: never pass it on in a Referer.
+	if (loaderData?.mode === 'set-password') tags.push({ name: 'referrer', content: 'no-referrer' })
+	return tags
 }
 
 // Nothing on this page (or its `.data` answers) may be cached: it carries reset tokens and errors.
