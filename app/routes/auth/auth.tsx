@@ -8,7 +8,7 @@ import { Field } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
 import { getAdmin } from '~/models/admin.server'
 import { createPasswordResetToken, getResetTokenAdminId, resetPasswordWithToken } from '~/models/password-reset.server'
-import { deleteSession } from '~/models/sessions.server'
+import { deleteExpiredSessions, deleteSession } from '~/models/sessions.server'
 import { getShopSettings } from '~/models/site.server'
 import { AUTH_MESSAGES, newPasswordSchema, resetEmailSchema, signInSchema } from '~/schemas/auth'
 import { authenticator, getAdminEmail, isAdminEmail, SignInError } from '~/utils/auth.server'
@@ -29,10 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 			: loaderData?.mode === 'set-password'
 				? 'Choose a new password'
 				: 'Admin sign-in'
-	const tags = [{ title: `${title} | ${shop}` }, { name: 'robots', content: 'noindex, nofollow' }]
-	// The address bar holds a reset token here: never pass it on in a Referer.
-	if (loaderData?.mode === 'set-password') tags.push({ name: 'referrer', content: 'no-referrer' })
-	return tags
+	return [{ title: `${title} | ${shop}` }, { name: 'robots', content: 'noindex, nofollow' }]
 }
 
 // Nothing on this page (or its `.data` answers) may be cached: it carries reset tokens and errors.
@@ -118,6 +115,8 @@ async function signIn(request: Request, formData: FormData) {
 	// A new random session id at every sign-in; an older session this browser held is ended.
 	const previous = await readSessionId(request)
 	if (previous) await deleteSession(previous)
+	// Dead sessions are refused anyway; sign-in is a rare, fitting moment to sweep their rows away.
+	await deleteExpiredSessions()
 	const headers = new Headers({ 'Set-Cookie': await startSession(adminId) })
 	return redirectWithFlash(request, safeRedirectPath(redirectTo), { type: 'success', message: AUTH_MESSAGES.signedIn }, { headers })
 }
