@@ -9,6 +9,7 @@ import type { ServerBuild } from 'react-router'
 import { LIMITS } from '../app/constants'
 import { closeDb, getDb, migrateToLatest } from '../app/db.server'
 import { ensureAdmin } from '../app/models/admin.server'
+import { SOCKET_ADDRESS_HEADER } from '../app/utils/client-ip.server'
 import { cleanUpUploads, ensureWritableDirs } from '../app/utils/storage.server'
 import { getEnv, type Env } from '../app/utils/env.server'
 import { capBodies, sameOriginOnly, securityHeaders, STATIC_CSP } from './security'
@@ -38,6 +39,11 @@ export async function startServer(options: { buildDir?: string; env?: Env } = {}
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
 	app.use(requestLog)
+	// The TCP peer for the sign-in throttle; overwrites anything a client sent under this name.
+	app.use((req, _res, next) => {
+		req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+		next()
+	})
 	app.use(securityHeaders(env.APP_ORIGIN))
 	app.get('/healthz', async (_req, res) => {
 		try {

@@ -1,10 +1,38 @@
 import bcrypt from 'bcryptjs'
 import { getDb, nowIso } from '../db.server'
+import { isPasswordTooLong } from '../schemas/auth'
+import { sha256 } from './sessions.server'
 
 export const BCRYPT_COST = 12
 
+/** bcrypt silently ignores bytes past 72, so such a password is refused rather than half-used. */
 export async function hashPassword(password: string) {
+	if (isPasswordTooLong(password)) throw new Error('Password is longer than 72 bytes')
 	return bcrypt.hash(password, BCRYPT_COST)
+}
+
+// A real cost-12 hash of a random string nobody knows: compared against when there is no account,
+// so a missing account takes as long to refuse as a wrong password.
+const DUMMY_HASH = '$2b$12$1xTFEv.O90OjVBAJFqizV.TfT/f.YutX9FbfiRyatpWNqc2W97BVO'
+
+/** Compares in constant work whether or not there is a hash to compare with. */
+export async function verifyPassword(password: string, hash: string | null | undefined) {
+	const matches = await bcrypt.compare(password, hash ?? DUMMY_HASH)
+	return matches && !!hash
+}
+
+/** True when a stored hash was made with a lower cost than today's (re-hash it at the next sign-in). */
+export function needsRehash(hash: string) {
+	try {
+		return bcrypt.getRounds(hash) < BCRYPT_COST
+	} catch {
+		return true
+	}
+}
+
+export async function updateAdminPasswordHash(adminId: number, password: string) {
+	const hash = await hashPassword(password)
+	await getDb().updateTable('admin').set({ password_hash: hash }).where('id', '=', adminId).execute()
 }
 
 /** The admin's public fields: never the hash. */
@@ -34,6 +62,7 @@ export async function ensureAdmin(email: string, initialPassword?: string) {
 		console.warn('No admin account yet: set ADMIN_PASSWORD for the first start, or run npm run admin:password.')
 		return { created: false }
 	}
+	if (isPasswordTooLong(initialPassword)) throw new Error('ADMIN_PASSWORD is longer than 72 bytes: choose a shorter password')
 	const now = nowIso()
 	await db
 		.insertInto('admin')
@@ -41,6 +70,24 @@ export async function ensureAdmin(email: string, initialPassword?: string) {
 		.onConflict((oc) => oc.doNothing())
 		.execute()
 	return { created: true }
+}
+
+/**
+ * The admin's own password change: sets the new password and ends every session except the one
+ * making the change (and voids reset links), in one transaction.
+ */
+export async function changeAdminPassword(adminId: number, password: string, keepSessionId: string | null) {
+	const hash = await hashPassword(password)
+	const now = nowIso()
+	await getDb()
+		.transaction()
+		.execute(async (trx) => {
+			await trx.updateTable('admin').set({ password_hash: hash, password_changed_at: now }).where('id', '=', adminId).execute()
+			let sessions = trx.deleteFrom('sessions')
+			if (keepSessionId) sessions = sessions.where('id_hash', '!=', sha256(keepSessionId))
+			await sessions.execute()
+			await trx.deleteFrom('password_reset_tokens').execute()
+		})
 }
 
 /** Sets a new password and ends every session (in one transaction). */

@@ -41,6 +41,21 @@ export function safeRedirectPath(target: FormDataEntryValue | string | null | un
 	return target
 }
 
+// The page a `.data` request (React Router's client navigation fetch) stands for:
+// `/admin/products.data` → `/admin/products`, `/admin/_.data` → `/admin/`.
+function documentPath(pathname: string) {
+	if (pathname.endsWith('/_.data')) return pathname.slice(0, -'_.data'.length)
+	return pathname.replace(/\.data$/, '')
+}
+
+// `_routes` (which loaders to run) and `index` belong to the data request, not to the page.
+function stripDataParams(params: URLSearchParams) {
+	const kept = new URLSearchParams(params)
+	kept.delete('_routes')
+	kept.delete('index')
+	return kept.size ? `?${kept}` : ''
+}
+
 /**
  * Every admin loader, action and resource route calls this. Without a live session it throws a
  * redirect to /auth that replaces the history entry and remembers where the admin was going.
@@ -49,7 +64,7 @@ export async function requireAdmin(request: Request): Promise<number> {
 	const adminId = await getAdminId(request)
 	if (adminId !== null) return adminId
 	const url = new URL(request.url)
-	const target = request.method === 'GET' ? `${url.pathname.replace(/\.data$/, '')}${url.search}` : '/admin'
+	const target = request.method === 'GET' ? `${documentPath(url.pathname)}${stripDataParams(url.searchParams)}` : '/admin'
 	const params = new URLSearchParams()
 	if (target !== '/admin') params.set('redirectTo', target)
 	throw replace(params.size ? `/auth?${params}` : '/auth', {

@@ -1,4 +1,73 @@
-// Placeholder until its issue lands.
-export default function Placeholder() {
-	return <main className="p-8">change-password</main>
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Link } from 'react-router'
+import type { Route } from './+types/change-password'
+import { ChangePasswordForm } from '~/components/admin/change-password-form'
+import { changeAdminPassword, getAdminCredentials, verifyPassword } from '~/models/admin.server'
+import { AUTH_MESSAGES, changePasswordSchema } from '~/schemas/auth'
+import { getClientAddress } from '~/utils/client-ip.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readSessionId, requireAdmin } from '~/utils/session.server'
+import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Change Password | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
+
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
+	const retryAfter = actionHeaders.get('Retry-After')
+	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	return null
+}
+
+const HIDDEN = ['currentPassword', 'newPassword', 'confirmPassword']
+
+export async function action({ request }: Route.ActionArgs) {
+	const adminId = await requireAdmin(request)
+	const formData = await request.formData()
+	const submission = parseWithZod(formData, { schema: changePasswordSchema })
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
+	}
+	const account = await getAdminCredentials()
+	if (!account || account.id !== adminId) throw data('Not found', { status: 404 })
+	// The current password is a password guess like any sign-in: same throttle, same keys.
+	const attempt = await beginAttempt('sign-in', { email: account.email, clientAddress: getClientAddress(request) })
+	if (attempt.limited) {
+		return data(
+			{ result: submission.reply({ formErrors: [attempt.message], hideFields: HIDDEN }) },
+			{ status: 429, headers: throttledHeaders(attempt.retryAfterSeconds) },
+		)
+	}
+	if (!(await verifyPassword(submission.value.currentPassword!, account.password_hash))) {
+		return data(
+			{ result: submission.reply({ fieldErrors: { currentPassword: [AUTH_MESSAGES.currentWrong] }, hideFields: HIDDEN }) },
+			{ status: 400 },
+		)
+	}
+	await attemptSucceeded(attempt)
+	// Every other device is signed out; this one carries on.
+	await changeAdminPassword(adminId, submission.value.newPassword!, await readSessionId(request))
+	return redirectWithFlash(request, '/admin/settings', { type: 'success', message: AUTH_MESSAGES.passwordChanged })
+}
+
+export default function ChangePasswordPage({ actionData }: Route.ComponentProps) {
+	return (
+		<main className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6">
+			<p className="text-sm">
+				<Link to="/admin/settings" className="text-maroon-800 underline underline-offset-4 hover:text-maroon-900">
+					← Settings
+				</Link>
+			</p>
+			<h1 className="mt-3 font-serif text-3xl text-maroon-900">Change Password</h1>
+			<p className="mt-2 mb-6 text-sm text-stone-600">
+				Enter your current password, then the new one twice. Every other device signed in to the admin will be signed
+				out; this one stays signed in.
+			</p>
+			<div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+				<ChangePasswordForm lastResult={actionData?.result} />
+			</div>
+		</main>
+	)
 }

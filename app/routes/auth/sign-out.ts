@@ -1,15 +1,18 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/sign-out'
+import { AUTH_MESSAGES } from '~/schemas/auth'
 import { flashHeader } from '~/utils/flash.server'
 import { endSession } from '~/utils/session.server'
 
+// Signing out is a POST (the sidebar's "Sign Out" form): a link or an image on another site cannot do it.
 export async function loader() {
-	return redirect('/admin')
+	return redirect('/admin', { headers: { 'Cache-Control': 'no-store' } })
 }
 
+/** Deletes this session's row, clears the cookie, and lands on the sign-in page. */
 export async function action({ request }: Route.ActionArgs) {
-	const headers = new Headers()
+	const headers = new Headers({ 'Cache-Control': 'no-store' })
 	headers.append('Set-Cookie', await endSession(request))
-	headers.append('Set-Cookie', await flashHeader(request, { type: 'success', message: 'Signed out.' }))
+	headers.append('Set-Cookie', await flashHeader(request, { type: 'success', message: AUTH_MESSAGES.signedOut }))
 	return redirect('/auth', { headers })
 }

@@ -1,0 +1,85 @@
+import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useRef } from 'react'
+import { useFetcher } from 'react-router'
+import { Button } from '~/components/ui/button'
+import { Field } from '~/components/ui/field'
+import { changePasswordSchema } from '~/schemas/auth'
+
+export const CHANGE_PASSWORD_ACTION = '/admin/settings/password'
+
+type ActionData = { result: SubmissionResult<string[]> }
+
+/**
+ * The admin's password change. Posts to /admin/settings/password from any page: without JavaScript
+ * it is a plain form (errors show on that page, success lands on /admin/settings with a message);
+ * with JavaScript it submits through a fetcher and shows errors in place.
+ * `lastResult` is the action's answer when the form is rendered by that page after a plain post.
+ */
+export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+	const fetcher = useFetcher<ActionData>()
+	const [form, fields] = useForm({
+		id: 'change-password',
+		lastResult: fetcher.data?.result ?? lastResult,
+		constraint: getZodConstraint(changePasswordSchema),
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
+	})
+	const pending = fetcher.state !== 'idle'
+	// A new answer from the server remounts the inputs empty: refused passwords are never kept.
+	const answer = fetcher.data?.result ?? lastResult
+	const answerRef = useRef({ answer, key: 0 })
+	if (answerRef.current.answer !== answer) answerRef.current = { answer, key: answerRef.current.key + 1 }
+	const answerKey = answerRef.current.key
+
+	// A successful change redirects (no data comes back): empty the fields for the next time.
+	const wasBusy = useRef(false)
+	useEffect(() => {
+		if (fetcher.state !== 'idle') {
+			wasBusy.current = true
+			return
+		}
+		if (wasBusy.current && fetcher.data === undefined) form.reset()
+		wasBusy.current = false
+	}, [fetcher.state, fetcher.data, form])
+
+	return (
+		<fetcher.Form method="post" action={CHANGE_PASSWORD_ACTION} {...getFormProps(form)} noValidate className="space-y-5">
+			{form.errors?.length ? (
+				<div id={form.errorId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
+					{form.errors.map((e) => (
+						<p key={e}>{e}</p>
+					))}
+				</div>
+			) : null}
+			<Field
+				{...getInputProps(fields.currentPassword, { type: 'password', value: false })}
+				key={`currentPassword-${answerKey}`}
+				label="Current Password"
+				errors={fields.currentPassword.errors}
+				autoComplete="current-password"
+			/>
+			<Field
+				{...getInputProps(fields.newPassword, { type: 'password', value: false })}
+				key={`newPassword-${answerKey}`}
+				label="New Password"
+				errors={fields.newPassword.errors}
+				autoComplete="new-password"
+			/>
+			<Field
+				{...getInputProps(fields.confirmPassword, { type: 'password', value: false })}
+				key={`confirmPassword-${answerKey}`}
+				label="Confirm Password"
+				errors={fields.confirmPassword.errors}
+				autoComplete="new-password"
+			/>
+			<Button type="submit" aria-disabled={pending || undefined}>
+				{pending ? (
+					<span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
+				) : null}
+				Change Password
+			</Button>
+		</fetcher.Form>
+	)
+}

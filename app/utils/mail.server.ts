@@ -1,0 +1,66 @@
+import nodemailer from 'nodemailer'
+import { getEnv } from './env.server'
+
+// Reset links go out through SMTP_URL. Without it (a fresh install, a laptop) the link is printed to
+// the server log instead: that is the documented fallback for operators without a mail server.
+
+type Transport = ReturnType<typeof nodemailer.createTransport>
+let transport: { url: string; instance: Transport } | undefined
+
+function getTransport(url: string) {
+	if (transport?.url !== url) {
+		transport = {
+			url,
+			instance: nodemailer.createTransport({
+				url,
+				// Fail within seconds rather than nodemailer's minutes: the admin is waiting on the page.
+				connectionTimeout: 10_000,
+				greetingTimeout: 10_000,
+				socketTimeout: 20_000,
+			} as Parameters<typeof nodemailer.createTransport>[0]),
+		}
+	}
+	return transport.instance
+}
+
+function escapeHtml(value: string) {
+	return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+export type ResetMail = { to: string; link: string; shopName: string; minutes: number }
+
+export function resetMailContent({ link, shopName, minutes }: ResetMail) {
+	const subject = `Reset your ${shopName} admin password`
+	const text = [
+		'Hello,',
+		'',
+		`Someone (hopefully you) asked to reset the password of the ${shopName} admin account.`,
+		'Open this link to choose a new password:',
+		'',
+		link,
+		'',
+		`The link works once and expires in ${minutes} minutes.`,
+		'If you did not ask for it, ignore this email: your password stays as it is.',
+	].join('\n')
+	const html = `<!doctype html><html><body style="margin:0;background:#fdf8ef;font-family:Georgia,serif;color:#1c1917">
+<div style="max-width:480px;margin:0 auto;padding:32px 24px">
+<p style="margin:0 0 24px;font-size:20px;color:#6f1522">${escapeHtml(shopName)}</p>
+<p>Someone (hopefully you) asked to reset the password of the admin account.</p>
+<p style="margin:28px 0"><a href="${escapeHtml(link)}" style="background:#6f1522;color:#fff;padding:12px 22px;border-radius:6px;text-decoration:none;font-family:sans-serif;font-weight:600">Choose a new password</a></p>
+<p style="font-size:14px;color:#57534e">The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.</p>
+<p style="font-size:12px;color:#78716c;word-break:break-all">${escapeHtml(link)}</p>
+</div></body></html>`
+	return { subject, text, html }
+}
+
+/** Sends the reset mail, or prints the link when SMTP_URL is unset. Throws when the mail server refuses. */
+export async function sendPasswordResetEmail(mail: ResetMail) {
+	const env = getEnv()
+	if (!env.SMTP_URL) {
+		console.log(`[mail] SMTP_URL is not set, so the password reset link for ${mail.to} is printed here instead of emailed: ${mail.link}`)
+		return { delivered: false as const }
+	}
+	const { subject, text, html } = resetMailContent(mail)
+	await getTransport(env.SMTP_URL).sendMail({ from: env.MAIL_FROM, to: mail.to, subject, text, html })
+	return { delivered: true as const }
+}

@@ -1,0 +1,82 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { closeDb, getDb, migrateToLatest } from '../db.server'
+import { resetEnvCache } from './env.server'
+import { attemptSucceeded, beginAttempt, throttleKeys } from './throttle.server'
+
+let dir: string
+beforeAll(async () => {
+	dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-throttle-'))
+	process.env.DATABASE_PATH = path.join(dir, 'shop.db')
+	resetEnvCache()
+	await migrateToLatest()
+})
+afterAll(() => {
+	closeDb()
+	fs.rmSync(dir, { recursive: true, force: true })
+})
+beforeEach(async () => {
+	await getDb().deleteFrom('auth_failures').execute()
+})
+
+const MINUTE = 60_000
+const at = (base: Date, minutes: number) => new Date(base.getTime() + minutes * MINUTE)
+const admin = { email: 'admin@example.com', clientAddress: '203.0.113.7' }
+
+describe('sign-in throttle', () => {
+	test('five failures in 15 minutes, then refused with the minutes left', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 5; i++) expect((await beginAttempt('sign-in', admin, at(start, i))).limited).toBe(false)
+		const sixth = await beginAttempt('sign-in', admin, at(start, 5))
+		expect(sixth.limited).toBe(true)
+		// The first failure (minute 0) leaves the window at minute 15: 10 minutes from minute 5.
+		if (sixth.limited) {
+			expect(sixth.retryAfterSeconds).toBe(600)
+			expect(sixth.message).toBe('Too many attempts. Try again in 10 minutes.')
+		}
+		// A refused attempt is not counted, so the window really ends.
+		const later = await beginAttempt('sign-in', admin, at(start, 15))
+		expect(later.limited).toBe(false)
+	})
+
+	test('counts per email across addresses and per address across emails', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: 'ADMIN@example.com', clientAddress: `198.51.100.${i}` }, start)
+		expect((await beginAttempt('sign-in', { email: 'admin@example.com', clientAddress: '192.0.2.1' }, start)).limited).toBe(true)
+
+		await getDb().deleteFrom('auth_failures').execute()
+		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: `guess${i}@example.com`, clientAddress: '192.0.2.9' }, start)
+		expect((await beginAttempt('sign-in', { email: 'admin@example.com', clientAddress: '192.0.2.9' }, start)).limited).toBe(true)
+		expect((await beginAttempt('sign-in', { email: 'admin@example.com', clientAddress: '192.0.2.10' }, start)).limited).toBe(false)
+	})
+
+	test('a success forgets the email’s failures', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 4; i++) await beginAttempt('sign-in', admin, start)
+		const good = await beginAttempt('sign-in', admin, start)
+		expect(good.limited).toBe(false)
+		if (!good.limited) await attemptSucceeded(good)
+		expect((await beginAttempt('sign-in', { ...admin, clientAddress: '192.0.2.50' }, start)).limited).toBe(false)
+	})
+
+	test('parallel attempts are all counted: no more than five get through', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		const results = await Promise.all(Array.from({ length: 12 }, () => beginAttempt('sign-in', admin, start)))
+		expect(results.filter((r) => !r.limited)).toHaveLength(5)
+	})
+
+	test('reset requests have their own count', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', admin, start)
+		expect((await beginAttempt('reset', admin, start)).limited).toBe(false)
+	})
+
+	test('keys hold neither the email nor the address', () => {
+		const keys = throttleKeys('sign-in', admin)
+		expect(keys.join()).not.toContain('admin')
+		expect(keys.join()).not.toContain('203.0.113.7')
+		expect(throttleKeys('sign-in', { ...admin, email: ' Admin@Example.com ' })).toEqual(keys)
+	})
+})

@@ -1,0 +1,243 @@
+import { createHash, randomBytes } from 'node:crypto'
+import fs from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { createCookie } from 'react-router'
+import routes from '../../app/routes'
+import { adminSessionCookie } from '../helpers/auth'
+import { ADMIN_EMAIL, SESSION_SECRET, useShop } from '../helpers/shop'
+import { databaseFingerprint, raw } from './auth-helpers'
+
+// Every admin URL in the route map, asked for in every way React Router (or an attacker) can ask:
+// the page, its `.data` twin, with `_routes` narrowed to the child alone, and POSTs to both, without a
+// session and with forged or dead cookies. None may answer with admin data or write anything.
+
+const shop = useShop()
+
+type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] }
+
+/** Flattens app/routes.ts into the admin URL patterns and their route ids. */
+function adminRoutes(entries: RouteEntry[], parent = ''): { pattern: string; routeId: string; index: boolean }[] {
+	return entries.flatMap((entry) => {
+		const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent
+		const own = entry.children ? [] : [{ pattern: full || '/', routeId: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ''), index: !!entry.index }]
+		return [...own, ...(entry.children ? adminRoutes(entry.children, full) : [])]
+	}).filter((r) => r.pattern === '/admin' || r.pattern.startsWith('/admin/'))
+}
+
+// Markers only an admin page could show: a draft saree, a draft post, a customer's order.
+const MARKERS = ['Secret Draft Saree ZQX', 'SECRET-ZQX-01', 'Unpublished Post ZQX', 'Customer Zqx Sharma', 'zqx.customer@example.com']
+
+const ids = { product: 0, blog: 0, order: 0 }
+
+function fill(pattern: string) {
+	return pattern.replace(/:(\w+)/g, (_, name: string) => {
+		const kind = pattern.includes('product') ? 'product' : pattern.includes('blog') ? 'blog' : pattern.includes('order') ? 'order' : null
+		if (name !== 'id' || !kind) throw new Error(`No test value for :${name} in ${pattern}: teach auth-guard.spec.ts about it`)
+		return String(ids[kind])
+	})
+}
+
+/** The requests an admin route can receive: document, single-fetch data (both URL shapes), narrowed data. */
+function requestsFor(route: { pattern: string; routeId: string; index: boolean }) {
+	const url = fill(route.pattern)
+	const index = route.index ? '?index' : ''
+	const gets = [url, `${url}/`, `${url}.data`, `${url}/_.data`, `${url}.data?_routes=${encodeURIComponent(route.routeId)}`]
+	const posts = [`${url}${index}`, `${url}.data${index}`, `${url}.data${index ? `${index}&` : '?'}_routes=${encodeURIComponent(route.routeId)}`]
+	return { gets, posts }
+}
+
+/** Reads where a response sends the browser: a Location header, or a single-fetch redirect in a `.data` body. */
+function redirectTarget(response: Response, body: string) {
+	const location = response.headers.get('location')
+	if (location) return location
+	// Single fetch answers a redirect with 202 and a turbo-stream body that is nothing but the redirect
+	// (loaders: under a SingleFetchRedirect key; actions: the bare object).
+	if (response.status === 202 && response.headers.get('x-remix-response') === 'yes') {
+		return /^\[(?:\["SingleFetchRedirect",\d+\],)?\{[^\]]*?\},"redirect","([^"]*)","status",30[1-8],/.exec(body)?.[1] ?? null
+	}
+	return null
+}
+
+async function expectRefused(response: Response, what: string) {
+	const body = await response.text()
+	for (const marker of [...MARKERS, ADMIN_EMAIL]) expect(body, `${what} leaks "${marker}"`).not.toContain(marker)
+	const setCookies = response.headers.getSetCookie()
+	for (const c of setCookies) {
+		if (c.startsWith('__session=')) expect(c, `${what} sets a session`).toMatch(/^__session=;/)
+	}
+	if ([401, 403].includes(response.status)) return
+	const target = redirectTarget(response, body)
+	expect(target, `${what} answered ${response.status} without a redirect to /auth`).not.toBeNull()
+	expect(new URL(target!, shop().url).pathname, `${what} redirects elsewhere`).toBe('/auth')
+	expect(response.headers.get('cache-control') ?? '', `${what} may be cached`).toContain('no-store')
+}
+
+async function signedCookie(value: string, secret = SESSION_SECRET) {
+	const header = await createCookie('__session', { secrets: [secret], path: '/' }).serialize(value)
+	return header.split(';')[0]!
+}
+
+test.describe('the admin area without a valid session', () => {
+	test.beforeAll(async () => {
+		const db = shop().db()
+		const now = new Date().toISOString()
+		ids.product = Number(
+			(
+				await db
+					.insertInto('products')
+					.values({ name: MARKERS[0]!, code: MARKERS[1]!, category: 'Pochampally Ikkat', status: 'draft', original_price_paise: 1_500_000, sale_price_paise: 1_200_000, created_at: now, updated_at: now })
+					.returning('id')
+					.executeTakeFirstOrThrow()
+			).id,
+		)
+		ids.blog = Number(
+			(
+				await db
+					.insertInto('blogs')
+					.values({ title: MARKERS[2]!, slug: 'unpublished-zqx', content: 'Draft body', status: 'draft', created_at: now, updated_at: now })
+					.returning('id')
+					.executeTakeFirstOrThrow()
+			).id,
+		)
+		ids.order = Number(
+			(
+				await db
+					.insertInto('orders')
+					.values({ customer_name: MARKERS[3]!, customer_email: MARKERS[4]!, order_date: now, status: 'pending', total_paise: 1_200_000, created_at: now, updated_at: now })
+					.returning('id')
+					.executeTakeFirstOrThrow()
+			).id,
+		)
+	})
+
+	test('the route map has the admin screens we expect to guard', () => {
+		const patterns = adminRoutes(routes as RouteEntry[]).map((r) => r.pattern)
+		for (const p of ['/admin', '/admin/events', '/admin/products', '/admin/products/:id/delete', '/admin/edit-product/:id', '/admin/blogs/edit/:id', '/admin/orders/:id/edit', '/admin/settings/password']) {
+			expect(patterns).toContain(p)
+		}
+	})
+
+	test('every admin URL, page and data, GET and POST, refuses every kind of bad cookie and writes nothing', async () => {
+		test.setTimeout(150_000)
+		const db = shop().db()
+
+		// A real session, to forge from.
+		const good = `__session=${await adminSessionCookie(shop())}`
+		const [, value] = good.split('=')
+		const decoded = decodeURIComponent(value!)
+		const dot = decoded.lastIndexOf('.')
+		const payload = decoded.slice(0, dot)
+		const signature = decoded.slice(dot + 1)
+		const flip = (s: string) => (s[0] === 'A' ? 'B' : 'A') + s.slice(1)
+
+		// A validly signed session that expired yesterday.
+		const expiredId = randomBytes(32).toString('base64url')
+		const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString()
+		await db
+			.insertInto('sessions')
+			.values({ id_hash: createHash('sha256').update(expiredId).digest('hex'), admin_id: 1, created_at: yesterday, last_seen_at: yesterday, expires_at: yesterday })
+			.execute()
+
+		const cookies: Record<string, string | undefined> = {
+			'no cookie': undefined,
+			'a modified signature': `__session=${encodeURIComponent(`${payload}.${flip(signature)}`)}`,
+			'a modified id under the old signature': `__session=${encodeURIComponent(`${flip(payload)}.${signature}`)}`,
+			'an unsigned id': `__session=${encodeURIComponent(Buffer.from(JSON.stringify(randomBytes(32).toString('base64url'))).toString('base64'))}`,
+			'a validly signed id with no session row': await signedCookie(randomBytes(32).toString('base64url')),
+			'a cookie signed with another secret': await signedCookie(randomBytes(32).toString('base64url'), 'another-secret-0123456789abcdef'),
+			'an expired session': await signedCookie(expiredId),
+		}
+
+		const before = await databaseFingerprint(db, { except: ['sessions'] })
+		const sessionsBefore = (await db.selectFrom('sessions').select('id_hash').execute()).map((r) => r.id_hash)
+		const uploadsBefore = fs.existsSync(shop().uploadsDir) ? fs.readdirSync(shop().uploadsDir, { recursive: true }).sort() : []
+
+		const admin = adminRoutes(routes as RouteEntry[])
+		expect(admin.length).toBeGreaterThanOrEqual(19)
+		const fields = {
+			intent: 'delete',
+			name: 'Hacked',
+			code: 'HACK-1',
+			title: 'Hacked',
+			content: 'x',
+			status: 'active',
+			customerName: 'x',
+			currentPassword: 'x',
+			newPassword: 'hacked-password',
+			confirmPassword: 'hacked-password',
+		}
+		// Encoded up front and sent in one piece: the guard answers before reading a body, and the
+		// server then closes the connection, which a client still streaming its body sees as EPIPE.
+		const form = new FormData()
+		for (const [k, v] of Object.entries(fields)) form.set(k, v)
+		form.set('images', new Blob([Buffer.from('GIF89a')], { type: 'image/gif' }), 'x.gif')
+		const encoded = new Response(form)
+		const multipartType = encoded.headers.get('content-type')!
+		const multipartBody = Buffer.from(await encoded.arrayBuffer())
+		const multipart = { body: multipartBody, headers: { 'Content-Type': multipartType } }
+		// Every URL shape with no cookie and with a well-signed dead id; the other forgeries on the main shapes.
+		const checks: (() => Promise<void>)[] = []
+		for (const route of admin) {
+			const { gets, posts } = requestsFor(route)
+			for (const [name, cookie] of Object.entries(cookies)) {
+				const full = name === 'no cookie' || name === 'a validly signed id with no session row'
+				for (const url of full ? gets : gets.filter((u) => u === gets[0] || u === gets[2])) {
+					checks.push(async () => expectRefused(await raw(shop(), url, { cookie }), `GET ${url} with ${name}`))
+				}
+				for (const url of full ? posts : posts.slice(1, 2)) {
+					checks.push(async () =>
+						expectRefused(await raw(shop(), url, { method: 'POST', cookie, body: new URLSearchParams(fields) }), `POST ${url} with ${name}`),
+					)
+					if (name === 'no cookie') {
+						checks.push(async () => expectRefused(await raw(shop(), url, { method: 'POST', cookie, ...multipart }), `multipart POST ${url} with ${name}`))
+					}
+				}
+			}
+		}
+		// A few at a time: enough to overlap the waiting, not enough to starve a small machine.
+		let next = 0
+		await Promise.all(
+			Array.from({ length: 4 }, async () => {
+				while (next < checks.length) await checks[next++]!()
+			}),
+		)
+		const checked = checks.length
+		expect(checked).toBeGreaterThan(500)
+
+		expect(await databaseFingerprint(db, { except: ['sessions'] })).toEqual(before)
+		// Only the expired row went (cleaned up when it was presented); nothing was added.
+		const sessionsAfter = (await db.selectFrom('sessions').select('id_hash').execute()).map((r) => r.id_hash)
+		expect(sessionsAfter.sort()).toEqual(sessionsBefore.filter((h) => h !== createHash('sha256').update(expiredId).digest('hex')).sort())
+		const uploadsAfter = fs.existsSync(shop().uploadsDir) ? fs.readdirSync(shop().uploadsDir, { recursive: true }).sort() : []
+		expect(uploadsAfter).toEqual(uploadsBefore)
+	})
+
+	test('a signed-in admin gets every admin page and data answer with Cache-Control: no-store', async () => {
+		const cookie = `__session=${await adminSessionCookie(shop())}`
+		for (const route of adminRoutes(routes as RouteEntry[])) {
+			const url = fill(route.pattern)
+			for (const target of [url, `${url}.data`]) {
+				const response = await raw(shop(), target, { cookie })
+				await response.body?.cancel()
+				expect(response.status, `GET ${target}`).not.toBe(302)
+				expect(response.headers.get('cache-control') ?? '', `GET ${target}`).toContain('no-store')
+			}
+		}
+	})
+
+	test('/auth answers are not cached either', async () => {
+		for (const target of ['/auth', '/auth.data', '/auth?reset=true&token=x', '/auth?mode=reset-email']) {
+			const response = await raw(shop(), target)
+			await response.body?.cancel()
+			expect(response.headers.get('cache-control') ?? '', target).toContain('no-store')
+		}
+	})
+
+	test('a browser sent to a protected page lands on /auth and the admin URL leaves no history entry', async ({ page }) => {
+		await page.goto(`${shop().url}/`)
+		await page.goto(`${shop().url}/admin/orders?status=pending`)
+		await expect(page).toHaveURL(`${shop().url}/auth?redirectTo=${encodeURIComponent('/admin/orders?status=pending')}`)
+		await page.goBack()
+		await expect(page).toHaveURL(`${shop().url}/`)
+	})
+})

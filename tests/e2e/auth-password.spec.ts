@@ -1,0 +1,203 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import bcrypt from 'bcryptjs'
+import { adminSessionCookie, signInAs } from '../helpers/auth'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
+import { clearThrottle, form, raw, sessionCount } from './auth-helpers'
+
+// The admin's own password change (/admin/settings/password), the `npm run admin:password` CLI,
+// and the mail fallback of a shop without SMTP_URL (this shop has none).
+
+const shop = useShop()
+
+test.beforeEach(async () => {
+	await clearThrottle(shop())
+})
+
+test.afterEach(async () => {
+	await shop().db().updateTable('admin').set({ password_hash: bcrypt.hashSync(ADMIN_PASSWORD, 12) }).execute()
+})
+
+async function storedPasswordIs(password: string) {
+	const { password_hash } = await shop().db().selectFrom('admin').select('password_hash').executeTakeFirstOrThrow()
+	return bcrypt.compareSync(password, password_hash)
+}
+
+for (const javaScriptEnabled of [true, false]) {
+	test.describe(`change password (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
+		test.use({ javaScriptEnabled })
+
+		test('current password required, the reset rules, then every other session ends and this one stays', async ({ page, context }) => {
+			await signInAs(context, shop())
+			const otherDevice = `__session=${await adminSessionCookie(shop())}`
+			await page.goto(`${shop().url}/admin/settings/password`)
+			await expect(page.getByRole('heading', { name: 'Change Password' })).toBeVisible()
+
+			const submit = page.getByRole('button', { name: 'Change Password' })
+			await submit.click()
+			await expect(page.getByText('Please fill in all password fields.')).toBeVisible()
+
+			await page.getByLabel('Current Password').fill('not-my-password')
+			await page.getByLabel('New Password').fill('fresh-silk-77')
+			await page.getByLabel('Confirm Password').fill('fresh-silk-77')
+			await submit.click()
+			await expect(page.getByText('Current password is incorrect.')).toBeVisible()
+			await expect(page.getByLabel('Current Password')).toHaveValue('')
+
+			await page.getByLabel('Current Password').fill(ADMIN_PASSWORD)
+			await page.getByLabel('New Password').fill('fresh-silk-77')
+			await page.getByLabel('Confirm Password').fill('fresh-silk-78')
+			await submit.click()
+			await expect(page.getByText('Passwords do not match.')).toBeVisible()
+
+			await page.getByLabel('Current Password').fill(ADMIN_PASSWORD)
+			await page.getByLabel('New Password').fill('short')
+			await page.getByLabel('Confirm Password').fill('short')
+			await submit.click()
+			await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible()
+			expect(await storedPasswordIs(ADMIN_PASSWORD)).toBe(true)
+
+			await page.getByLabel('Current Password').fill(ADMIN_PASSWORD)
+			await page.getByLabel('New Password').fill('fresh-silk-77')
+			await page.getByLabel('Confirm Password').fill('fresh-silk-77')
+			await submit.click()
+			await expect(page).toHaveURL(`${shop().url}/admin/settings`)
+			await expect(page.getByText('Password changed successfully.')).toBeVisible()
+			expect(await storedPasswordIs('fresh-silk-77')).toBe(true)
+
+			// This browser carries on; the other device is signed out.
+			await page.goto(`${shop().url}/admin/orders`)
+			await expect(page).toHaveURL(`${shop().url}/admin/orders`)
+			expect(await sessionCount(shop())).toBe(1)
+			expect((await raw(shop(), '/admin', { cookie: otherDevice })).headers.get('location')).toMatch(/^\/auth/)
+		})
+	})
+}
+
+test('the change-password action refuses a request without a session', async () => {
+	const response = await raw(shop(), '/admin/settings/password', {
+		method: 'POST',
+		body: form({ currentPassword: ADMIN_PASSWORD, newPassword: 'takeover-123', confirmPassword: 'takeover-123' }),
+	})
+	expect(response.status).toBe(302)
+	expect(response.headers.get('location')).toMatch(/^\/auth/)
+	expect(await storedPasswordIs(ADMIN_PASSWORD)).toBe(true)
+})
+
+test('guessing the current password is throttled like sign-in', async () => {
+	const cookie = `__session=${await adminSessionCookie(shop())}`
+	for (let i = 0; i < 5; i++) {
+		const r = await raw(shop(), '/admin/settings/password', {
+			method: 'POST',
+			cookie,
+			body: form({ currentPassword: `guess-${i}`, newPassword: 'takeover-123', confirmPassword: 'takeover-123' }),
+		})
+		expect(r.status).toBe(400)
+	}
+	const blocked = await raw(shop(), '/admin/settings/password', {
+		method: 'POST',
+		cookie,
+		body: form({ currentPassword: ADMIN_PASSWORD, newPassword: 'takeover-123', confirmPassword: 'takeover-123' }),
+	})
+	expect(blocked.status).toBe(429)
+	expect(await blocked.text()).toContain('Too many attempts. Try again in 15 minutes.')
+	expect(await storedPasswordIs(ADMIN_PASSWORD)).toBe(true)
+})
+
+/** Runs `npm run admin:password`'s script with `input` on standard input (not a terminal). */
+function runPasswordCli(input: string, env: Record<string, string> = {}) {
+	const root = path.resolve(import.meta.dirname, '../..')
+	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+		const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-password.ts'], {
+			cwd: root,
+			// Production-like, and deliberately without SESSION_SECRET: a recovery tool must not need it.
+			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', DATABASE_PATH: shop().dbPath, ADMIN_EMAIL, ...env },
+			stdio: ['pipe', 'pipe', 'pipe'],
+		})
+		let stdout = ''
+		let stderr = ''
+		child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+		child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+		child.on('exit', (code) => resolve({ code, stdout, stderr }))
+		child.stdin.end(input)
+	})
+}
+
+test.describe('npm run admin:password', () => {
+	test('sets the password from standard input and ends every session', async () => {
+		const cookie = `__session=${await adminSessionCookie(shop())}`
+		expect((await raw(shop(), '/admin', { cookie })).status).toBe(200)
+
+		const result = await runPasswordCli('from-the-terminal-9\n')
+		expect(result.stderr).toBe('')
+		expect(result.code).toBe(0)
+		expect(result.stdout).toContain(`Password updated for ${ADMIN_EMAIL}`)
+		expect(result.stdout).not.toContain('from-the-terminal-9')
+
+		expect(await sessionCount(shop())).toBe(0)
+		expect((await raw(shop(), '/admin', { cookie })).headers.get('location')).toMatch(/^\/auth/)
+		const signIn = await raw(shop(), '/auth', {
+			method: 'POST',
+			body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: 'from-the-terminal-9' }),
+		})
+		expect(signIn.status).toBe(302)
+		expect(signIn.headers.get('location')).toBe('/admin')
+	})
+
+	test('refuses bad input with a clear message and a non-zero exit, changing nothing', async () => {
+		const cookie = `__session=${await adminSessionCookie(shop())}`
+		const short = await runPasswordCli('abc\n')
+		expect(short.code).not.toBe(0)
+		expect(short.stderr).toContain('Password must be at least 6 characters long.')
+
+		const long = await runPasswordCli(`${'x'.repeat(73)}\n`)
+		expect(long.code).not.toBe(0)
+		expect(long.stderr).toContain('72 bytes')
+
+		const empty = await runPasswordCli('')
+		expect(empty.code).not.toBe(0)
+		expect(empty.stderr).toContain('No password given')
+
+		expect(await storedPasswordIs(ADMIN_PASSWORD)).toBe(true)
+		expect((await raw(shop(), '/admin', { cookie })).status).toBe(200)
+	})
+})
+
+test('on a terminal it asks twice with hidden input (through a pseudo-terminal)', async () => {
+	test.skip(!fs.existsSync('/usr/bin/script'), 'needs util-linux script(1) for a pseudo-terminal')
+	const root = path.resolve(import.meta.dirname, '../..')
+	const cookie = `__session=${await adminSessionCookie(shop())}`
+	const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
+		const child = spawn('/usr/bin/script', ['-qec', `${path.join(root, 'node_modules/.bin/tsx')} scripts/admin-password.ts`, '/dev/null'], {
+			cwd: root,
+			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', DATABASE_PATH: shop().dbPath, ADMIN_EMAIL, TERM: 'dumb' },
+			stdio: ['pipe', 'pipe', 'pipe'],
+		})
+		let output = ''
+		child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+		// Typed ahead: the tool queues keystrokes until each prompt takes them.
+		child.stdin.write('typed-on-a-tty-1\rtyped-on-a-tty-1\r')
+		child.on('exit', (code) => {
+			child.stdin.end()
+			resolve({ code, output })
+		})
+	})
+	expect(result.output).toContain('New password:')
+	expect(result.output).toContain('Confirm new password:')
+	expect(result.code).toBe(0)
+	expect(await storedPasswordIs('typed-on-a-tty-1')).toBe(true)
+	expect((await raw(shop(), '/admin', { cookie })).headers.get('location')).toMatch(/^\/auth/)
+})
+
+test('without SMTP_URL the reset link is printed to the server log, and it works', async () => {
+	const logged = shop().logs.length
+	const response = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'reset-email', email: ADMIN_EMAIL }) })
+	expect(response.status).toBe(302)
+	await expect.poll(() => shop().logs.slice(logged).join('')).toContain('/auth?reset=true&token=')
+	const link = /(http\S+\/auth\?reset=true&token=[\w-]+)/.exec(shop().logs.slice(logged).join(''))![1]!
+	expect(link.startsWith(shop().url)).toBe(true)
+	expect((await raw(shop(), new URL(link).pathname + new URL(link).search)).status).toBe(200)
+})
