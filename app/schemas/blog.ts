@@ -16,7 +16,8 @@ export const blogMessages = {
 	deleteFailed: 'Failed to delete blog. Please try again.',
 } as const
 
-export const BLOG_INTENTS = ['publish', 'draft'] as const
+// `save` is the form's hidden default button (Enter in a field): it keeps the Status select's choice.
+export const BLOG_INTENTS = ['publish', 'draft', 'save'] as const
 export type BlogIntent = (typeof BLOG_INTENTS)[number]
 
 export function blogFormSchema(mode: 'add' | 'edit') {

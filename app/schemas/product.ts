@@ -21,7 +21,8 @@ export const productMessages = {
 	deleteFailed: 'Failed to delete product. Please try again.',
 } as const
 
-export const PRODUCT_INTENTS = ['publish', 'draft'] as const
+// `save` is the form's hidden default button (Enter in a field): it keeps the Status select's choice.
+export const PRODUCT_INTENTS = ['publish', 'draft', 'save'] as const
 export type ProductIntent = (typeof PRODUCT_INTENTS)[number]
 
 const MAX_STOCK = 100_000
@@ -40,8 +41,7 @@ export const productFormSchema = z
 			.string({ error: productMessages.code })
 			.trim()
 			.min(1, productMessages.code)
-			.max(40, 'Keep the code under 40 characters.')
-			.regex(/^[^\s].*$/, productMessages.code),
+			.max(40, 'Keep the code under 40 characters.'),
 		description: z.string().max(5000, 'Keep the description under 5000 characters.').optional(),
 		originalPrice: z
 			.string({ error: productMessages.originalPrice })
@@ -64,13 +64,22 @@ export const productFormSchema = z
 		/** With JavaScript: the place of each newly chosen file in the combined order. */
 		newPosition: z.array(z.string()).optional(),
 	})
-	.superRefine((value, ctx) => {
-		const original = parseRupeesToPaise(value.originalPrice)
-		const sale = value.salePrice ? parseRupeesToPaise(value.salePrice) : null
-		if (original !== null && sale !== null && sale > original) {
-			ctx.addIssue({ code: 'custom', path: ['salePrice'], message: productMessages.saleAboveOriginal })
-		}
-	})
+	.refine(
+		(value) => {
+			const original = parseRupeesToPaise(value.originalPrice ?? '')
+			const sale = value.salePrice ? parseRupeesToPaise(value.salePrice) : null
+			return original === null || sale === null || sale <= original
+		},
+		{
+			path: ['salePrice'],
+			message: productMessages.saleAboveOriginal,
+			// Checked even while other fields (name, category...) still have errors, so every message shows at once.
+			when: (payload) => {
+				const value = payload.value as { originalPrice?: unknown; salePrice?: unknown }
+				return typeof value?.originalPrice === 'string' && typeof value.salePrice === 'string'
+			},
+		},
+	)
 
 export type ProductFormValue = z.output<typeof productFormSchema>
 

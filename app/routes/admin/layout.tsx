@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState, type MouseEvent } from 'react'
 import { Outlet, redirect, useLocation } from 'react-router'
 import type { Route } from './+types/layout'
 import { MenuIcon } from '~/components/admin/icons'
+import { NavigationStatus } from '~/components/admin/navigation-status'
 import { AdminSidebar, SIDEBAR_ID } from '~/components/admin/sidebar'
 import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } from '~/components/admin/sidebar-state'
 import { getShopSettings } from '~/models/site.server'
@@ -101,6 +102,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				</a>
 				<span className="truncate font-serif text-lg text-maroon-900">{loaderData.shopName} Admin</span>
 			</div>
+			<NavigationStatus />
 			<AdminSidebar
 				state={state}
 				open={open}

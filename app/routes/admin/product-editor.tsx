@@ -3,6 +3,7 @@ import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from 'react-router'
 import type { Route } from './+types/product-editor'
 import { ProductImagePicker } from '~/components/admin/image-picker'
+import { DefaultSubmit } from '~/components/admin/default-submit'
 import { Card, PageHeader } from '~/components/admin/page-header'
 import { hasFiles, submitWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { Button, buttonClass } from '~/components/ui/button'
@@ -172,6 +173,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 				description={editing ? `Changes show in the shop as soon as you save.` : 'A new saree for the catalogue.'}
 			/>
 			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
+				<DefaultSubmit />
 				{form.errors?.length ? (
 					<div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
 						<ErrorList errors={form.errors} />

@@ -135,10 +135,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 				</div>
 			</Form>
 
-			<div aria-live="polite" className="sr-only md:not-sr-only">
-				{loading ? <p className="mb-2 text-sm text-stone-600">Loading products...</p> : null}
-			</div>
-
 			<div className={loading ? 'opacity-60 transition-opacity' : ''}>
 				{products.length === 0 ? (
 					filtered ? (
