@@ -25,8 +25,18 @@ export function blogFormSchema(mode: 'add' | 'edit') {
 	return z.object({
 		intent: z.enum(BLOG_INTENTS).optional(),
 		title: z.string({ error: required }).trim().min(1, required).max(200, 'Keep the title under 200 characters.'),
-		content: z.string({ error: required }).refine((v) => v.trim().length > 0, required).refine((v) => v.length <= 100_000, 'The post is too long (over 100,000 characters).'),
-		excerpt: z.string().trim().max(500, 'Keep the excerpt under 500 characters.').optional(),
+		content: z
+			.string({ error: required })
+			.refine((v) => v.trim().length > 0, required)
+			.refine((v) => v.length <= 100_000, 'The post is too long (over 100,000 characters).')
+			// Browsers send textarea line breaks as CRLF; the Markdown is stored with plain LF.
+			.transform((v) => v.replace(/\r\n?/g, '\n')),
+		excerpt: z
+			.string()
+			.trim()
+			.max(500, 'Keep the excerpt under 500 characters.')
+			.transform((v) => v.replace(/\r\n?/g, '\n'))
+			.optional(),
 		authorName: z.string().trim().max(100, 'Keep the author name under 100 characters.').optional(),
 		status: z.enum(BLOG_STATUSES).optional(),
 		tags: z.string().max(500, 'Keep the tags under 500 characters.').optional(),

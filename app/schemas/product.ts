@@ -42,7 +42,12 @@ export const productFormSchema = z
 			.trim()
 			.min(1, productMessages.code)
 			.max(40, 'Keep the code under 40 characters.'),
-		description: z.string().max(5000, 'Keep the description under 5000 characters.').optional(),
+		description: z
+			.string()
+			.max(5000, 'Keep the description under 5000 characters.')
+			// Browsers send textarea line breaks as CRLF; store plain LF.
+			.transform((v) => v.replace(/\r\n?/g, '\n'))
+			.optional(),
 		originalPrice: z
 			.string({ error: productMessages.originalPrice })
 			.trim()

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import type { Shop } from '../helpers/shop'
 
 // Shared set-up for the admin catalogue specs: real image files, seeded rows, a look at the disk.
@@ -23,7 +23,7 @@ export type ImageFiles = {
 
 export async function makeImageFiles(): Promise<ImageFiles> {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-images-'))
-	const write = async (name: string, image: sharp.Sharp) => {
+	const write = async (name: string, image: Sharp) => {
 		const file = path.join(dir, name)
 		await image.toFile(file)
 		return file
