@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 
 /** The heading row of an admin screen: the page's one h1, a short description, and its actions. */
 export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
@@ -16,9 +16,17 @@ export function PageHeader({ title, description, actions }: { title: ReactNode; 
 /** A white panel with an optional heading. */
 export function Card({ title, children, className = '', headingLevel = 2 }: { title?: ReactNode; children: ReactNode; className?: string; headingLevel?: 2 | 3 }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
+	const headingId = useId()
 	return (
-		<section className={`rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}>
-			{title ? <Heading className="mb-3 text-lg font-semibold text-stone-900">{title}</Heading> : null}
+		<section
+			aria-labelledby={title ? headingId : undefined}
+			className={`rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-5 ${className}`}
+		>
+			{title ? (
+				<Heading id={headingId} className="mb-3 text-lg font-semibold text-stone-900">
+					{title}
+				</Heading>
+			) : null}
 			{children}
 		</section>
 	)
