@@ -137,13 +137,16 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					) : (
 						<ol className="divide-y divide-stone-100">
 							{activity.map((entry) => (
-								<li key={`${entry.type}-${entry.id}`} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-									<Link to={entry.href} className="min-w-0 break-words text-stone-900 underline-offset-2 hover:underline">
-										{entry.description}
+								<li key={`${entry.type}-${entry.id}`}>
+									<Link
+										to={entry.href}
+										className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-stone-900 hover:bg-stone-50"
+									>
+										<span className="min-w-0 break-words">{entry.description}</span>
+										<time dateTime={entry.timestamp} className="shrink-0 text-sm text-stone-600">
+											{formatRelative(entry.timestamp, new Date(now))}
+										</time>
 									</Link>
-									<time dateTime={entry.timestamp} className="shrink-0 text-sm text-stone-600">
-										{formatRelative(entry.timestamp, new Date(now))}
-									</time>
 								</li>
 							))}
 						</ol>
@@ -174,13 +177,18 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					) : (
 						<ol className="divide-y divide-stone-100">
 							{mostEnquired.map((product) => (
-								<li key={product.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2">
-									<Link to={`/admin/edit-product/${product.id}`} className="min-w-0 break-words hover:underline">
-										{product.name} <span className="text-sm text-stone-600">({product.code})</span>
+								<li key={product.id}>
+									<Link
+										to={`/admin/edit-product/${product.id}`}
+										className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 hover:bg-stone-50"
+									>
+										<span className="min-w-0 break-words">
+											{product.name} <span className="text-sm text-stone-600">({product.code})</span>
+										</span>
+										<span className="text-sm font-medium text-stone-800">
+											{product.enquiries} {product.enquiries === 1 ? 'enquiry' : 'enquiries'}
+										</span>
 									</Link>
-									<span className="text-sm font-medium text-stone-800">
-										{product.enquiries} {product.enquiries === 1 ? 'enquiry' : 'enquiries'}
-									</span>
 								</li>
 							))}
 						</ol>
