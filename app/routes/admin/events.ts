@@ -1,4 +1,22 @@
-// Placeholder until its issue lands.
-export function loader() {
-	return new Response('Not found', { status: 404 })
+import type { Route } from './+types/events'
+import { eventStreamResponse } from '~/utils/event-stream.server'
+import { requireAdmin } from '~/utils/session.server'
+
+// Server-sent events for the live dashboard: one `change` event per committed write to products,
+// blogs, orders or settings, and a comment every 25 s so proxies and phones keep the connection open.
+// A resource route (no component): the browser's EventSource reconnects by itself when it drops.
+
+export async function loader({ request }: Route.LoaderArgs) {
+	try {
+		await requireAdmin(request)
+	} catch (error) {
+		// An EventSource cannot follow the sign-in redirect: it gets a plain 401 instead.
+		if (error instanceof Response) return unauthorized()
+		throw error
+	}
+	return eventStreamResponse(request.signal)
+}
+
+function unauthorized() {
+	return new Response('Unauthorized', { status: 401, headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' } })
 }

@@ -1,22 +1,121 @@
-import { Outlet } from 'react-router'
+import { useCallback, useEffect, useState, type MouseEvent } from 'react'
+import { Outlet, redirect, useLocation } from 'react-router'
 import type { Route } from './+types/layout'
-import { requireAdmin } from '~/utils/session.server'
+import { MenuIcon } from '~/components/admin/icons'
+import { NavigationStatus } from '~/components/admin/navigation-status'
+import { AdminSidebar, SIDEBAR_ID } from '~/components/admin/sidebar'
+import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } from '~/components/admin/sidebar-state'
+import { getShopSettings } from '~/models/site.server'
+import { getAdminId, requireAdmin } from '~/utils/session.server'
 
-// The guard runs for every admin page, `.data` request and action below this layout.
+const EVENTS_PATH = '/admin/events'
+
+// The guard runs for every admin page, `.data` request, action and resource route below this layout.
 export const middleware: Route.MiddlewareFunction[] = [
 	async ({ request }, next) => {
+		// The live dashboard's event stream cannot follow a redirect to the sign-in page: it gets a 401.
+		if (new URL(request.url).pathname === EVENTS_PATH && (await getAdminId(request)) === null) {
+			return new Response('Unauthorized', { status: 401, headers: { 'Cache-Control': 'no-store' } })
+		}
 		await requireAdmin(request)
 		const response = await next()
-		response.headers.set('Cache-Control', 'no-store')
+		// no-transform keeps the compression middleware from buffering the event stream.
+		response.headers.set('Cache-Control', 'no-store, no-transform')
 		return response
 	},
 ]
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	return null
+	const url = new URL(request.url)
+	// Without JS the sidebar toggle is a link: remember the choice, then show the same page again.
+	const wanted = url.searchParams.get('sidebar')
+	if (wanted !== null) {
+		url.searchParams.delete('sidebar')
+		const headers = isSidebarState(wanted) ? { 'Set-Cookie': sidebarCookie(wanted) } : undefined
+		throw redirect(`${url.pathname}${url.search}`, { headers })
+	}
+	const { shopName } = await getShopSettings()
+	return { sidebar: readSidebarState(request.headers.get('Cookie')), shopName }
 }
 
-export default function AdminLayout() {
-	return <Outlet />
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+	const [state, setState] = useState<SidebarState>(loaderData.sidebar)
+	const [open, setOpen] = useState(false)
+	const { pathname } = useLocation()
+
+	useEffect(() => setState(loaderData.sidebar), [loaderData.sidebar])
+	// A tap on a link in the drawer navigates: the drawer closes behind it.
+	useEffect(() => setOpen(false), [pathname])
+
+	const toggleCollapsed = useCallback(() => {
+		setState((current) => {
+			const next = current === 'collapsed' ? 'expanded' : 'collapsed'
+			document.cookie = sidebarCookie(next)
+			return next
+		})
+	}, [])
+
+	useEffect(() => {
+		function onKey(event: KeyboardEvent) {
+			if (event.key === 'Escape') setOpen(false)
+			if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
+				event.preventDefault()
+				if (window.matchMedia('(max-width: 767px)').matches) setOpen((o) => !o)
+				else toggleCollapsed()
+			}
+		}
+		window.addEventListener('keydown', onKey)
+		return () => window.removeEventListener('keydown', onKey)
+	}, [toggleCollapsed])
+
+	function openDrawer(event: MouseEvent) {
+		event.preventDefault()
+		setOpen(true)
+	}
+	function closeDrawer(event?: MouseEvent) {
+		event?.preventDefault()
+		setOpen(false)
+		document.getElementById('admin-menu-button')?.focus()
+		if (window.location.hash === `#${SIDEBAR_ID}`) history.replaceState(history.state, '', window.location.pathname + window.location.search)
+	}
+
+	return (
+		<div className="min-h-dvh md:flex" data-sidebar={state}>
+			<a
+				href="#main"
+				className="sr-only z-[60] rounded bg-white px-4 py-3 text-maroon-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+			>
+				Skip to content
+			</a>
+			<div className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white px-2 md:hidden">
+				<a
+					id="admin-menu-button"
+					href={`#${SIDEBAR_ID}`}
+					onClick={openDrawer}
+					aria-controls={SIDEBAR_ID}
+					aria-expanded={open}
+					className="inline-flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100"
+				>
+					<MenuIcon />
+					<span className="sr-only">Open menu</span>
+				</a>
+				<span className="truncate font-serif text-lg text-maroon-900">{loaderData.shopName} Admin</span>
+			</div>
+			<NavigationStatus />
+			<AdminSidebar
+				state={state}
+				open={open}
+				shopName={loaderData.shopName}
+				onToggle={(event) => {
+					event.preventDefault()
+					toggleCollapsed()
+				}}
+				onClose={closeDrawer}
+			/>
+			<main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 md:px-8 md:py-8">
+				<Outlet />
+			</main>
+		</div>
+	)
 }

@@ -1,4 +1,309 @@
-// Placeholder until its issue lands.
-export default function Placeholder() {
-	return <main className="p-8">product-editor</main>
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from 'react-router'
+import type { Route } from './+types/product-editor'
+import { ProductImagePicker } from '~/components/admin/image-picker'
+import { DefaultSubmit } from '~/components/admin/default-submit'
+import { Card, PageHeader } from '~/components/admin/page-header'
+import { hasFiles, submitWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
+import { Button, buttonClass } from '~/components/ui/button'
+import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
+import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
+import {
+	createProduct,
+	DuplicateProductCodeError,
+	getProductForEdit,
+	isProductCodeTaken,
+	updateProduct,
+} from '~/models/products.server'
+import { imageMessages } from '~/schemas/image-upload'
+import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
+import { notifyChange } from '~/utils/events.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import type { StoredImage } from '~/utils/media'
+import { paiseToInput } from '~/utils/money'
+import { requireAdmin } from '~/utils/session.server'
+import { deleteMedia } from '~/utils/storage.server'
+import { parseUploadForm, storeUploadedImages } from '~/utils/uploads.server'
+
+// One module for /admin/add-product and /admin/edit-product/:id (two route ids, one form).
+
+export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Product' : 'Add Product'} | Admin` }]
+
+function productId(params: { id?: string }) {
+	if (params.id === undefined) return null
+	const id = Number(params.id)
+	if (!Number.isSafeInteger(id) || id <= 0) throw data('Product not found', { status: 404 })
+	return id
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const id = productId(params)
+	if (id === null) return { product: null }
+	const product = await getProductForEdit(id)
+	if (!product) throw data('Product not found', { status: 404 })
+	return { product }
+}
+
+type ActionResult = { result: SubmissionResult<string[]>; hadNewImages: boolean }
+
+export async function action({ request, params }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const id = productId(params)
+	const current = id === null ? null : await getProductForEdit(id)
+	if (id !== null && !current) throw data('Product not found', { status: 404 })
+
+	const upload = await parseUploadForm(request, {
+		fileFields: ['images'],
+		maxFiles: LIMITS.maxProductImages,
+		maxFileSize: LIMITS.maxImageBytes,
+	})
+	const submission = parseWithZod(upload.formData, { schema: productFormSchema })
+	const refuse = (fieldErrors: Record<string, string[]>, status = 400, formErrors?: string[]) =>
+		data<ActionResult>(
+			{ result: submission.reply({ fieldErrors, formErrors }), hadNewImages: !upload.ok || upload.files.length > 0 },
+			{ status },
+		)
+	if (!upload.ok) return refuse({ images: [upload.message] })
+	if (submission.status !== 'success') return refuse({})
+	const value = submission.value
+
+	// Current images the form still lists (ignoring keys that are not this product's).
+	const currentImages = current?.images ?? []
+	const listed = new Map((value.existing ?? []).map((e) => [e.key, e]))
+	const kept = currentImages
+		.filter((image) => listed.get(image.image_key)?.remove !== 'on')
+		.map((image) => ({
+			item: { key: image.image_key, width: image.width, height: image.height } satisfies StoredImage,
+			position: listed.get(image.image_key)?.position,
+		}))
+	if (kept.length + upload.files.length > LIMITS.maxProductImages) return refuse({ images: [imageMessages.tooMany()] })
+
+	if (await isProductCodeTaken(value.code, id ?? undefined)) return refuse({ code: [productMessages.codeTaken] })
+
+	const stored = await storeUploadedImages(upload.files)
+	if (!stored.ok) return refuse({ images: [stored.message] })
+	const images = orderImages(
+		kept,
+		stored.images.map((image, i) => ({ item: image, position: value.newPosition?.[i] })),
+	)
+	const status = resolveProductStatus(value.intent, value.status)
+	const fields = productFieldsFromForm(value, status)
+
+	let savedId: number
+	let unused: string[] = []
+	try {
+		if (id === null) {
+			savedId = await createProduct(fields, images)
+		} else {
+			const removed = await updateProduct(id, fields, images)
+			if (removed === null) throw data('Product not found', { status: 404 })
+			savedId = id
+			unused = removed
+		}
+	} catch (error) {
+		// Nothing points at the files just stored: remove them again.
+		await deleteMedia(stored.images.map((image) => image.key))
+		if (error instanceof DuplicateProductCodeError) return refuse({ code: [productMessages.codeTaken] })
+		if (error instanceof Response || isRouteErrorResponse(error)) throw error
+		console.error('Saving a product failed:', error)
+		return refuse({}, 500, [productMessages.failed])
+	}
+	await deleteMedia(unused)
+	notifyChange('product', id === null ? 'created' : 'updated', savedId)
+	const message =
+		status === 'draft' ? productMessages.draft : id === null ? productMessages.published : productMessages.updated
+	return redirectWithFlash(request, '/admin/products', { type: 'success', message })
+}
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+	const formData = await request.clone().formData()
+	// Only a form with files needs the upload progress path; everything else goes the usual way.
+	if (!hasFiles(formData)) return serverAction()
+	return submitWithProgress<ActionResult>(request, formData)
+}
+
+export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
+	const { product } = loaderData
+	const editing = product !== null
+	const returned = actionData as ActionResult | undefined
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
+	const submittedIntent = submitting ? navigation.formData?.get('intent') : null
+
+	const [form, fields] = useForm({
+		id: 'product-form',
+		lastResult: returned?.result,
+		constraint: getZodConstraint(productFormSchema),
+		defaultValue: product
+			? {
+					name: product.name,
+					code: product.code,
+					description: product.description,
+					originalPrice: paiseToInput(product.original_price_paise),
+					salePrice: paiseToInput(product.sale_price_paise),
+					stock: String(product.stock),
+					status: product.status,
+					category: product.category,
+					tags: product.tags.join(', '),
+				}
+			: { stock: '1', status: 'active' },
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
+	})
+	const initialExisting = (returned?.result.initialValue as { existing?: Array<{ key?: string; position?: string; remove?: string }> } | undefined)
+		?.existing
+
+	const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: 'text' })
+	const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: 'text' })
+	const { key: descriptionKey, ...descriptionProps } = getTextareaProps(fields.description)
+	const { key: originalKey, ...originalProps } = getInputProps(fields.originalPrice, { type: 'text' })
+	const { key: saleKey, ...saleProps } = getInputProps(fields.salePrice, { type: 'text' })
+	const { key: stockKey, ...stockProps } = getInputProps(fields.stock, { type: 'text' })
+	const { key: statusKey, ...statusProps } = getSelectProps(fields.status)
+	const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category)
+	const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: 'text' })
+
+	return (
+		<div className="mx-auto max-w-4xl">
+			<PageHeader
+				title={editing ? 'Edit Product' : 'Add Product'}
+				description={editing ? `Changes show in the shop as soon as you save.` : 'A new saree for the catalogue.'}
+			/>
+			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
+				<DefaultSubmit />
+				{form.errors?.length ? (
+					<div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+						<ErrorList errors={form.errors} />
+					</div>
+				) : null}
+
+				<Card title="Product Information">
+					<div className="grid gap-4 sm:grid-cols-2">
+						<Field key={nameKey} label="Product Name" errors={fields.name.errors} autoComplete="off" {...nameProps} />
+						<Field
+							key={codeKey}
+							label="Product Code"
+							errors={fields.code.errors}
+							hint="Shown to customers and sent on WhatsApp, e.g. PS-101."
+							autoComplete="off"
+							autoCapitalize="characters"
+							{...codeProps}
+						/>
+						<TextareaField
+							key={descriptionKey}
+							label="Description"
+							errors={fields.description.errors}
+							rows={5}
+							className="sm:col-span-2"
+							{...descriptionProps}
+						/>
+						<Field
+							key={originalKey}
+							label="Original Price"
+							errors={fields.originalPrice.errors}
+							hint="In rupees, e.g. 12500 or 12500.50"
+							inputMode="decimal"
+							autoComplete="off"
+							{...originalProps}
+						/>
+						<Field
+							key={saleKey}
+							label="Sale Price"
+							errors={fields.salePrice.errors}
+							hint="The price customers pay. Empty: same as the original price."
+							inputMode="decimal"
+							autoComplete="off"
+							{...saleProps}
+						/>
+						<Field key={stockKey} label="Stock" errors={fields.stock.errors} inputMode="numeric" autoComplete="off" {...stockProps} />
+					</div>
+				</Card>
+
+				<Card title="Settings">
+					<div className="grid gap-4 sm:grid-cols-2">
+						<SelectField
+							key={statusKey}
+							label="Status"
+							errors={fields.status.errors}
+							hint="Publish saves it as Active (or Out of Stock if chosen here); Save as Draft hides it from the shop."
+							options={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
+							{...statusProps}
+						/>
+						<SelectField
+							key={categoryKey}
+							label="Category"
+							errors={fields.category.errors}
+							options={[{ value: '', label: 'Select a category' }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
+							{...categoryProps}
+						/>
+						<Field
+							key={tagsKey}
+							label="Tags"
+							errors={fields.tags.errors}
+							hint="Separated by commas, e.g. silk, wedding, red"
+							autoComplete="off"
+							className="sm:col-span-2"
+							{...tagsProps}
+						/>
+					</div>
+				</Card>
+
+				<Card>
+					<ProductImagePicker
+						key={product?.updated_at ?? 'new'}
+						existing={(product?.images ?? []).map((image) => ({ key: image.image_key, width: image.width, height: image.height }))}
+						errors={returned?.result.error?.images ?? undefined}
+						initial={initialExisting}
+						hadNewImages={returned?.hadNewImages}
+					/>
+				</Card>
+
+				<UploadProgressBar />
+
+				<div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+					{editing ? (
+						<>
+							<Button type="submit" name="intent" value="publish" disabled={submitting}>
+								{submittedIntent === 'publish' ? 'Saving…' : 'Update & Publish'}
+							</Button>
+							<Button type="submit" name="intent" value="draft" variant="secondary" disabled={submitting}>
+								{submittedIntent === 'draft' ? 'Saving…' : 'Save as Draft'}
+							</Button>
+							<Link to="/admin/products" className={buttonClass('ghost')}>
+								Cancel
+							</Link>
+						</>
+					) : (
+						<>
+							<Button type="submit" name="intent" value="publish" disabled={submitting}>
+								{submittedIntent === 'publish' ? 'Saving…' : 'Publish Product'}
+							</Button>
+							<Button type="submit" name="intent" value="draft" variant="secondary" disabled={submitting}>
+								{submittedIntent === 'draft' ? 'Saving…' : 'Save as Draft'}
+							</Button>
+						</>
+					)}
+				</div>
+			</Form>
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	const error = useRouteError()
+	const notFound = isRouteErrorResponse(error) && error.status === 404
+	return (
+		<div className="mx-auto max-w-4xl">
+			<PageHeader title="Edit Product" />
+			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+				<p className="font-medium">{notFound ? 'Product not found' : 'Failed to load product'}</p>
+				<Link to="/admin/products" className={buttonClass('secondary', 'mt-3')}>
+					Back to products
+				</Link>
+			</div>
+		</div>
+	)
 }

@@ -1,4 +1,169 @@
-// Placeholder until its issue lands.
-export default function Placeholder() {
-	return <main className="p-8">products</main>
+import { useEffect, useRef } from 'react'
+import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import type { Route } from './+types/products'
+import { AddIcon, SearchIcon } from '~/components/admin/icons'
+import { EmptyState, PageHeader } from '~/components/admin/page-header'
+import { ProductTable } from '~/components/admin/product-table'
+import { Button, buttonClass } from '~/components/ui/button'
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { listProductsForAdmin } from '~/models/products.server'
+import { requireAdmin } from '~/utils/session.server'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]
+
+// The category filter matches a part of the category name, as the shop's first version did.
+const CATEGORY_FILTERS = [
+	{ value: 'pochampally', label: 'Pochampally' },
+	{ value: 'dharmavaram', label: 'Dharmavaram' },
+] as const
+
+function readFilters(url: URL) {
+	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+	const statusParam = url.searchParams.get('status')
+	const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as ProductStatus) : null
+	const categoryParam = url.searchParams.get('category')
+	const category = CATEGORY_FILTERS.some((c) => c.value === categoryParam) ? categoryParam : null
+	return { q, status, category }
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const filters = readFilters(new URL(request.url))
+	const products = await listProductsForAdmin(filters)
+	return { products, filters }
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+	const { products, filters } = loaderData
+	const navigation = useNavigation()
+	const submit = useSubmit()
+	const formRef = useRef<HTMLFormElement>(null)
+	const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
+	const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/products'
+	const filtered = Boolean(filters.q || filters.status || filters.category)
+
+	useEffect(() => () => clearTimeout(searchTimer.current), [])
+
+	// With JS the list follows the filters as they change; without JS the Apply button does the same.
+	function applySoon(delay: number) {
+		clearTimeout(searchTimer.current)
+		searchTimer.current = setTimeout(() => {
+			if (formRef.current) void submit(formRef.current, { replace: true, preventScrollReset: true })
+		}, delay)
+	}
+
+	return (
+		<div className="mx-auto max-w-6xl">
+			<PageHeader
+				title={`Products (${products.length})`}
+				description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
+				actions={
+					<Link to="/admin/add-product" className={buttonClass('primary')}>
+						<AddIcon className="size-4" /> Add Product
+					</Link>
+				}
+			/>
+
+			<Form
+				ref={formRef}
+				method="get"
+				role="search"
+				aria-label="Filter products"
+				className="mb-4 grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+				onChange={(event) => applySoon((event.target as HTMLElement).tagName === 'INPUT' ? 350 : 0)}
+			>
+				<div>
+					<label htmlFor="product-search" className="mb-1 block text-sm font-medium text-stone-800">
+						Search by name or code
+					</label>
+					<div className="relative">
+						<SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
+						<input
+							id="product-search"
+							type="search"
+							name="q"
+							defaultValue={filters.q}
+							className="block min-h-11 w-full rounded-md border border-stone-300 py-2 pr-3 pl-9 text-base"
+						/>
+					</div>
+				</div>
+				<div>
+					<label htmlFor="product-status" className="mb-1 block text-sm font-medium text-stone-800">
+						Status
+					</label>
+					<select
+						id="product-status"
+						name="status"
+						defaultValue={filters.status ?? ''}
+						className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base"
+					>
+						<option value="">All statuses</option>
+						{PRODUCT_STATUSES.map((s) => (
+							<option key={s} value={s}>
+								{PRODUCT_STATUS_LABELS[s]}
+							</option>
+						))}
+					</select>
+				</div>
+				<div>
+					<label htmlFor="product-category" className="mb-1 block text-sm font-medium text-stone-800">
+						Category
+					</label>
+					<select
+						id="product-category"
+						name="category"
+						defaultValue={filters.category ?? ''}
+						className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base"
+					>
+						<option value="">All categories</option>
+						{CATEGORY_FILTERS.map((c) => (
+							<option key={c.value} value={c.value}>
+								{c.label}
+							</option>
+						))}
+					</select>
+				</div>
+				<div className="flex items-end gap-2">
+					<Button type="submit" variant="secondary" className="flex-1">
+						Apply
+					</Button>
+					{filtered ? (
+						<Link to="/admin/products" className={buttonClass('ghost', 'flex-1')}>
+							Clear
+						</Link>
+					) : null}
+				</div>
+			</Form>
+
+			<div className={loading ? 'opacity-60 transition-opacity' : ''}>
+				{products.length === 0 ? (
+					filtered ? (
+						<EmptyState action={<Link to="/admin/products" className={buttonClass('secondary')}>Show all products</Link>}>
+							No products match these filters.
+						</EmptyState>
+					) : (
+						<EmptyState action={<Link to="/admin/add-product" className={buttonClass('primary')}>Add Product</Link>}>
+							No products yet. Add your first saree!
+						</EmptyState>
+					)
+				) : (
+					<ProductTable products={products} />
+				)}
+			</div>
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	return (
+		<div className="mx-auto max-w-6xl">
+			<PageHeader title="Products" />
+			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
+				<p className="font-medium">Failed to load products</p>
+				<a href="/admin/products" className={buttonClass('secondary', 'mt-3')}>
+					Try again
+				</a>
+			</div>
+		</div>
+	)
 }

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { ErrorList } from '~/components/ui/field'
+import { checkImageFile, imageMessages } from '~/schemas/image-upload'
+import { imageUrl, pickWidth } from '~/utils/media'
+import { useHydrated } from './use-hydrated'
+
+/**
+ * One cover image for a post: the current one (with a remove box) and a file input for a new one.
+ * With JS the chosen file is checked at once and previewed before upload.
+ */
+export function CoverImagePicker({
+	current,
+	errors,
+	removeChecked,
+	hadNewImage,
+}: {
+	current: { key: string; width: number } | null
+	errors?: string[] | null
+	removeChecked?: boolean
+	hadNewImage?: boolean
+}) {
+	const hydrated = useHydrated()
+	const hintId = useId()
+	const inputRef = useRef<HTMLInputElement>(null)
+	const [preview, setPreview] = useState<{ url: string; name: string } | null>(null)
+	const [clientError, setClientError] = useState<string | null>(null)
+
+	useEffect(() => () => void (preview && URL.revokeObjectURL(preview.url)), [preview])
+
+	async function onChange(event: ChangeEvent<HTMLInputElement>) {
+		const input = event.currentTarget
+		const files = Array.from(input.files ?? [])
+		if (!hydrated) return
+		setPreview(null)
+		if (files.length === 0) return setClientError(null)
+		const problem = files.length > 1 ? imageMessages.oneCover : await checkImageFile(files[0]!)
+		setClientError(problem)
+		if (problem) {
+			input.value = ''
+			return
+		}
+		setPreview({ url: URL.createObjectURL(files[0]!), name: files[0]!.name })
+	}
+
+	function clear() {
+		if (inputRef.current) inputRef.current.value = ''
+		setPreview(null)
+		setClientError(null)
+	}
+
+	const shownErrors = clientError ? [clientError] : errors
+	return (
+		<div>
+			<label htmlFor="coverImage" className="mb-1 block text-sm font-medium text-stone-800">
+				Cover Image
+			</label>
+			<p id={hintId} className="mb-3 text-xs text-stone-600">
+				Recommended 1200×600 pixels. JPEG, PNG, WebP or GIF, up to 10MB.
+			</p>
+			{current ? (
+				<div className="mb-3 flex flex-wrap items-center gap-3">
+					<img
+						src={imageUrl(current.key, pickWidth(current.width, 360), 'webp')}
+						alt="Current cover"
+						width={180}
+						height={90}
+						className="h-[90px] w-[180px] rounded object-cover"
+					/>
+					<label className="flex min-h-11 items-center gap-2 text-sm">
+						<input type="checkbox" name="removeCover" defaultChecked={removeChecked} className="size-5 accent-maroon-800" />
+						Remove cover image
+					</label>
+				</div>
+			) : null}
+			{preview ? (
+				<div className="mb-3 flex flex-wrap items-center gap-3">
+					<img src={preview.url} alt={`New cover: ${preview.name}`} className="h-[90px] w-[180px] rounded object-cover" />
+					<button type="button" onClick={clear} className="min-h-11 rounded-md px-2 text-sm text-red-800 underline">
+						Clear selection
+					</button>
+				</div>
+			) : null}
+			<input
+				ref={inputRef}
+				id="coverImage"
+				name="coverImage"
+				type="file"
+				accept="image/*"
+				onChange={onChange}
+				aria-describedby={`${hintId}${shownErrors?.length ? ' coverImage-error' : ''}`}
+				aria-invalid={shownErrors?.length ? true : undefined}
+				className="block w-full min-h-11 rounded-md border border-dashed border-stone-400 bg-white p-2 text-sm file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-maroon-50 file:px-3 file:font-semibold file:text-maroon-900"
+			/>
+			{hadNewImage && !preview ? (
+				<p className="mt-1 text-sm text-amber-800">{imageMessages.chooseAgain}: files cannot be kept when the form comes back.</p>
+			) : null}
+			<div aria-live="polite">
+				<ErrorList id="coverImage-error" errors={shownErrors} />
+			</div>
+		</div>
+	)
+}

@@ -1,0 +1,11 @@
+/**
+ * Pressing Enter in a field submits a form with its first submit button. This invisible first button
+ * makes that a plain "save with the Status shown", so Enter never publishes or unpublishes by surprise.
+ */
+export function DefaultSubmit() {
+	return (
+		<button type="submit" name="intent" value="save" tabIndex={-1} aria-hidden="true" className="sr-only">
+			Save
+		</button>
+	)
+}

@@ -1,0 +1,27 @@
+import { useNavigation } from 'react-router'
+
+function loadingText(pathname: string) {
+	if (pathname.startsWith('/admin/edit-product/')) return 'Loading product...'
+	if (pathname === '/admin/products') return 'Loading products...'
+	if (pathname.startsWith('/admin/blogs/edit/')) return 'Loading blog...'
+	if (pathname === '/admin/blogs') return 'Loading blogs...'
+	return 'Loading...'
+}
+
+/** A thin bar and a short text while the next admin screen loads (JS navigations only). */
+export function NavigationStatus() {
+	const navigation = useNavigation()
+	const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
+	return (
+		<div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-0 z-[70]">
+			{loading ? (
+				<>
+					<div className="h-1 w-full animate-pulse bg-gold-500" />
+					<p className="absolute top-2 right-2 rounded-full bg-white px-3 py-1 text-sm text-stone-800 shadow">
+						{loadingText(navigation.location.pathname)}
+					</p>
+				</>
+			) : null}
+		</div>
+	)
+}

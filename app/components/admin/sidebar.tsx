@@ -1,0 +1,162 @@
+import { useEffect, useRef, type ComponentType, type MouseEvent, type SVGProps } from 'react'
+import { Form, Link, useLocation } from 'react-router'
+import {
+	AddIcon,
+	BlogsIcon,
+	CloseIcon,
+	CollapseIcon,
+	DashboardIcon,
+	ExpandIcon,
+	HeroIcon,
+	OrdersIcon,
+	PenIcon,
+	ProductsIcon,
+	SettingsIcon,
+	SignOutIcon,
+	StoryIcon,
+} from './icons'
+import type { SidebarState } from './sidebar-state'
+
+type NavItem = {
+	label: string
+	to: string
+	icon: ComponentType<SVGProps<SVGSVGElement>>
+	isActive: (pathname: string) => boolean
+}
+
+const under = (...prefixes: string[]) => (pathname: string) =>
+	prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+
+export const NAV_ITEMS: NavItem[] = [
+	{ label: 'Dashboard', to: '/admin', icon: DashboardIcon, isActive: (p) => p === '/admin' || p === '/admin/' },
+	{ label: 'Products', to: '/admin/products', icon: ProductsIcon, isActive: under('/admin/products', '/admin/edit-product') },
+	{ label: 'Add Product', to: '/admin/add-product', icon: AddIcon, isActive: under('/admin/add-product') },
+	{
+		label: 'Blogs',
+		to: '/admin/blogs',
+		icon: BlogsIcon,
+		isActive: (p) => under('/admin/blogs')(p),
+	},
+	{ label: 'Add Blog', to: '/admin/add-blog', icon: PenIcon, isActive: under('/admin/add-blog') },
+	{ label: 'Orders', to: '/admin/orders', icon: OrdersIcon, isActive: under('/admin/orders') },
+	{ label: 'Hero Settings', to: '/admin/hero-settings', icon: HeroIcon, isActive: under('/admin/hero-settings') },
+	{ label: 'Story Settings', to: '/admin/story-settings', icon: StoryIcon, isActive: under('/admin/story-settings') },
+	{ label: 'Settings', to: '/admin/settings', icon: SettingsIcon, isActive: under('/admin/settings') },
+]
+
+export const SIDEBAR_ID = 'admin-sidebar'
+
+/**
+ * The admin navigation. On phones (< 768 px) it is an 18rem drawer opened from the top bar; on larger
+ * screens a 16rem column that collapses to 3rem of icons. Without JS the drawer opens through its
+ * #fragment (:target) and the collapse toggle is a link the layout loader turns into the cookie.
+ */
+export function AdminSidebar({
+	state,
+	open,
+	shopName,
+	onToggle,
+	onClose,
+}: {
+	state: SidebarState
+	open: boolean
+	shopName: string
+	onToggle: (event: MouseEvent) => void
+	onClose: (event?: MouseEvent) => void
+}) {
+	const { pathname, search } = useLocation()
+	const collapsed = state === 'collapsed'
+	const firstLink = useRef<HTMLAnchorElement>(null)
+
+	useEffect(() => {
+		if (open) firstLink.current?.focus()
+	}, [open])
+
+	const toggleParams = new URLSearchParams(search)
+	toggleParams.set('sidebar', collapsed ? 'expanded' : 'collapsed')
+	const hiddenLabel = collapsed ? 'md:sr-only' : ''
+
+	return (
+		<>
+			<aside
+				id={SIDEBAR_ID}
+				aria-label="Admin"
+				className={`group/sidebar fixed inset-y-0 left-0 z-50 flex w-72 flex-col border-r border-maroon-900 bg-maroon-900 text-maroon-50 shadow-xl transition-transform duration-200 md:sticky md:top-0 md:z-auto md:h-dvh md:translate-x-0 md:shadow-none md:visible ${
+					open ? 'visible translate-x-0' : 'invisible -translate-x-full target:visible target:translate-x-0'
+				} ${collapsed ? 'md:w-12' : 'md:w-64'}`}
+			>
+				<div className={`flex h-14 shrink-0 items-center gap-2 border-b border-white/10 px-3 ${collapsed ? 'md:justify-center md:px-0' : ''}`}>
+					<Link
+						to="/admin"
+						className={`min-w-0 flex-1 truncate font-serif text-lg text-gold-100 ${collapsed ? 'md:hidden' : ''}`}
+					>
+						{shopName}
+					</Link>
+					<a
+						href={`?${toggleParams}`}
+						onClick={onToggle}
+						className="hidden size-11 items-center justify-center rounded-md text-maroon-50 hover:bg-white/10 md:inline-flex"
+						aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+						title={`${collapsed ? 'Expand' : 'Collapse'} sidebar (Ctrl+B)`}
+						aria-controls={SIDEBAR_ID}
+						aria-expanded={!collapsed}
+					>
+						{collapsed ? <ExpandIcon /> : <CollapseIcon />}
+					</a>
+					<a
+						href="#"
+						onClick={(e) => onClose(e)}
+						className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
+						aria-label="Close menu"
+					>
+						<CloseIcon />
+					</a>
+				</div>
+				<nav aria-label="Admin sections" className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden py-2">
+					<ul className={`space-y-1 px-2 ${collapsed ? 'md:px-0.5' : ''}`}>
+						{NAV_ITEMS.map((item, i) => {
+							const active = item.isActive(pathname)
+							return (
+								<li key={item.to}>
+									<Link
+										ref={i === 0 ? firstLink : undefined}
+										to={item.to}
+										prefetch="intent"
+										aria-current={active ? 'page' : undefined}
+										title={collapsed ? item.label : undefined}
+										className={`flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium ${
+											active ? 'bg-gold-100 text-maroon-900' : 'text-maroon-50 hover:bg-white/10'
+										} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
+									>
+										<item.icon />
+										<span className={hiddenLabel}>{item.label}</span>
+									</Link>
+								</li>
+							)
+						})}
+					</ul>
+				</nav>
+				<Form method="post" action="/auth/sign-out" className={`border-t border-white/10 p-2 ${collapsed ? 'md:px-0.5' : ''}`}>
+					<button
+						type="submit"
+						title={collapsed ? 'Sign Out' : undefined}
+						className={`flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-maroon-50 hover:bg-white/10 ${
+							collapsed ? 'md:justify-center md:px-0' : ''
+						}`}
+					>
+						<SignOutIcon />
+						<span className={hiddenLabel}>Sign Out</span>
+					</button>
+				</Form>
+			</aside>
+			{/* The dimmed page behind the open drawer closes it when tapped. */}
+			<a
+				href="#"
+				tabIndex={-1}
+				aria-hidden="true"
+				onClick={(e) => onClose(e)}
+				className={`fixed inset-0 z-40 bg-black/50 md:hidden ${open ? 'block' : 'hidden [#admin-sidebar:target~&]:block'}`}
+			/>
+		</>
+	)
+}

@@ -1,0 +1,107 @@
+import { useSyncExternalStore } from 'react'
+import { redirect, UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
+
+// Upload progress for forms with files (JS only). fetch() cannot report upload progress over
+// HTTP/1.1, so a route's clientAction sends the form with XMLHttpRequest to the same endpoint React
+// Router's own submission would use (`<path>.data`) and decodes the answer the same way: a redirect
+// navigates (the flash cookie arrives with it), anything else becomes the action data.
+
+type Progress = { loaded: number; total: number } | null
+
+let current: Progress = null
+const listeners = new Set<() => void>()
+
+function setProgress(progress: Progress) {
+	current = progress
+	for (const listener of listeners) listener()
+}
+
+function subscribe(listener: () => void) {
+	listeners.add(listener)
+	return () => {
+		listeners.delete(listener)
+	}
+}
+
+export function useUploadProgress() {
+	return useSyncExternalStore(
+		subscribe,
+		() => current,
+		() => null,
+	)
+}
+
+/** True when the submitted form carries at least one chosen file. */
+export function hasFiles(formData: FormData) {
+	for (const value of formData.values()) if (value instanceof File && value.size > 0) return true
+	return false
+}
+
+function dataUrl(url: string) {
+	const target = new URL(url)
+	target.pathname = target.pathname.endsWith('/') ? `${target.pathname}_.data` : `${target.pathname}.data`
+	return target.toString()
+}
+
+function send(url: string, formData: FormData, signal: AbortSignal) {
+	return new Promise<XMLHttpRequest>((resolve, reject) => {
+		const xhr = new XMLHttpRequest()
+		xhr.open('POST', url)
+		xhr.responseType = 'arraybuffer'
+		xhr.upload.addEventListener('progress', (event) => {
+			if (event.lengthComputable) setProgress({ loaded: event.loaded, total: event.total })
+		})
+		xhr.addEventListener('load', () => resolve(xhr))
+		xhr.addEventListener('error', () => reject(new Error('The upload failed. Please check your connection and try again.')))
+		xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')))
+		signal.addEventListener('abort', () => xhr.abort(), { once: true })
+		setProgress({ loaded: 0, total: 1 })
+		xhr.send(formData)
+	})
+}
+
+/** Posts the form to the route's action with upload progress; returns what the action returned. */
+export async function submitWithProgress<T>(request: Request, formData: FormData): Promise<T | Response> {
+	try {
+		const xhr = await send(dataUrl(request.url), formData, request.signal)
+		if (xhr.status >= 400 && !xhr.getResponseHeader('X-Remix-Response')) {
+			throw new Error(`The server answered ${xhr.status}. Please try again.`)
+		}
+		const body = new Response(xhr.response as ArrayBuffer).body
+		if (!body) throw new Error('Empty answer from the server. Please try again.')
+		const { value } = await decodeViaTurboStream(body, window)
+		const result = value as
+			| { redirect: string; status?: number; replace?: boolean; reload?: boolean }
+			| { data: T }
+			| { error: unknown }
+		if ('redirect' in result) {
+			if (result.reload) {
+				window.location.assign(result.redirect)
+				return new Promise<never>(() => {})
+			}
+			return redirect(result.redirect, { status: result.status ?? 302, headers: result.replace ? { 'X-Remix-Replace': 'yes' } : undefined })
+		}
+		if ('error' in result) throw result.error
+		return result.data
+	} finally {
+		setProgress(null)
+	}
+}
+
+/** "Uploading images… 42%" with a bar, while a clientAction upload runs. */
+export function UploadProgressBar({ label = 'Uploading images' }: { label?: string }) {
+	const progress = useUploadProgress()
+	if (!progress) return null
+	const percent = Math.min(100, Math.round((progress.loaded / Math.max(progress.total, 1)) * 100))
+	return (
+		<div className="rounded-md border border-stone-200 bg-white p-3" role="status">
+			<div className="mb-1 flex justify-between text-sm text-stone-700">
+				<span>{percent >= 100 ? 'Processing images…' : `${label}…`}</span>
+				<span>{percent}%</span>
+			</div>
+			<progress className="h-2 w-full accent-maroon-800" max={100} value={percent} aria-label={label}>
+				{percent}%
+			</progress>
+		</div>
+	)
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { closeDb, getDb, migrateToLatest } from '../db.server'
+import { createBlog, deleteBlog, getBlogForEdit, isBlogSlugTaken, listBlogsForAdmin, updateBlog, type AdminBlogFields } from './blogs.server'
+
+let dir: string
+beforeAll(async () => {
+	dir = fs.mkdtempSync(path.join(os.tmpdir(), 'blogs-admin-'))
+	process.env.DATABASE_PATH = path.join(dir, 'shop.db')
+	await migrateToLatest()
+})
+afterAll(() => {
+	closeDb()
+	fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const fields = (overrides: Partial<AdminBlogFields> = {}): AdminBlogFields => ({
+	title: 'Silk Care',
+	content: 'Words.',
+	excerpt: 'Words....',
+	authorName: 'Shop',
+	status: 'published',
+	tags: [],
+	...overrides,
+})
+const cover = (n: number) => ({ key: `images/${String(n).padStart(32, '0')}`, width: 1200, height: 600 })
+
+describe('blog writes', () => {
+	test('slugs come from the title and stay unique, old slugs included', async () => {
+		expect((await createBlog(fields({ title: 'Weaving Days' }), null)).slug).toBe('weaving-days')
+		expect((await createBlog(fields({ title: 'Weaving  days!' }), null)).slug).toBe('weaving-days-2')
+		const { id } = await createBlog(fields({ title: 'Other' }), null)
+		await getDb().insertInto('blog_slug_history').values({ slug: 'weaving-days-3', blog_id: id }).execute()
+		expect(await isBlogSlugTaken('weaving-days-3')).toBe(true)
+		expect((await createBlog(fields({ title: 'Weaving Days' }), null)).slug).toBe('weaving-days-4')
+	})
+
+	test('editing keeps the slug, sets published_at once, and reports the replaced cover', async () => {
+		const { id, slug } = await createBlog(fields({ title: 'First Title', status: 'draft' }), cover(1))
+		expect((await getBlogForEdit(id))?.published_at).toBeNull()
+		expect(await updateBlog(id, fields({ title: 'Second Title', status: 'published' }), { kind: 'keep' })).toBeUndefined()
+		const published = await getBlogForEdit(id)
+		expect(published).toMatchObject({ title: 'Second Title', slug, cover_image_key: cover(1).key })
+		expect(published?.published_at).not.toBeNull()
+
+		expect(await updateBlog(id, fields({ status: 'draft' }), { kind: 'replace', image: cover(2) })).toBe(cover(1).key)
+		const drafted = await getBlogForEdit(id)
+		expect(drafted).toMatchObject({ cover_image_key: cover(2).key, status: 'draft', published_at: published?.published_at })
+		expect(await updateBlog(id, fields(), { kind: 'remove' })).toBe(cover(2).key)
+		expect((await getBlogForEdit(id))?.cover_image_key).toBeNull()
+		expect(await updateBlog(999_999, fields(), { kind: 'keep' })).toBeNull()
+	})
+
+	test('delete returns the cover key and removes old slugs', async () => {
+		const { id } = await createBlog(fields({ title: 'Gone Soon' }), cover(3))
+		await getDb().insertInto('blog_slug_history').values({ slug: 'gone-before', blog_id: id }).execute()
+		expect(await deleteBlog(id)).toEqual({ coverKey: cover(3).key })
+		expect(await isBlogSlugTaken('gone-before')).toBe(false)
+		expect(await deleteBlog(id)).toBeNull()
+	})
+
+	test('the list searches titles', async () => {
+		await createBlog(fields({ title: 'Findable Needle' }), null)
+		expect((await listBlogsForAdmin('needle')).map((b) => b.title)).toEqual(['Findable Needle'])
+		expect(await listBlogsForAdmin('%')).toEqual([])
+	})
+})

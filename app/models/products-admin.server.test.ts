@@ -1,0 +1,114 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { closeDb, getDb, migrateToLatest } from '../db.server'
+import {
+	createProduct,
+	deleteProduct,
+	DuplicateProductCodeError,
+	getProductForEdit,
+	isProductCodeTaken,
+	listProductsForAdmin,
+	updateProduct,
+	type AdminProductFields,
+} from './products.server'
+
+let dir: string
+beforeAll(async () => {
+	dir = fs.mkdtempSync(path.join(os.tmpdir(), 'products-admin-'))
+	process.env.DATABASE_PATH = path.join(dir, 'shop.db')
+	await migrateToLatest()
+})
+afterAll(() => {
+	closeDb()
+	fs.rmSync(dir, { recursive: true, force: true })
+})
+
+const fields = (overrides: Partial<AdminProductFields> = {}): AdminProductFields => ({
+	name: 'Red Ikkat',
+	code: 'PS-1',
+	description: '',
+	originalPricePaise: 1_000_000,
+	salePricePaise: 900_000,
+	stock: 1,
+	status: 'active',
+	category: 'Pochampally Ikkat',
+	tags: ['silk'],
+	...overrides,
+})
+const image = (n: number) => ({ key: `images/${String(n).padStart(32, '0')}`, width: 1000 + n, height: 800 })
+
+describe('product writes', () => {
+	test('create stores the images in order; the list shows the first as cover', async () => {
+		const id = await createProduct(fields({ code: 'ORDER-1' }), [image(1), image(2), image(3)])
+		const product = await getProductForEdit(id)
+		expect(product?.images.map((i) => [i.position, i.image_key])).toEqual([
+			[0, image(1).key],
+			[1, image(2).key],
+			[2, image(3).key],
+		])
+		expect(product?.tags).toEqual(['silk'])
+		const row = (await listProductsForAdmin({ q: 'order-1' }))[0]
+		expect(row).toMatchObject({ id, cover_key: image(1).key, cover_width: 1001 })
+	})
+
+	test('codes are unique in any letter case', async () => {
+		await createProduct(fields({ code: 'Case-Code' }), [])
+		expect(await isProductCodeTaken('CASE-CODE')).toBe(true)
+		expect(await isProductCodeTaken('  case-code ')).toBe(true)
+		const id = (await listProductsForAdmin({ q: 'case-code' }))[0]!.id
+		expect(await isProductCodeTaken('case-code', id)).toBe(false)
+		await expect(createProduct(fields({ code: 'case-CODE' }), [])).rejects.toBeInstanceOf(DuplicateProductCodeError)
+		const other = await createProduct(fields({ code: 'OTHER-CODE' }), [])
+		await expect(updateProduct(other, fields({ code: 'CASE-code' }), [])).rejects.toBeInstanceOf(DuplicateProductCodeError)
+	})
+
+	test('a failed create leaves no image rows behind', async () => {
+		await createProduct(fields({ code: 'ATOMIC' }), [])
+		await expect(createProduct(fields({ code: 'atomic' }), [image(50)])).rejects.toThrow()
+		const rows = await getDb().selectFrom('product_images').select('id').where('image_key', '=', image(50).key).execute()
+		expect(rows).toEqual([])
+	})
+
+	test('update replaces the image list and returns the keys no longer used', async () => {
+		const id = await createProduct(fields({ code: 'UPD-1' }), [image(11), image(12), image(13)])
+		const removed = await updateProduct(id, fields({ code: 'UPD-1', name: 'Renamed' }), [image(13), image(11), image(14)])
+		expect(removed).toEqual([image(12).key])
+		const product = await getProductForEdit(id)
+		expect(product?.name).toBe('Renamed')
+		expect(product?.images.map((i) => i.image_key)).toEqual([image(13).key, image(11).key, image(14).key])
+		expect(product!.updated_at >= product!.created_at).toBe(true)
+		expect(await updateProduct(999_999, fields({ code: 'NOPE' }), [])).toBeNull()
+	})
+
+	test('delete removes the product and its image rows and returns their keys', async () => {
+		const id = await createProduct(fields({ code: 'DEL-1' }), [image(21), image(22)])
+		expect(await deleteProduct(id)).toEqual([image(21).key, image(22).key])
+		expect(await getProductForEdit(id)).toBeUndefined()
+		expect(await getDb().selectFrom('product_images').select('id').where('product_id', '=', id).execute()).toEqual([])
+		expect(await deleteProduct(id)).toBeNull()
+	})
+})
+
+describe('listProductsForAdmin filters', () => {
+	beforeAll(async () => {
+		await createProduct(fields({ name: 'Dharma Gold', code: 'F-DH', category: 'Dharmavaram Pochampally Ikkat', status: 'draft' }), [])
+		await createProduct(fields({ name: 'Kanchi Blue', code: 'F-KA', category: 'Kanchipattu Pochampally Ikkat', status: 'out_of_stock' }), [])
+		await createProduct(fields({ name: '100% Silk_Special', code: 'F-PC', category: 'Pochampally Ikkat' }), [])
+	})
+
+	test('search matches name or code, case-insensitively, with % and _ taken literally', async () => {
+		expect((await listProductsForAdmin({ q: 'dharma gold' })).map((p) => p.code)).toEqual(['F-DH'])
+		expect((await listProductsForAdmin({ q: 'f-ka' })).map((p) => p.code)).toEqual(['F-KA'])
+		expect((await listProductsForAdmin({ q: '100%' })).map((p) => p.code)).toEqual(['F-PC'])
+		expect((await listProductsForAdmin({ q: 'k_s' })).map((p) => p.code)).toEqual(['F-PC'])
+		expect((await listProductsForAdmin({ q: 'a_' })).map((p) => p.code)).toEqual([])
+	})
+
+	test('status and category (a part of its name) narrow the list', async () => {
+		expect((await listProductsForAdmin({ q: 'F-', category: 'dharmavaram' })).map((p) => p.code)).toEqual(['F-DH'])
+		expect((await listProductsForAdmin({ q: 'F-', category: 'pochampally' })).map((p) => p.code).sort()).toEqual(['F-DH', 'F-KA', 'F-PC'])
+		expect((await listProductsForAdmin({ q: 'F-', status: 'out_of_stock' })).map((p) => p.code)).toEqual(['F-KA'])
+	})
+})

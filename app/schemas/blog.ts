@@ -1,0 +1,59 @@
+import { z } from 'zod'
+import { BLOG_STATUSES, LIMITS, type BlogStatus } from '../constants'
+import { markdownToText } from '../utils/markdown'
+
+// The Add/Edit Blog form, validated the same way in the browser (Conform) and on the server.
+
+export const blogMessages = {
+	requiredOnAdd: 'Please fill in title and content fields.',
+	requiredOnEdit: 'Title and content are required.',
+	published: 'Blog published successfully!',
+	draft: 'Blog saved as draft successfully!',
+	updated: 'Blog updated successfully!',
+	saveFailed: 'Failed to save blog. Please try again.',
+	updateFailed: 'Failed to update blog. Please try again.',
+	deleted: 'Blog deleted successfully!',
+	deleteFailed: 'Failed to delete blog. Please try again.',
+} as const
+
+// `save` is the form's hidden default button (Enter in a field): it keeps the Status select's choice.
+export const BLOG_INTENTS = ['publish', 'draft', 'save'] as const
+export type BlogIntent = (typeof BLOG_INTENTS)[number]
+
+export function blogFormSchema(mode: 'add' | 'edit') {
+	const required = mode === 'add' ? blogMessages.requiredOnAdd : blogMessages.requiredOnEdit
+	return z.object({
+		intent: z.enum(BLOG_INTENTS).optional(),
+		title: z.string({ error: required }).trim().min(1, required).max(200, 'Keep the title under 200 characters.'),
+		content: z
+			.string({ error: required })
+			.refine((v) => v.trim().length > 0, required)
+			.refine((v) => v.length <= 100_000, 'The post is too long (over 100,000 characters).')
+			// Browsers send textarea line breaks as CRLF; the Markdown is stored with plain LF.
+			.transform((v) => v.replace(/\r\n?/g, '\n')),
+		excerpt: z
+			.string()
+			.trim()
+			.max(500, 'Keep the excerpt under 500 characters.')
+			.transform((v) => v.replace(/\r\n?/g, '\n'))
+			.optional(),
+		authorName: z.string().trim().max(100, 'Keep the author name under 100 characters.').optional(),
+		status: z.enum(BLOG_STATUSES).optional(),
+		tags: z.string().max(500, 'Keep the tags under 500 characters.').optional(),
+		removeCover: z.string().optional(),
+	})
+}
+
+export type BlogFormValue = z.output<ReturnType<typeof blogFormSchema>>
+
+/** An empty excerpt becomes the first 150 characters of the post's text followed by "...". */
+export function defaultExcerpt(content: string, length: number = LIMITS.blogExcerptLength) {
+	const text = markdownToText(content)
+	return `${Array.from(text).slice(0, length).join('')}...`
+}
+
+export function resolveBlogStatus(intent: BlogIntent | undefined, selected: BlogStatus | undefined): BlogStatus {
+	if (intent === 'publish') return 'published'
+	if (intent === 'draft') return 'draft'
+	return selected ?? 'draft'
+}

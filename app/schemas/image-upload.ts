@@ -1,0 +1,35 @@
+import { LIMITS } from '../constants'
+
+// Rules and messages for uploaded images, shared by the server (which enforces them) and the
+// browser (which checks the same things before a long upload starts).
+
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif'
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const
+
+export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`
+
+export const imageMessages = {
+	tooMany: (max: number = LIMITS.maxProductImages) => `Maximum ${max} images allowed`,
+	tooLarge: (name: string, maxBytes: number = LIMITS.maxImageBytes) =>
+		`File ${name} is too large. Maximum size is ${megabytes(maxBytes)}.`,
+	notSupported: (name: string) => `File ${name} is not a supported image format.`,
+	oneCover: 'Please choose only one cover image.',
+	chooseAgain: 'Please choose the images again',
+} as const
+
+/** The same magic-byte test the server makes, so the browser can refuse a renamed file at once. */
+export function looksLikeImage(bytes: Uint8Array) {
+	if (bytes.length < 12) return false
+	const ascii = (start: number, end: number) => String.fromCharCode(...bytes.subarray(start, end))
+	if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true
+	if (ascii(0, 8) === '\x89PNG\r\n\x1a\n') return true
+	if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return true
+	return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP'
+}
+
+/** Client-side checks of one chosen file; the first problem's message, or null. */
+export async function checkImageFile(file: File, maxBytes: number = LIMITS.maxImageBytes): Promise<string | null> {
+	if (file.size > maxBytes) return imageMessages.tooLarge(file.name, maxBytes)
+	const head = new Uint8Array(await file.slice(0, 12).arrayBuffer())
+	return looksLikeImage(head) ? null : imageMessages.notSupported(file.name)
+}

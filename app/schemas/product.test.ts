@@ -1,0 +1,91 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import { describe, expect, test } from 'vitest'
+import { orderImages, parseTags, productFieldsFromForm, productFormSchema, resolveProductStatus } from './product'
+
+function form(entries: Record<string, string>) {
+	const data = new FormData()
+	for (const [k, v] of Object.entries(entries)) data.append(k, v)
+	const submission = parseWithZod(data, { schema: productFormSchema })
+	return submission.status === 'success'
+		? { status: 'success' as const, value: submission.value, error: undefined }
+		: { status: submission.status, value: undefined, error: submission.error }
+}
+
+const valid = { name: 'Red Ikkat', code: 'PS-1', originalPrice: '12,500', category: 'Pochampally Ikkat' }
+
+describe('productFormSchema', () => {
+	test('gives the spec messages for the required fields', () => {
+		const result = form({})
+		expect(result.status).toBe('error')
+		expect(result.error).toMatchObject({
+			name: ['Please enter a product name.'],
+			code: ['Please enter a product code.'],
+			category: ['Please select a saree category before saving the product.'],
+			originalPrice: ['Please enter the original price.'],
+		})
+	})
+
+	test('blank names and codes count as missing', () => {
+		expect(form({ ...valid, name: '   ', code: '  ' }).error).toMatchObject({
+			name: ['Please enter a product name.'],
+			code: ['Please enter a product code.'],
+		})
+	})
+
+	test('checks prices and stock, even while other fields are missing', () => {
+		const result = form({ originalPrice: '1000', salePrice: '1000.01', stock: '1.5' })
+		expect(result.error?.salePrice).toEqual(['Sale price cannot be more than the original price.'])
+		expect(result.error?.stock).toEqual(['Stock must be a whole number, 0 or more.'])
+		for (const bad of ['-1', '1.234', 'abc', '1e5']) {
+			expect(form({ ...valid, originalPrice: bad }).error?.originalPrice).toEqual([
+				'Enter an amount of 0 or more with at most 2 decimals, e.g. 12500 or 12500.50.',
+			])
+		}
+		expect(form({ ...valid, stock: '-2' }).error?.stock).toBeDefined()
+	})
+
+	test('a valid form becomes the stored fields', () => {
+		const result = form({ ...valid, salePrice: '₹ 9,999.50', stock: '', tags: ' silk, , Red ,silk', intent: 'publish' })
+		expect(result.status).toBe('success')
+		if (!result.value) return
+		expect(productFieldsFromForm(result.value, 'active')).toEqual({
+			name: 'Red Ikkat',
+			code: 'PS-1',
+			description: '',
+			originalPricePaise: 1_250_000,
+			salePricePaise: 999_950,
+			stock: 0,
+			status: 'active',
+			category: 'Pochampally Ikkat',
+			tags: ['silk', 'Red'],
+		})
+	})
+
+	test('only the three categories are accepted', () => {
+		expect(form({ ...valid, category: 'Silk' }).error?.category).toEqual(['Please select a saree category before saving the product.'])
+	})
+})
+
+test('tags are trimmed, empties and repeats dropped', () => {
+	expect(parseTags(' a, B ,, b,  c  d ')).toEqual(['a', 'B', 'c d'])
+	expect(parseTags(undefined)).toEqual([])
+})
+
+test('the buttons decide the status; publishing keeps out of stock', () => {
+	expect(resolveProductStatus('publish', 'draft')).toBe('active')
+	expect(resolveProductStatus('publish', 'out_of_stock')).toBe('out_of_stock')
+	expect(resolveProductStatus('draft', 'active')).toBe('draft')
+	expect(resolveProductStatus('save', 'out_of_stock')).toBe('out_of_stock')
+	expect(resolveProductStatus(undefined, undefined)).toBe('draft')
+})
+
+test('image order follows the position numbers; new files without one go last', () => {
+	const existing = [
+		{ item: 'a', position: '2' },
+		{ item: 'b', position: '' },
+		{ item: 'c', position: '1' },
+	]
+	expect(orderImages(existing, [{ item: 'n1' }, { item: 'n2' }])).toEqual(['c', 'a', 'b', 'n1', 'n2'])
+	expect(orderImages([{ item: 'a', position: '2' }], [{ item: 'n1', position: '1' }])).toEqual(['n1', 'a'])
+	expect(orderImages([{ item: 'a', position: '1' }, { item: 'b', position: '1' }], [])).toEqual(['a', 'b'])
+})

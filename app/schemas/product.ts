@@ -1,0 +1,151 @@
+import { z } from 'zod'
+import { CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '../constants'
+import { parseRupeesToPaise } from '../utils/money'
+
+// The Add/Edit Product form, validated the same way in the browser (Conform) and on the server.
+
+export const productMessages = {
+	name: 'Please enter a product name.',
+	code: 'Please enter a product code.',
+	category: 'Please select a saree category before saving the product.',
+	codeTaken: 'A product with this code already exists.',
+	originalPrice: 'Please enter the original price.',
+	price: 'Enter an amount of 0 or more with at most 2 decimals, e.g. 12500 or 12500.50.',
+	saleAboveOriginal: 'Sale price cannot be more than the original price.',
+	stock: 'Stock must be a whole number, 0 or more.',
+	published: 'Product published successfully!',
+	draft: 'Product saved as draft successfully!',
+	updated: 'Product updated successfully!',
+	failed: 'Failed to save product. Please try again.',
+	deleted: 'Product deleted successfully!',
+	deleteFailed: 'Failed to delete product. Please try again.',
+} as const
+
+// `save` is the form's hidden default button (Enter in a field): it keeps the Status select's choice.
+export const PRODUCT_INTENTS = ['publish', 'draft', 'save'] as const
+export type ProductIntent = (typeof PRODUCT_INTENTS)[number]
+
+const MAX_STOCK = 100_000
+
+const optionalPrice = z
+	.string()
+	.trim()
+	.optional()
+	.refine((v) => v === undefined || v === '' || parseRupeesToPaise(v) !== null, productMessages.price)
+
+export const productFormSchema = z
+	.object({
+		intent: z.enum(PRODUCT_INTENTS).optional(),
+		name: z.string({ error: productMessages.name }).trim().min(1, productMessages.name).max(200, 'Keep the name under 200 characters.'),
+		code: z
+			.string({ error: productMessages.code })
+			.trim()
+			.min(1, productMessages.code)
+			.max(40, 'Keep the code under 40 characters.'),
+		description: z
+			.string()
+			.max(5000, 'Keep the description under 5000 characters.')
+			// Browsers send textarea line breaks as CRLF; store plain LF.
+			.transform((v) => v.replace(/\r\n?/g, '\n'))
+			.optional(),
+		originalPrice: z
+			.string({ error: productMessages.originalPrice })
+			.trim()
+			.min(1, productMessages.originalPrice)
+			.refine((v) => parseRupeesToPaise(v) !== null, productMessages.price),
+		salePrice: optionalPrice,
+		stock: z
+			.string()
+			.trim()
+			.optional()
+			.refine((v) => v === undefined || v === '' || (/^\d{1,6}$/.test(v) && Number(v) <= MAX_STOCK), productMessages.stock),
+		status: z.enum(PRODUCT_STATUSES).optional(),
+		category: z.enum(CATEGORIES, { error: productMessages.category }),
+		tags: z.string().max(500, 'Keep the tags under 500 characters.').optional(),
+		/** The product's current images (edit only): position numbers and remove boxes. */
+		existing: z
+			.array(z.object({ key: z.string(), position: z.string().optional(), remove: z.string().optional() }))
+			.optional(),
+		/** With JavaScript: the place of each newly chosen file in the combined order. */
+		newPosition: z.array(z.string()).optional(),
+	})
+	.refine(
+		(value) => {
+			const original = parseRupeesToPaise(value.originalPrice ?? '')
+			const sale = value.salePrice ? parseRupeesToPaise(value.salePrice) : null
+			return original === null || sale === null || sale <= original
+		},
+		{
+			path: ['salePrice'],
+			message: productMessages.saleAboveOriginal,
+			// Checked even while other fields (name, category...) still have errors, so every message shows at once.
+			when: (payload) => {
+				const value = payload.value as { originalPrice?: unknown; salePrice?: unknown }
+				return typeof value?.originalPrice === 'string' && typeof value.salePrice === 'string'
+			},
+		},
+	)
+
+export type ProductFormValue = z.output<typeof productFormSchema>
+
+/** "silk, wedding , ,Red" → ["silk", "wedding", "Red"]: trimmed, empties and repeats dropped. */
+export function parseTags(input: string | undefined | null): string[] {
+	const seen = new Set<string>()
+	const tags: string[] = []
+	for (const raw of (input ?? '').split(',')) {
+		const tag = raw.trim().replace(/\s+/g, ' ').slice(0, 40)
+		if (!tag || seen.has(tag.toLowerCase())) continue
+		seen.add(tag.toLowerCase())
+		tags.push(tag)
+	}
+	return tags
+}
+
+/**
+ * The status a save ends in. The buttons decide (Publish → active, Save as Draft → draft), except that
+ * publishing keeps "out of stock" when the Status select says so: a sold-out saree stays listed.
+ */
+export function resolveProductStatus(intent: ProductIntent | undefined, selected: ProductStatus | undefined): ProductStatus {
+	if (intent === 'draft') return 'draft'
+	if (intent === 'publish') return selected === 'out_of_stock' ? 'out_of_stock' : 'active'
+	return selected ?? 'draft'
+}
+
+/** The product fields as stored, from a valid form. */
+export function productFieldsFromForm(value: ProductFormValue, status: ProductStatus) {
+	const original = parseRupeesToPaise(value.originalPrice)!
+	const sale = value.salePrice ? parseRupeesToPaise(value.salePrice)! : original
+	return {
+		name: value.name,
+		code: value.code,
+		description: (value.description ?? '').trim(),
+		originalPricePaise: original,
+		salePricePaise: sale,
+		stock: value.stock ? Number(value.stock) : 0,
+		status,
+		category: value.category,
+		tags: parseTags(value.tags),
+	}
+}
+
+export type ProductFields = ReturnType<typeof productFieldsFromForm>
+
+/**
+ * The final image order: kept images and new files, sorted by the position numbers the seller typed
+ * (ties keep the current order, existing before new; new files without a number go last).
+ */
+export function orderImages<T>(
+	existing: Array<{ item: T; position?: string | undefined }>,
+	added: Array<{ item: T; position?: string | undefined }>,
+): T[] {
+	const rank = (p: string | undefined) => {
+		const n = p === undefined || p.trim() === '' ? NaN : Number(p)
+		return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY
+	}
+	return [
+		...existing.map((e, i) => ({ item: e.item, rank: rank(e.position), group: 0, i })),
+		...added.map((a, i) => ({ item: a.item, rank: rank(a.position), group: 1, i })),
+	]
+		.sort((a, b) => a.rank - b.rank || a.group - b.group || a.i - b.i)
+		.map((entry) => entry.item)
+}

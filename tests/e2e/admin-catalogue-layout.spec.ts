@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { signInAs } from '../helpers/auth'
+import { useShop } from '../helpers/shop'
+import { hasHorizontalScroll, seedBlog, seedProduct, smallTapTargets } from './admin-catalogue-fixtures'
+
+const shop = useShop()
+
+const NAV = [
+	['Dashboard', '/admin'],
+	['Products', '/admin/products'],
+	['Add Product', '/admin/add-product'],
+	['Blogs', '/admin/blogs'],
+	['Add Blog', '/admin/add-blog'],
+	['Orders', '/admin/orders'],
+	['Hero Settings', '/admin/hero-settings'],
+	['Story Settings', '/admin/story-settings'],
+	['Settings', '/admin/settings'],
+] as const
+
+const sidebar = (page: Page) => page.locator('#admin-sidebar')
+const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })
+
+async function sidebarCookie(context: BrowserContext) {
+	return (await context.cookies(`${shop().url}/admin`)).find((c) => c.name === 'sidebar_state')
+}
+
+function expectSevenDays(expires: number | undefined) {
+	const days = ((expires ?? 0) * 1000 - Date.now()) / (24 * 3600 * 1000)
+	expect(days).toBeGreaterThan(6.9)
+	expect(days).toBeLessThanOrEqual(7)
+}
+
+test.describe('sidebar on a desktop', () => {
+	test.use({ viewport: { width: 1280, height: 800 } })
+	test.beforeEach(async ({ context }) => {
+		await signInAs(context, shop())
+	})
+
+	test('lists every admin section in order, marks the current one, and signs out', async ({ page }) => {
+		const { id } = await seedProduct(shop())
+		await page.goto(`${shop().url}/admin/edit-product/${id}`)
+		const links = nav(page).getByRole('link')
+		await expect(links).toHaveText(NAV.map(([label]) => label))
+		for (const [index, [, href]] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', href)
+		await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Products')
+		await expect(sidebar(page)).toHaveCSS('width', '256px')
+
+		await nav(page).getByRole('link', { name: 'Add Blog' }).click()
+		await expect(page).toHaveURL(`${shop().url}/admin/add-blog`)
+		await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Add Blog')
+
+		const sessions = async () => (await shop().db().selectFrom('sessions').select('id_hash').execute()).length
+		const before = await sessions()
+		await sidebar(page).getByRole('button', { name: 'Sign Out' }).click()
+		await expect(page).toHaveURL(/\/auth/)
+		expect(await sessions()).toBe(before - 1)
+		await page.goto(`${shop().url}/admin`)
+		await expect(page).toHaveURL(/\/auth/)
+	})
+
+	test('collapses to icons with the button or Ctrl+B, and the server remembers it for 7 days', async ({ page, context }) => {
+		await page.goto(`${shop().url}/admin/products`)
+		await page.getByRole('link', { name: 'Collapse sidebar' }).click()
+		await expect(sidebar(page)).toHaveCSS('width', '48px')
+		// The labels stay as accessible names of the icon links.
+		await expect(nav(page).getByRole('link', { name: 'Add Product' })).toBeVisible()
+		const cookie = await sidebarCookie(context)
+		expect(cookie?.value).toBe('collapsed')
+		expectSevenDays(cookie?.expires)
+
+		const html = await (await page.request.get(`${shop().url}/admin/products`)).text()
+		expect(html).toContain('data-sidebar="collapsed"')
+		await page.reload()
+		await expect(sidebar(page)).toHaveCSS('width', '48px')
+
+		await page.keyboard.press('Control+b')
+		await expect(sidebar(page)).toHaveCSS('width', '256px')
+		expect((await sidebarCookie(context))?.value).toBe('expanded')
+		await page.keyboard.press('Meta+b')
+		await expect(sidebar(page)).toHaveCSS('width', '48px')
+		await page.getByRole('link', { name: 'Expand sidebar' }).click()
+		await expect(sidebar(page)).toHaveCSS('width', '256px')
+	})
+
+	test.describe('without JavaScript', () => {
+		test.use({ javaScriptEnabled: false })
+		test('the toggle is a link that sets the cookie and comes back to the same page', async ({ page, context }) => {
+			await page.goto(`${shop().url}/admin/products?status=draft`)
+			await page.getByRole('link', { name: 'Collapse sidebar' }).click()
+			await expect(page).toHaveURL(`${shop().url}/admin/products?status=draft`)
+			await expect(sidebar(page)).toHaveCSS('width', '48px')
+			const cookie = await sidebarCookie(context)
+			expect(cookie?.value).toBe('collapsed')
+			expectSevenDays(cookie?.expires)
+			await page.getByRole('link', { name: 'Expand sidebar' }).click()
+			await expect(sidebar(page)).toHaveCSS('width', '256px')
+		})
+	})
+})
+
+for (const js of [true, false]) {
+	test.describe(`sidebar on a phone, JavaScript ${js ? 'on' : 'off'}`, () => {
+		test.use({ viewport: { width: 390, height: 844 }, javaScriptEnabled: js })
+		test.beforeEach(async ({ context }) => {
+			await signInAs(context, shop())
+		})
+
+		test('is an 18rem drawer behind a menu button', async ({ page }) => {
+			await page.goto(`${shop().url}/admin`)
+			await expect(nav(page).getByRole('link', { name: 'Products' })).toBeHidden()
+			await page.getByRole('link', { name: 'Open menu' }).click()
+			await expect(nav(page).getByRole('link', { name: 'Products' })).toBeVisible()
+			await expect(sidebar(page)).toHaveCSS('width', '288px')
+			await page.getByRole('link', { name: 'Close menu' }).click()
+			await expect(nav(page).getByRole('link', { name: 'Products' })).toBeHidden()
+
+			await page.getByRole('link', { name: 'Open menu' }).click()
+			await nav(page).getByRole('link', { name: 'Blogs' }).click()
+			await expect(page).toHaveURL(`${shop().url}/admin/blogs`)
+			await expect(nav(page).getByRole('link', { name: 'Products' })).toBeHidden()
+		})
+	})
+}
+
+test.describe('every admin screen of the catalogue', () => {
+	let screens: string[] = []
+	test.beforeAll(async () => {
+		const product = await seedProduct(shop(), {}, 2)
+		const blog = await seedBlog(shop(), { cover: true })
+		screens = [
+			'/admin',
+			'/admin/products',
+			'/admin/add-product',
+			`/admin/edit-product/${product.id}`,
+			`/admin/products/${product.id}/delete`,
+			'/admin/blogs',
+			'/admin/add-blog',
+			`/admin/blogs/edit/${blog.id}`,
+			`/admin/blogs/${blog.id}/delete`,
+		]
+	})
+	test.beforeEach(async ({ context }) => {
+		await signInAs(context, shop())
+	})
+
+	for (const [width, height] of [
+		[390, 844],
+		[1280, 800],
+	] as const) {
+		test(`has no serious accessibility problems at ${width} px${width === 390 ? ', no sideways scroll and 44 px tap targets' : ''}`, async ({ page }) => {
+			await page.setViewportSize({ width, height })
+			for (const path of screens) {
+				await page.goto(`${shop().url}${path}`)
+				await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+				const { violations } = await new AxeBuilder({ page }).analyze()
+				const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+				expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+				if (width === 390) {
+					expect(await hasHorizontalScroll(page), `${path} scrolls sideways`).toBe(false)
+					expect(await smallTapTargets(page), path).toEqual([])
+				}
+			}
+		})
+	}
+
+	test('forms with errors stay accessible', async ({ page }) => {
+		await page.setViewportSize({ width: 390, height: 844 })
+		for (const [path, button] of [
+			['/admin/add-product', 'Publish Product'],
+			['/admin/add-blog', 'Publish Blog'],
+		] as const) {
+			await page.goto(`${shop().url}${path}`)
+			await page.getByRole('button', { name: button }).click()
+			await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+			const { violations } = await new AxeBuilder({ page }).analyze()
+			expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([])
+			expect(await hasHorizontalScroll(page)).toBe(false)
+		}
+	})
+})
