@@ -52,8 +52,8 @@ export async function receiveVideoUpload(request: Request, fieldName = 'video'):
 			request,
 			{ maxFileSize: LIMITS.maxVideoBytes, maxFiles: 1, maxTotalSize: LIMITS.maxVideoBytes + ONE_MB },
 			async (file) => {
-				// An empty file part is a file input left empty.
-				if (file.fieldName !== fieldName || (file.size === 0 && !file.name)) return null
+				// A file input left empty still sends an empty part.
+				if (file.fieldName !== fieldName || file.size === 0) return null
 				const type = detectVideoType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
 				if (!type) {
 					error = VIDEO_MESSAGES.notVideo
@@ -240,7 +240,7 @@ let ffmpegCheck: { setting: string | undefined; found: Promise<string | null> } 
  */
 export function ffmpegCommand(): Promise<string | null> {
 	const setting = process.env.FFMPEG_PATH?.trim() || undefined
-	if (ffmpegCheck?.setting !== setting) {
+	if (!ffmpegCheck || ffmpegCheck.setting !== setting) {
 		const command = setting ?? 'ffmpeg'
 		ffmpegCheck = {
 			setting,
@@ -256,5 +256,5 @@ export function ffmpegCommand(): Promise<string | null> {
 						),
 		}
 	}
-	return ffmpegCheck!.found
+	return ffmpegCheck.found
 }

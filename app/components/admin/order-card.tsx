@@ -5,6 +5,7 @@ import { formatDate, formatRelative } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderStatusForm, useOrderStatus } from './order-status-form'
+import { orderDangerClass } from './order-styles'
 
 export function OrderCard({ order, q }: { order: OrderListRow; q: string }) {
 	const status = useOrderStatus(order.id, order.status)
@@ -61,7 +62,7 @@ export function OrderCard({ order, q }: { order: OrderListRow; q: string }) {
 					<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary', 'px-3')}>
 						Edit<span className="sr-only"> order from {order.customerName}</span>
 					</Link>
-					<Link to={`/admin/orders/${order.id}/delete`} className={buttonClass('ghost', 'px-3 text-red-700 hover:bg-red-50')}>
+					<Link to={`/admin/orders/${order.id}/delete`} className={orderDangerClass}>
 						Delete<span className="sr-only"> order from {order.customerName}</span>
 					</Link>
 				</div>

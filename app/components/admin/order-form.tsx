@@ -6,6 +6,7 @@ import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/fi
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
+import { orderDangerClass } from './order-styles'
 
 export type OrderFormProduct = { code: string; name: string; pricePaise: number }
 export type OrderFormLine = { id: number; code: string; name: string; unitPricePaise: number; quantity: number }
@@ -114,7 +115,7 @@ export function OrderForm({
 					{lines.map(({ item, f, code, quantity, known }, index) => (
 						<li key={item.key} className="rounded-md border border-stone-200 bg-stone-50 p-3" data-testid="order-line">
 							<input type="hidden" name={f.id.name} value={f.id.value ?? ''} />
-							<div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start">
+							<div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
 								<Field
 									label={
 										<>
@@ -139,23 +140,22 @@ export function OrderForm({
 									inputMode="numeric"
 									errors={f.quantity.errors}
 								/>
-								<div className="col-span-2 sm:col-span-1 sm:pt-6">
-									<button
-										{...form.remove.getButtonProps({ name: fields.items.name, index })}
-										className={buttonClass('ghost', 'px-3 text-red-700 hover:bg-red-50')}
-									>
-										Remove<span className="sr-only"> item {index + 1}</span>
-									</button>
-								</div>
 							</div>
-							{known ? (
-								<p className="mt-2 text-sm text-stone-700" data-testid="order-line-info">
-									{known.name} · {formatPaise(known.pricePaise)}
-									{quantity > 1 ? ` × ${quantity} = ${formatPaise(known.pricePaise * quantity)}` : ''}
-								</p>
-							) : code && !f.code.errors?.length ? (
-								<p className="mt-2 text-sm text-amber-800">{MESSAGES.unknownCode(code)}</p>
-							) : null}
+							<div className="mt-2 flex items-center justify-between gap-3">
+								{known ? (
+									<p className="min-w-0 text-sm text-stone-700" data-testid="order-line-info">
+										{known.name} · {formatPaise(known.pricePaise)}
+										{quantity > 1 ? ` × ${quantity} = ${formatPaise(known.pricePaise * quantity)}` : ''}
+									</p>
+								) : code && !f.code.errors?.length ? (
+									<p className="min-w-0 text-sm text-amber-800">{MESSAGES.unknownCode(code)}</p>
+								) : (
+									<span />
+								)}
+								<button {...form.remove.getButtonProps({ name: fields.items.name, index })} className={`${orderDangerClass} shrink-0`}>
+									Remove<span className="sr-only"> item {index + 1}</span>
+								</button>
+							</div>
 						</li>
 					))}
 				</ol>

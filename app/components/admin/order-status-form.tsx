@@ -50,7 +50,7 @@ export function OrderStatusForm({ orderId, customerName, status, q }: { orderId:
 				</select>
 			</div>
 			{/* Shown only until the page's JS runs: then the select saves by itself. */}
-			<Button type="submit" variant="secondary" className={`min-h-11 px-3 ${hydrated ? 'hidden' : ''}`}>
+			<Button type="submit" variant="secondary" className="min-h-11 px-3" hidden={hydrated}>
 				Update
 			</Button>
 		</fetcher.Form>

@@ -7,7 +7,7 @@ export function StoryPreviewGrid({ steps }: { steps: StoryStepView[] }) {
 			<h2 id="story-preview-heading" className="font-serif text-xl text-maroon-800">
 				Preview
 			</h2>
-			<ol className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+			<ol className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
 				{steps.map((step) => (
 					<li key={step.id} className="overflow-hidden rounded-lg border border-stone-200 bg-white shadow-sm">
 						<div className="aspect-video bg-stone-800">
@@ -19,9 +19,9 @@ export function StoryPreviewGrid({ steps }: { steps: StoryStepView[] }) {
 								<div className="flex h-full items-center justify-center text-sm text-stone-200">No video</div>
 							)}
 						</div>
-						<div className="space-y-1 p-3">
+						<div className="space-y-1 p-2 sm:p-3">
 							<p className="text-xs font-semibold tracking-wide text-gold-700 uppercase">Step {step.order}</p>
-							<h3 className="font-serif text-lg text-maroon-800">{step.name}</h3>
+							<h3 className="font-serif text-base text-maroon-800 sm:text-lg">{step.name}</h3>
 							<p className="line-clamp-3 text-sm text-stone-700">{step.text}</p>
 						</div>
 					</li>

@@ -165,7 +165,7 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 					{status}
 				</p>
 				{/* Without JS there is no autosave: the seller saves with this button. */}
-				<Button type="submit" variant="secondary" className={hydrated ? 'hidden' : ''}>
+				<Button type="submit" variant="secondary" hidden={hydrated}>
 					Save
 				</Button>
 			</div>

@@ -57,7 +57,8 @@ export function useVideoUpload(endpoint: string, failedMessage: string) {
 				const body = xhr.response as { ok?: boolean; result?: SubmissionResult<string[]>; message?: string } | null
 				if (xhr.status >= 200 && xhr.status < 300 && body?.ok) {
 					setState({ phase: 'idle' })
-					form.reset()
+					// Only the file is done with: the text fields keep what was saved.
+					for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.value = ''
 					void revalidator.revalidate()
 				} else if (xhr.status === 401 || xhr.status === 403 || xhr.responseURL.includes('/auth')) {
 					window.location.assign('/auth')

@@ -91,7 +91,7 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 					<input
 						{...getInputProps(fields.videoEnabled, { type: 'checkbox' })}
 						role="switch"
-						className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-400 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-6 before:w-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-maroon-700 checked:before:translate-x-5"
+						className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-6 before:w-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-maroon-700 checked:before:translate-x-5"
 					/>
 				</div>
 

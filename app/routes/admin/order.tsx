@@ -9,6 +9,7 @@ import { formatDate, formatRelative } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
 import { whatsappUrl } from '~/utils/whatsapp'
+import { orderDangerClass } from '~/components/admin/order-styles'
 
 export const meta: Route.MetaFunction = ({ data }) => [
 	{ title: data ? `Order #${data.order.id} · ${data.order.customerName} · Admin` : 'Order · Admin' },
@@ -39,7 +40,7 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 
 			<div className="flex flex-wrap gap-2">
 				{whatsapp ? (
-					<a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('primary', 'bg-green-700 hover:bg-green-800')}>
+					<a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
 						WhatsApp {order.customerName}
 						<span className="sr-only"> (opens in a new tab)</span>
 					</a>
@@ -47,7 +48,7 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 				<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary')}>
 					Edit
 				</Link>
-				<Link to={`/admin/orders/${order.id}/delete`} className={buttonClass('ghost', 'text-red-700 hover:bg-red-50')}>
+				<Link to={`/admin/orders/${order.id}/delete`} className={orderDangerClass}>
 					Delete
 				</Link>
 			</div>
