@@ -18,7 +18,8 @@ test.beforeEach(async ({ context }) => {
 	await signInAs(context, shop())
 })
 
-const step = (page: Page, name: string) => page.getByRole('region', { name: new RegExp(`^\\d ${name}$`) })
+const step = (page: Page, name: string) => page.getByRole('region', { name: `Step ${order(name)}: ${name}`, exact: true })
+const order = (name: string) => ['Acquiring Silk', 'Bleaching Yarn', 'Making Design', 'Weaving'].indexOf(name) + 1
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const row = (name: string) =>
 	shop().db().selectFrom('story_steps').select(['step_text', 'video_key', 'poster_key']).where('step_name', '=', name).executeTakeFirstOrThrow()

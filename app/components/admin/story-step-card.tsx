@@ -35,9 +35,13 @@ export function StoryStepCard({ step, actionData }: { step: StoryStepView; actio
 			className="scroll-mt-4 space-y-5 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
 		>
 			<h2 id={`step-${step.id}-heading`} className="font-serif text-xl text-maroon-800">
-				<span className="mr-2 inline-flex h-8 w-8 items-center justify-center rounded-full bg-maroon-800 font-sans text-sm text-white">
+				<span
+					aria-hidden="true"
+					className="mr-2 inline-flex h-8 w-8 items-center justify-center rounded-full bg-maroon-800 font-sans text-sm text-white"
+				>
 					{step.order}
 				</span>
+				<span className="sr-only">{`Step ${step.order}: `}</span>
 				{step.name}
 			</h2>
 			<StoryVideo step={step} actionData={mine?.intent === 'video' || mine?.intent === 'remove-video' ? mine : undefined} />

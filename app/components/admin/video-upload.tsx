@@ -79,6 +79,9 @@ export function useVideoUpload(endpoint: string, failedMessage: string) {
 	return { state, send, setState, busy: state.phase === 'uploading' || state.phase === 'processing' }
 }
 
+const PROGRESS =
+	'block h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700'
+
 export function VideoUploadProgress({ state, label }: { state: UploadState; label: string }) {
 	if (state.phase === 'uploading') {
 		return (
@@ -86,9 +89,7 @@ export function VideoUploadProgress({ state, label }: { state: UploadState; labe
 				<p className="text-sm text-stone-700">
 					Uploading {label}… {state.percent}%
 				</p>
-				<progress className="h-2 w-full accent-maroon-700" max={100} value={state.percent} aria-label={`Uploading ${label}`}>
-					{state.percent}%
-				</progress>
+				<progress className={PROGRESS} max={100} value={state.percent} aria-label={`Uploading ${label}`} />
 			</div>
 		)
 	}
@@ -96,7 +97,7 @@ export function VideoUploadProgress({ state, label }: { state: UploadState; labe
 		return (
 			<div className="space-y-1" role="status">
 				<p className="text-sm text-stone-700">Upload complete. Preparing the video for the web…</p>
-				<progress className="h-2 w-full accent-maroon-700" aria-label="Preparing the video" />
+				<progress className={PROGRESS} aria-label="Preparing the video" />
 			</div>
 		)
 	}
