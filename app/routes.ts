@@ -36,6 +36,7 @@ export default [
 			route('orders/:id/edit', 'routes/admin/order-editor.tsx', { id: 'admin-edit-order' }),
 			route('orders/:id/delete', 'routes/admin/order-delete.tsx'),
 			route('hero-settings', 'routes/admin/hero-settings.tsx'),
+			route('video-upload', 'routes/admin/video-upload.ts'),
 			route('story-settings', 'routes/admin/story-settings.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),
 			route('settings/password', 'routes/admin/change-password.tsx'),

@@ -1,4 +1,155 @@
-// Placeholder until its issue lands.
-export default function Placeholder() {
-	return <main className="p-8">hero-settings</main>
+import { getFormProps, getInputProps, useForm } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useState } from 'react'
+import { data, Form, useNavigation } from 'react-router'
+import type { Route } from './+types/hero-settings'
+import { useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress, checkVideoFile } from '~/components/admin/video-upload'
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field } from '~/components/ui/field'
+import { getHeroSettings } from '~/models/site.server'
+import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
+import { getEnv } from '~/utils/env.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { mediaUrl } from '~/utils/media'
+import { requireAdmin } from '~/utils/session.server'
+import { handleHeroPost } from './hero-settings.server'
+
+export const meta: Route.MetaFunction = () => [{ title: 'Hero Settings · Admin' }]
+
+export async function loader({ request }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	const hero = await getHeroSettings()
+	const videoUrl = hero.video_key ? mediaUrl(hero.video_key) : null
+	return {
+		hero: {
+			title: hero.title,
+			subtitle: hero.subtitle,
+			videoEnabled: hero.video_enabled === 1,
+			videoUrl,
+			absoluteVideoUrl: videoUrl ? `${getEnv().APP_ORIGIN}${videoUrl}` : null,
+			posterUrl: hero.poster_key ? mediaUrl(hero.poster_key) : null,
+		},
+	}
+}
+
+export async function action({ request }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const outcome = await handleHeroPost(request)
+	if (outcome.ok) return redirectWithFlash(request, '/admin/hero-settings', outcome.flash)
+	return data({ result: outcome.result }, { status: outcome.status })
+}
+
+export default function HeroSettings({ loaderData, actionData }: Route.ComponentProps) {
+	const { hero } = loaderData
+	const navigation = useNavigation()
+	const upload = useVideoUpload('/admin/video-upload?target=hero', HERO_MESSAGES.failed)
+	const [fileProblem, setFileProblem] = useState<string | null>(null)
+	const lastResult = upload.state.phase === 'error' && upload.state.result ? upload.state.result : actionData?.result
+	const [form, fields] = useForm({
+		id: 'hero-settings',
+		lastResult,
+		constraint: getZodConstraint(heroSchema.options[0]),
+		defaultValue: { intent: 'save', title: hero.title, subtitle: hero.subtitle, videoEnabled: hero.videoEnabled ? 'on' : undefined },
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: heroSchema }),
+		onSubmit(event) {
+			const formElement = event.currentTarget
+			const file = (formElement.elements.namedItem('video') as HTMLInputElement | null)?.files?.[0]
+			if (!file) return // No new video: the ordinary form post is quick.
+			event.preventDefault()
+			const problem = checkVideoFile(file)
+			setFileProblem(problem)
+			if (!problem) upload.send(formElement)
+		},
+	})
+	const saving = upload.busy || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save')
+	const removing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'remove-video'
+	const videoErrors = fileProblem ? [fileProblem] : form.allErrors.video
+
+	return (
+		<main className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6">
+			<div>
+				<h1 className="font-serif text-2xl text-maroon-800 sm:text-3xl">Hero Settings</h1>
+				<p className="mt-1 text-sm text-stone-600">The first thing visitors see on the home page: background video, title and subtitle.</p>
+			</div>
+
+			<Form
+				method="post"
+				encType="multipart/form-data"
+				{...getFormProps(form)}
+				className="space-y-6 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+			>
+				<input type="hidden" name="intent" value="save" />
+				<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
+
+				<div className="flex items-center justify-between gap-4">
+					<label htmlFor={fields.videoEnabled.id} className="text-sm font-medium text-stone-800">
+						Enable Background Video
+						<span className="block text-xs font-normal text-stone-600">When off, the hero shows its colour background only.</span>
+					</label>
+					<input
+						{...getInputProps(fields.videoEnabled, { type: 'checkbox' })}
+						role="switch"
+						className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-6 before:w-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-maroon-700 checked:before:translate-x-5"
+					/>
+				</div>
+
+				<section aria-labelledby="hero-current-video" className="space-y-3">
+					<h2 id="hero-current-video" className="text-sm font-medium text-stone-800">
+						Current video
+					</h2>
+					{hero.videoUrl ? (
+						<>
+							<VideoPreview src={hero.videoUrl} poster={hero.posterUrl} label="Current hero video" />
+							<p className="text-sm break-all text-stone-700">
+								<span className="font-medium">URL: </span>
+								<a href={hero.videoUrl} className="text-maroon-800 underline" target="_blank" rel="noopener">
+									{hero.absoluteVideoUrl}
+								</a>
+							</p>
+							<Button type="submit" form="hero-remove-video" variant="secondary" disabled={removing}>
+								{removing ? 'Removing…' : 'Remove video'}
+							</Button>
+						</>
+					) : (
+						<p className="text-sm text-stone-600">No video uploaded yet.</p>
+					)}
+				</section>
+
+				<div className="space-y-3">
+					<VideoFileField
+						id="hero-video"
+						label={hero.videoUrl ? 'Replace video' : 'Upload video'}
+						errors={videoErrors}
+						onProblem={setFileProblem}
+					/>
+					<VideoUploadProgress state={upload.state} label="the video" />
+				</div>
+
+				<Field label="Main Title" {...getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
+				<Field label="Subtitle" {...getInputProps(fields.subtitle, { type: 'text' })} errors={fields.subtitle.errors} />
+
+				<Button type="submit" disabled={saving}>
+					{saving ? 'Saving…' : 'Save Changes'}
+				</Button>
+			</Form>
+
+			{/* Its button sits in the form above (form="hero-remove-video"); forms cannot nest. */}
+			<Form method="post" id="hero-remove-video" hidden>
+				<input type="hidden" name="intent" value="remove-video" />
+			</Form>
+		</main>
+	)
+}
+
+export function ErrorBoundary() {
+	return (
+		<main className="mx-auto max-w-3xl px-4 py-6">
+			<h1 className="font-serif text-2xl text-maroon-800">Hero Settings</h1>
+			<p role="alert" className="mt-4 text-red-700">
+				Failed to load hero settings
+			</p>
+		</main>
+	)
 }

@@ -1,4 +1,186 @@
-// Placeholder until its issue lands.
-export default function Placeholder() {
-	return <main className="p-8">order</main>
+import { data, Link } from 'react-router'
+import type { Route } from './+types/order'
+import { OrderErrorView } from '~/components/admin/order-error'
+import { OrderStatusBadge } from '~/components/admin/order-status-badge'
+import { buttonClass } from '~/components/ui/button'
+import { getOrder } from '~/models/orders.server'
+import { customerWhatsappNumber, sumLines } from '~/schemas/order'
+import { formatDate, formatRelative } from '~/utils/dates'
+import { formatPaise } from '~/utils/money'
+import { requireAdmin } from '~/utils/session.server'
+import { whatsappUrl } from '~/utils/whatsapp'
+import { orderDangerClass } from '~/components/admin/order-styles'
+
+export const meta: Route.MetaFunction = ({ data }) => [
+	{ title: data ? `Order #${data.order.id} · ${data.order.customerName} · Admin` : 'Order · Admin' },
+]
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+	await requireAdmin(request)
+	if (!/^\d{1,9}$/.test(params.id)) throw data('Not found', { status: 404 })
+	const order = await getOrder(Number(params.id))
+	if (!order) throw data('Not found', { status: 404 })
+	return { order, whatsapp: order.phone ? whatsappUrl(customerWhatsappNumber(order.phone)) : null }
+}
+
+export default function OrderView({ loaderData }: Route.ComponentProps) {
+	const { order, whatsapp } = loaderData
+	const itemsTotal = sumLines(order.items)
+	return (
+		<main className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6 sm:px-6">
+			<div>
+				<Link to="/admin/orders" className="text-sm text-maroon-800 underline">
+					← Back to orders
+				</Link>
+				<div className="mt-2 flex flex-wrap items-center gap-3">
+					<h1 className="font-serif text-2xl text-maroon-800 sm:text-3xl">Order #{order.id}</h1>
+					<OrderStatusBadge status={order.status} />
+				</div>
+			</div>
+
+			<div className="flex flex-wrap gap-2">
+				{whatsapp ? (
+					<a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+						WhatsApp {order.customerName}
+						<span className="sr-only"> (opens in a new tab)</span>
+					</a>
+				) : null}
+				<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary')}>
+					Edit
+				</Link>
+				<Link to={`/admin/orders/${order.id}/delete`} className={orderDangerClass}>
+					Delete
+				</Link>
+			</div>
+
+			<section aria-labelledby="order-customer" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+				<h2 id="order-customer" className="font-serif text-lg text-maroon-800">
+					Customer
+				</h2>
+				<dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+					<Detail label="Name">{order.customerName}</Detail>
+					<Detail label="Phone">
+						{order.phone ? (
+							<a href={`tel:${order.phone}`} className="underline">
+								{order.phone}
+							</a>
+						) : (
+							'—'
+						)}
+					</Detail>
+					<Detail label="Email">
+						{order.email ? (
+							<a href={`mailto:${order.email}`} className="break-all underline">
+								{order.email}
+							</a>
+						) : (
+							'—'
+						)}
+					</Detail>
+					<Detail label="Delivery address" wide>
+						<span className="whitespace-pre-line">{order.deliveryAddress || '—'}</span>
+					</Detail>
+				</dl>
+			</section>
+
+			<section aria-labelledby="order-items" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+				<h2 id="order-items" className="font-serif text-lg text-maroon-800">
+					Items
+				</h2>
+				<table className="mt-3 w-full text-left text-sm">
+					<thead className="border-b border-stone-200 text-xs text-stone-600">
+						<tr>
+							<th scope="col" className="py-2 pr-2 font-medium">
+								Product
+							</th>
+							<th scope="col" className="px-2 py-2 text-right font-medium">
+								Price
+							</th>
+							<th scope="col" className="px-2 py-2 text-right font-medium">
+								Qty
+							</th>
+							<th scope="col" className="py-2 pl-2 text-right font-medium">
+								Total
+							</th>
+						</tr>
+					</thead>
+					<tbody>
+						{order.items.map((item) => (
+							<tr key={item.id} className="border-b border-stone-100 align-top">
+								<td className="py-2 pr-2">
+									<span className="block font-medium break-words">{item.name}</span>
+									<span className="text-xs text-stone-600">{item.code}</span>
+								</td>
+								<td className="px-2 py-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise)}</td>
+								<td className="px-2 py-2 text-right">{item.quantity}</td>
+								<td className="py-2 pl-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise * item.quantity)}</td>
+							</tr>
+						))}
+						{order.items.length === 0 ? (
+							<tr>
+								<td colSpan={4} className="py-3 text-stone-600">
+									No items.
+								</td>
+							</tr>
+						) : null}
+					</tbody>
+					<tfoot>
+						{order.totalOverridden ? (
+							<tr className="text-stone-600">
+								<th scope="row" colSpan={3} className="pt-3 pr-2 text-right font-normal">
+									Items total
+								</th>
+								<td className="pt-3 pl-2 text-right whitespace-nowrap">{formatPaise(itemsTotal)}</td>
+							</tr>
+						) : null}
+						<tr>
+							<th scope="row" colSpan={3} className="pt-2 pr-2 text-right">
+								Total Amount{order.totalOverridden ? ' (entered by hand)' : ''}
+							</th>
+							<td className="pt-2 pl-2 text-right text-base font-semibold whitespace-nowrap" data-testid="order-total">
+								{formatPaise(order.totalPaise)}
+							</td>
+						</tr>
+					</tfoot>
+				</table>
+			</section>
+
+			<section aria-labelledby="order-details" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+				<h2 id="order-details" className="font-serif text-lg text-maroon-800">
+					Details
+				</h2>
+				<dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
+					<Detail label="Order date">
+						{formatDate(order.orderDate)}{' '}
+						<span className="text-stone-600" suppressHydrationWarning>
+							({formatRelative(order.orderDate)})
+						</span>
+					</Detail>
+					<Detail label="Status">
+						<OrderStatusBadge status={order.status} />
+					</Detail>
+					<Detail label="Recorded">{formatDate(order.createdAt)}</Detail>
+					<Detail label="Last updated">
+						<span suppressHydrationWarning>{formatRelative(order.updatedAt)}</span>
+					</Detail>
+					<Detail label="Notes" wide>
+						<span className="whitespace-pre-line">{order.notes || '—'}</span>
+					</Detail>
+				</dl>
+			</section>
+		</main>
+	)
+}
+
+function Detail({ label, wide, children }: { label: string; wide?: boolean; children: React.ReactNode }) {
+	return (
+		<div className={`min-w-0 ${wide ? 'sm:col-span-2' : ''}`}>
+			<dt className="text-xs text-stone-600">{label}</dt>
+			<dd className="mt-0.5 break-words text-stone-900">{children}</dd>
+		</div>
+	)
+}
+
+export function ErrorBoundary() {
+	return <OrderErrorView />
 }

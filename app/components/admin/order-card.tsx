@@ -1,0 +1,72 @@
+import { Link } from 'react-router'
+import { buttonClass } from '~/components/ui/button'
+import type { OrderListRow } from '~/models/orders.server'
+import { formatDate, formatRelative } from '~/utils/dates'
+import { formatPaise } from '~/utils/money'
+import { OrderStatusBadge } from './order-status-badge'
+import { OrderStatusForm, useOrderStatus } from './order-status-form'
+import { orderDangerClass } from './order-styles'
+
+export function OrderCard({ order, q }: { order: OrderListRow; q: string }) {
+	const status = useOrderStatus(order.id, order.status)
+	return (
+		<li data-testid={`order-${order.id}`} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
+			<div className="flex flex-wrap items-start justify-between gap-2">
+				<h2 className="min-w-0 font-serif text-lg break-words text-maroon-800">{order.customerName}</h2>
+				<OrderStatusBadge status={status} />
+			</div>
+			<dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+				{order.phone ? (
+					<div className="min-w-0">
+						<dt className="text-xs text-stone-600">Phone</dt>
+						<dd>
+							<a href={`tel:${order.phone}`} className="break-all text-stone-900 underline decoration-stone-300">
+								{order.phone}
+							</a>
+						</dd>
+					</div>
+				) : null}
+				{order.email ? (
+					<div className="min-w-0">
+						<dt className="text-xs text-stone-600">Email</dt>
+						<dd className="break-all">{order.email}</dd>
+					</div>
+				) : null}
+				<div>
+					<dt className="text-xs text-stone-600">Total</dt>
+					<dd className="font-semibold" data-testid="order-total">
+						{formatPaise(order.totalPaise)}
+					</dd>
+				</div>
+				<div>
+					<dt className="text-xs text-stone-600">Ordered</dt>
+					<dd>
+						<time dateTime={order.orderDate} title={formatDate(order.orderDate)} suppressHydrationWarning>
+							{formatRelative(order.orderDate)}
+						</time>
+					</dd>
+				</div>
+				{order.deliveryAddress ? (
+					<div className="min-w-0 sm:col-span-2">
+						<dt className="text-xs text-stone-600">Delivery address</dt>
+						<dd className="break-words whitespace-pre-line">{order.deliveryAddress}</dd>
+					</div>
+				) : null}
+			</dl>
+			<div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-stone-100 pt-3">
+				<OrderStatusForm orderId={order.id} customerName={order.customerName} status={order.status} q={q} />
+				<div className="flex flex-wrap gap-2">
+					<Link to={`/admin/orders/${order.id}`} className={buttonClass('secondary', 'px-3')}>
+						View<span className="sr-only"> order from {order.customerName}</span>
+					</Link>
+					<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary', 'px-3')}>
+						Edit<span className="sr-only"> order from {order.customerName}</span>
+					</Link>
+					<Link to={`/admin/orders/${order.id}/delete`} className={orderDangerClass}>
+						Delete<span className="sr-only"> order from {order.customerName}</span>
+					</Link>
+				</div>
+			</div>
+		</li>
+	)
+}

@@ -1,0 +1,206 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { Form, Link, useNavigation } from 'react-router'
+import { Button, buttonClass } from '~/components/ui/button'
+import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
+import { ORDER_STATUSES, type OrderStatus } from '~/constants'
+import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
+import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
+import { orderDangerClass } from './order-styles'
+
+export type OrderFormProduct = { code: string; name: string; pricePaise: number }
+export type OrderFormLine = { id: number; code: string; name: string; unitPricePaise: number; quantity: number }
+export type OrderFormDefaults = {
+	customerName: string
+	phone: string
+	email: string
+	deliveryAddress: string
+	orderDate: string
+	status: OrderStatus
+	notes: string
+	total: string
+	lines: OrderFormLine[]
+}
+
+const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))
+
+/**
+ * Add Order / Edit Order. Lines are added by product code; with JS the name and current sale price
+ * show as the code is typed and the total follows. "Add item" and "Remove" also work without JS
+ * (the form comes back from the server with the line added or removed, nothing saved).
+ */
+export function OrderForm({
+	mode,
+	defaults,
+	products,
+	lastResult,
+	cancelTo,
+}: {
+	mode: 'create' | 'edit'
+	defaults: OrderFormDefaults
+	products: OrderFormProduct[]
+	lastResult?: SubmissionResult<string[]> | null
+	cancelTo: string
+}) {
+	const navigation = useNavigation()
+	const [form, fields] = useForm({
+		id: 'order-form',
+		lastResult,
+		constraint: getZodConstraint(orderSchema),
+		defaultValue: {
+			customerName: defaults.customerName,
+			phone: defaults.phone,
+			email: defaults.email,
+			deliveryAddress: defaults.deliveryAddress,
+			orderDate: defaults.orderDate,
+			status: defaults.status,
+			notes: defaults.notes,
+			total: defaults.total,
+			items: defaults.lines.length
+				? defaults.lines.map((l) => ({ id: String(l.id), code: l.code, quantity: String(l.quantity) }))
+				: [{ quantity: '1' }],
+		},
+		shouldValidate: 'onBlur',
+		shouldRevalidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: orderSchema }),
+	})
+
+	const byCode = new Map(products.map((p) => [p.code.toLowerCase(), p]))
+	const snapshots = new Map(defaults.lines.map((l) => [String(l.id), l]))
+	const items = fields.items.getFieldList()
+	const lines = items.map((item) => {
+		const f = item.getFieldset()
+		const code = (f.code.value ?? '').trim()
+		const quantity = Number(f.quantity.value ?? '')
+		const snapshot = f.id.value ? snapshots.get(String(f.id.value)) : undefined
+		const known =
+			snapshot && snapshot.code.toLowerCase() === code.toLowerCase()
+				? { name: snapshot.name, pricePaise: snapshot.unitPricePaise }
+				: code
+					? byCode.get(code.toLowerCase())
+					: undefined
+		return { item, f, code, quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 0, known }
+	})
+	const itemsTotal = lines.reduce((sum, l) => sum + (l.known ? l.known.pricePaise * l.quantity : 0), 0)
+	const typedTotal = fields.total.value ? parseRupeesToPaise(String(fields.total.value)) : null
+	const saving = navigation.state === 'submitting' && navigation.formData?.get('__intent__') === null
+
+	return (
+		<Form method="post" {...getFormProps(form)} className="space-y-6">
+			{/* Enter in a text field submits the form with its first submit button: make that "save", not "Remove". */}
+			<button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+			<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
+
+			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+				<legend className="px-1 font-serif text-lg text-maroon-800">Customer</legend>
+				<Field label="Customer Name" {...getInputProps(fields.customerName, { type: 'text' })} autoComplete="off" errors={fields.customerName.errors} />
+				<div className="grid gap-4 sm:grid-cols-2">
+					<Field
+						label="Phone"
+						{...getInputProps(fields.phone, { type: 'tel' })}
+						inputMode="tel"
+						autoComplete="off"
+						hint="Their WhatsApp number, with country code if outside India."
+						errors={fields.phone.errors}
+					/>
+					<Field label="Email (optional)" {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" errors={fields.email.errors} />
+				</div>
+				<TextareaField label="Delivery Address" {...getTextareaProps(fields.deliveryAddress)} rows={3} errors={fields.deliveryAddress.errors} />
+			</fieldset>
+
+			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+				<legend className="px-1 font-serif text-lg text-maroon-800">Items</legend>
+				<ErrorList id={`${fields.items.id}-error`} errors={fields.items.errors} />
+				<ol className="space-y-4">
+					{lines.map(({ item, f, code, quantity, known }, index) => (
+						<li key={item.key} className="rounded-md border border-stone-200 bg-stone-50 p-3" data-testid="order-line">
+							<input type="hidden" name={f.id.name} value={f.id.value ?? ''} />
+							<div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
+								<Field
+									label={
+										<>
+											Product Code<span className="sr-only"> (item {index + 1})</span>
+										</>
+									}
+									{...getInputProps(f.code, { type: 'text' })}
+									list="order-product-codes"
+									autoComplete="off"
+									autoCapitalize="characters"
+									errors={f.code.errors}
+								/>
+								<Field
+									label={
+										<>
+											Quantity<span className="sr-only"> (item {index + 1})</span>
+										</>
+									}
+									{...getInputProps(f.quantity, { type: 'number' })}
+									min={1}
+									step={1}
+									inputMode="numeric"
+									errors={f.quantity.errors}
+								/>
+							</div>
+							<div className="mt-2 flex items-center justify-between gap-3">
+								{known ? (
+									<p className="min-w-0 text-sm text-stone-700" data-testid="order-line-info">
+										{known.name} · {formatPaise(known.pricePaise)}
+										{quantity > 1 ? ` × ${quantity} = ${formatPaise(known.pricePaise * quantity)}` : ''}
+									</p>
+								) : code && !f.code.errors?.length ? (
+									<p className="min-w-0 text-sm text-amber-800">{MESSAGES.unknownCode(code)}</p>
+								) : (
+									<span />
+								)}
+								<button {...form.remove.getButtonProps({ name: fields.items.name, index })} className={`${orderDangerClass} shrink-0`}>
+									Remove<span className="sr-only"> item {index + 1}</span>
+								</button>
+							</div>
+						</li>
+					))}
+				</ol>
+				<button {...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { quantity: '1' } })} className={buttonClass('secondary')}>
+					Add item
+				</button>
+				<p className="text-sm text-stone-600">Items total: {formatPaise(itemsTotal)}</p>
+				<datalist id="order-product-codes">
+					{products.map((p) => (
+						<option key={p.code} value={p.code}>
+							{p.name} · {formatPaise(p.pricePaise)}
+						</option>
+					))}
+				</datalist>
+			</fieldset>
+
+			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+				<legend className="px-1 font-serif text-lg text-maroon-800">Order</legend>
+				<Field
+					label="Total Amount"
+					{...getInputProps(fields.total, { type: 'text' })}
+					inputMode="decimal"
+					placeholder={itemsTotal ? paiseToInput(itemsTotal) : 'Sum of the items'}
+					hint={
+						typedTotal !== null
+							? `Entered by hand (items total ${formatPaise(itemsTotal)}). Clear it to use the items total.`
+							: 'In rupees. Leave empty to use the items total; type an amount to override it (discount, shipping).'
+					}
+					errors={fields.total.errors}
+				/>
+				<div className="grid gap-4 sm:grid-cols-2">
+					<Field label="Order Date" {...getInputProps(fields.orderDate, { type: 'date' })} errors={fields.orderDate.errors} />
+					<SelectField label="Status" {...getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} />
+				</div>
+				<TextareaField label="Notes" {...getTextareaProps(fields.notes)} rows={3} errors={fields.notes.errors} />
+			</fieldset>
+
+			<div className="flex flex-wrap gap-3">
+				<Button type="submit" disabled={saving}>
+					{saving ? 'Saving…' : mode === 'create' ? 'Create Order' : 'Update Order'}
+				</Button>
+				<Link to={cancelTo} className={buttonClass('secondary')}>
+					Cancel
+				</Link>
+			</div>
+		</Form>
+	)
+}

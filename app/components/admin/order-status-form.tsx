@@ -1,0 +1,58 @@
+import { useFetcher } from 'react-router'
+import { useHydrated } from '~/components/admin/video-upload'
+import { Button } from '~/components/ui/button'
+import { ORDER_STATUSES, type OrderStatus } from '~/constants'
+import { ORDER_STATUS_LABELS } from '~/schemas/order'
+
+export function orderStatusFetcherKey(orderId: number) {
+	return `order-status-${orderId}`
+}
+
+/** The status while a change is on its way (so the badge follows the select at once). */
+export function useOrderStatus(orderId: number, saved: OrderStatus): OrderStatus {
+	const fetcher = useFetcher({ key: orderStatusFetcherKey(orderId) })
+	const pending = fetcher.formData?.get('status')
+	return typeof pending === 'string' && (ORDER_STATUSES as readonly string[]).includes(pending) ? (pending as OrderStatus) : saved
+}
+
+/**
+ * Changes an order's status from the list. With JS the select saves as soon as it changes;
+ * without JS the small Update button posts the same form.
+ */
+export function OrderStatusForm({ orderId, customerName, status, q }: { orderId: number; customerName: string; status: OrderStatus; q: string }) {
+	const fetcher = useFetcher({ key: orderStatusFetcherKey(orderId) })
+	const hydrated = useHydrated()
+	const current = useOrderStatus(orderId, status)
+	const selectId = `order-${orderId}-status`
+	return (
+		<fetcher.Form method="post" action="/admin/orders" className="flex items-end gap-2">
+			<input type="hidden" name="intent" value="status" />
+			<input type="hidden" name="orderId" value={orderId} />
+			<input type="hidden" name="q" value={q} />
+			<div>
+				<label htmlFor={selectId} className="mb-1 block text-xs font-medium text-stone-700">
+					Status<span className="sr-only"> of the order from {customerName}</span>
+				</label>
+				<select
+					id={selectId}
+					name="status"
+					value={current}
+					onChange={(event) => {
+						void fetcher.submit(event.currentTarget.form, { preventScrollReset: true })
+					}}
+					className="block min-h-11 rounded-md border border-stone-300 bg-white px-2 py-1.5 text-sm text-stone-900 focus:border-maroon-700 focus:ring-2 focus:ring-maroon-700/30 focus:outline-none"
+				>
+					{ORDER_STATUSES.map((s) => (
+						<option key={s} value={s}>
+							{ORDER_STATUS_LABELS[s]}
+						</option>
+					))}
+				</select>
+			</div>
+			{/* Shown only until the page's JS runs: then the select saves by itself. */}
+			<Button type="submit" variant="secondary" className="min-h-11 px-3" hidden={hydrated}>
+				Update
+			</Button>
+		</fetcher.Form>
+	)
+}

@@ -1,0 +1,178 @@
+import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
+import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { useEffect, useRef, useState } from 'react'
+import { Form, useFetcher, useNavigation } from 'react-router'
+import { useHydrated, useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress, checkVideoFile } from '~/components/admin/video-upload'
+import { Button } from '~/components/ui/button'
+import { ErrorList, TextareaField } from '~/components/ui/field'
+import { LIMITS } from '~/constants'
+import { STORY_MESSAGES, STORY_TEXT_MAX, storyTextSchema } from '~/schemas/story'
+
+export type StoryStepView = {
+	id: number
+	order: number
+	name: string
+	text: string
+	videoUrl: string | null
+	posterUrl: string | null
+}
+
+export type StoryActionData = {
+	ok: boolean
+	stepId: number | null
+	intent: 'text' | 'video' | 'remove-video'
+	result?: SubmissionResult<string[]>
+	message?: string
+}
+
+/** One story step: its video (upload, preview, remove) and its description (autosaved with JS). */
+export function StoryStepCard({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
+	const mine = actionData && actionData.stepId === step.id ? actionData : undefined
+	return (
+		<section
+			id={`step-${step.id}`}
+			aria-labelledby={`step-${step.id}-heading`}
+			className="scroll-mt-4 space-y-5 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+		>
+			<h2 id={`step-${step.id}-heading`} className="font-serif text-xl text-maroon-800">
+				<span
+					aria-hidden="true"
+					className="mr-2 inline-flex h-8 w-8 items-center justify-center rounded-full bg-maroon-800 font-sans text-sm text-white"
+				>
+					{step.order}
+				</span>
+				<span className="sr-only">{`Step ${step.order}: `}</span>
+				{step.name}
+			</h2>
+			<StoryVideo step={step} actionData={mine?.intent === 'video' || mine?.intent === 'remove-video' ? mine : undefined} />
+			<StoryText step={step} actionData={mine?.intent === 'text' ? mine : undefined} />
+		</section>
+	)
+}
+
+function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
+	const navigation = useNavigation()
+	const upload = useVideoUpload(`/admin/video-upload?target=story&step=${step.id}`, STORY_MESSAGES.videoFailed)
+	const [fileProblem, setFileProblem] = useState<string | null>(null)
+	const removeFormId = `story-remove-${step.id}`
+	const removing =
+		navigation.state !== 'idle' &&
+		navigation.formData?.get('intent') === 'remove-video' &&
+		navigation.formData?.get('stepId') === String(step.id)
+	const uploadingWithoutXhr = navigation.state !== 'idle' && navigation.formAction?.includes(`step=${step.id}`)
+	const xhrErrors = upload.state.phase === 'error' ? (upload.state.result?.error?.video ?? null) : null
+	const serverErrors = actionData?.intent === 'video' ? (actionData.result?.error?.video ?? null) : null
+	const removeErrors = actionData?.intent === 'remove-video' ? (actionData.result?.error?.[''] ?? null) : null
+	const errors = fileProblem ? [fileProblem] : (xhrErrors ?? serverErrors)
+
+	return (
+		<div className="space-y-3">
+			{step.videoUrl ? (
+				<div className="space-y-2">
+					<VideoPreview src={step.videoUrl} poster={step.posterUrl} label={`Video for ${step.name}`} />
+					<Button type="submit" form={removeFormId} variant="secondary" disabled={removing}>
+						{removing ? 'Removing…' : 'Remove video'}
+					</Button>
+					<ErrorList errors={removeErrors} />
+				</div>
+			) : (
+				<p className="text-sm text-stone-600">No video for this step yet.</p>
+			)}
+			<Form
+				method="post"
+				encType="multipart/form-data"
+				action={`/admin/story-settings?step=${step.id}`}
+				className="space-y-3"
+				onSubmit={(event) => {
+					const form = event.currentTarget
+					const file = (form.elements.namedItem('video') as HTMLInputElement | null)?.files?.[0]
+					event.preventDefault()
+					if (!file) {
+						setFileProblem(STORY_MESSAGES.videoRequired)
+						return
+					}
+					const problem = checkVideoFile(file)
+					setFileProblem(problem)
+					if (!problem) upload.send(form)
+				}}
+			>
+				<VideoFileField
+					id={`step-${step.id}-video`}
+					label={step.videoUrl ? `Replace video for ${step.name}` : `Video for ${step.name}`}
+					errors={errors}
+					onProblem={setFileProblem}
+				/>
+				<VideoUploadProgress state={upload.state} label="the video" />
+				<Button type="submit" variant="secondary" disabled={upload.busy || uploadingWithoutXhr}>
+					{upload.busy || uploadingWithoutXhr ? 'Uploading…' : 'Upload Video'}
+				</Button>
+			</Form>
+			<Form method="post" id={removeFormId} hidden>
+				<input type="hidden" name="intent" value="remove-video" />
+				<input type="hidden" name="stepId" value={step.id} />
+			</Form>
+		</div>
+	)
+}
+
+function StoryText({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
+	const hydrated = useHydrated()
+	const fetcher = useFetcher<StoryActionData>({ key: `story-text-${step.id}` })
+	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+	const [dirty, setDirty] = useState(false)
+	const [form, fields] = useForm({
+		id: `story-text-${step.id}`,
+		lastResult: fetcher.data?.result ?? actionData?.result,
+		constraint: getZodConstraint(storyTextSchema),
+		defaultValue: { text: step.text },
+		shouldValidate: 'onInput',
+		onValidate: ({ formData }) => parseWithZod(formData, { schema: storyTextSchema }),
+	})
+	useEffect(() => () => clearTimeout(timer.current), [])
+
+	function scheduleSave(textarea: HTMLTextAreaElement) {
+		setDirty(true)
+		clearTimeout(timer.current)
+		timer.current = setTimeout(() => {
+			if (textarea.value.length > STORY_TEXT_MAX) return
+			setDirty(false)
+			void fetcher.submit({ intent: 'text', stepId: String(step.id), text: textarea.value, autosave: 'on' }, { method: 'post' })
+		}, LIMITS.storyTextDebounceMs)
+	}
+
+	const status = dirty
+		? 'Unsaved changes…'
+		: fetcher.state !== 'idle'
+			? 'Saving…'
+			: fetcher.data
+				? fetcher.data.ok
+					? (fetcher.data.message ?? STORY_MESSAGES.textUpdated(step.name))
+					: STORY_MESSAGES.textFailed
+				: ''
+
+	return (
+		<Form method="post" {...getFormProps(form)} className="space-y-2">
+			<input type="hidden" name="intent" value="text" />
+			<input type="hidden" name="stepId" value={step.id} />
+			<ErrorList errors={form.errors} />
+			<TextareaField
+				label="Description"
+				{...getTextareaProps(fields.text)}
+				id={`step-${step.id}-text`}
+				rows={4}
+				errors={fields.text.errors}
+				hint={hydrated ? 'Saves by itself a second after you stop typing.' : undefined}
+				onInput={(event) => scheduleSave(event.currentTarget)}
+			/>
+			<div className="flex min-h-6 items-center justify-between gap-3">
+				<p role="status" aria-live="polite" className={`text-sm ${fetcher.data && !fetcher.data.ok ? 'text-red-700' : 'text-stone-600'}`}>
+					{status}
+				</p>
+				{/* Without JS there is no autosave: the seller saves with this button. */}
+				<Button type="submit" variant="secondary" hidden={hydrated}>
+					Save
+				</Button>
+			</div>
+		</Form>
+	)
+}

@@ -1,0 +1,169 @@
+import type { SubmissionResult } from '@conform-to/react'
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useRevalidator } from 'react-router'
+import { ErrorList } from '~/components/ui/field'
+import { LIMITS } from '~/constants'
+import { VIDEO_ACCEPT, VIDEO_MESSAGES } from '~/schemas/hero'
+
+const noop = () => () => {}
+/** false during the server render and hydration, true once the page's JS runs. */
+export function useHydrated() {
+	return useSyncExternalStore(
+		noop,
+		() => true,
+		() => false,
+	)
+}
+
+const VIDEO_EXTENSIONS = /\.(mp4|m4v|webm|ogg|ogv|mov)$/i
+
+/** The browser's quick check before sending 50 MB over a phone connection; the server decides. */
+export function checkVideoFile(file: File): string | null {
+	if (file.size > LIMITS.maxVideoBytes) return VIDEO_MESSAGES.tooLarge
+	if (/\.avi$/i.test(file.name) || file.type === 'video/x-msvideo' || file.type === 'video/avi') return VIDEO_MESSAGES.avi
+	if (!file.type.startsWith('video/') && !VIDEO_EXTENSIONS.test(file.name)) return VIDEO_MESSAGES.notVideo
+	return null
+}
+
+export type UploadState =
+	| { phase: 'idle' }
+	| { phase: 'uploading'; percent: number }
+	| { phase: 'processing' }
+	| { phase: 'error'; message?: string; result?: SubmissionResult<string[]> }
+
+/**
+ * Sends a form with XMLHttpRequest so the seller sees the upload progress, then revalidates the
+ * page (the endpoint sets the flash cookie). Returns the state to render and `send(form)`.
+ */
+export function useVideoUpload(endpoint: string, failedMessage: string) {
+	const revalidator = useRevalidator()
+	const [state, setState] = useState<UploadState>({ phase: 'idle' })
+	const xhrRef = useRef<XMLHttpRequest | null>(null)
+	useEffect(() => () => xhrRef.current?.abort(), [])
+
+	const send = useCallback(
+		(form: HTMLFormElement) => {
+			const xhr = new XMLHttpRequest()
+			xhrRef.current = xhr
+			xhr.open('POST', endpoint)
+			xhr.responseType = 'json'
+			xhr.upload.onprogress = (event) => {
+				if (event.lengthComputable) setState({ phase: 'uploading', percent: Math.floor((event.loaded / event.total) * 100) })
+			}
+			// Bytes are all sent; the server now checks and converts the video.
+			xhr.upload.onload = () => setState({ phase: 'processing' })
+			xhr.onload = () => {
+				xhrRef.current = null
+				const body = xhr.response as { ok?: boolean; result?: SubmissionResult<string[]>; message?: string } | null
+				if (xhr.status >= 200 && xhr.status < 300 && body?.ok) {
+					setState({ phase: 'idle' })
+					// Only the file is done with: the text fields keep what was saved.
+					for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.value = ''
+					void revalidator.revalidate()
+				} else if (xhr.status === 401 || xhr.status === 403 || xhr.responseURL.includes('/auth')) {
+					window.location.assign('/auth')
+				} else {
+					setState({ phase: 'error', result: body?.result, message: body?.result ? undefined : (body?.message ?? failedMessage) })
+				}
+			}
+			xhr.onerror = () => {
+				xhrRef.current = null
+				setState({ phase: 'error', message: failedMessage })
+			}
+			setState({ phase: 'uploading', percent: 0 })
+			xhr.send(new FormData(form))
+		},
+		[endpoint, failedMessage, revalidator],
+	)
+
+	return { state, send, setState, busy: state.phase === 'uploading' || state.phase === 'processing' }
+}
+
+const PROGRESS =
+	'block h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700'
+
+export function VideoUploadProgress({ state, label }: { state: UploadState; label: string }) {
+	if (state.phase === 'uploading') {
+		return (
+			<div className="space-y-1" role="status">
+				<p className="text-sm text-stone-700">
+					Uploading {label}… {state.percent}%
+				</p>
+				<progress className={PROGRESS} max={100} value={state.percent} aria-label={`Uploading ${label}`} />
+			</div>
+		)
+	}
+	if (state.phase === 'processing') {
+		return (
+			<div className="space-y-1" role="status">
+				<p className="text-sm text-stone-700">Upload complete. Preparing the video for the web…</p>
+				<progress className={PROGRESS} aria-label="Preparing the video" />
+			</div>
+		)
+	}
+	if (state.phase === 'error' && state.message) {
+		return (
+			<p role="alert" className="text-sm text-red-700">
+				{state.message}
+			</p>
+		)
+	}
+	return null
+}
+
+/** The file input: picks one video, and with JS says at once when it is too large or not a video. */
+export function VideoFileField({
+	id,
+	label,
+	errors,
+	onProblem,
+	hint = 'MP4, WebM, OGG or MOV, less than 50MB. A new video replaces the current one.',
+}: {
+	id: string
+	label: string
+	errors?: string[] | null
+	onProblem?: (message: string | null) => void
+	hint?: string
+}) {
+	const described = [errors?.length ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ')
+	return (
+		<div>
+			<label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
+				{label}
+			</label>
+			<input
+				id={id}
+				name="video"
+				type="file"
+				accept={VIDEO_ACCEPT}
+				aria-invalid={errors?.length ? true : undefined}
+				aria-describedby={described}
+				onChange={(event) => {
+					const file = event.currentTarget.files?.[0]
+					onProblem?.(file ? checkVideoFile(file) : null)
+				}}
+				className="block w-full max-w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-stone-900 hover:file:bg-stone-50"
+			/>
+			<p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+				{hint}
+			</p>
+			<ErrorList id={`${id}-error`} errors={errors} />
+		</div>
+	)
+}
+
+/** The stored video as the site will play it, with its poster. */
+export function VideoPreview({ src, poster, label }: { src: string; poster: string | null; label: string }) {
+	return (
+		<video
+			controls
+			muted
+			playsInline
+			preload="metadata"
+			src={src}
+			poster={poster ?? undefined}
+			aria-label={label}
+			className="aspect-video w-full rounded-md bg-stone-900 object-contain"
+		/>
+	)
+}

@@ -1,0 +1,69 @@
+import { parseWithZod } from '@conform-to/zod/v4'
+import type { SubmissionResult } from '@conform-to/react'
+import { removeHeroVideo, updateHeroSettings } from '~/models/site.server'
+import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
+import { notifyChange } from '~/utils/events.server'
+import type { Flash } from '~/utils/flash.server'
+import { deleteMedia } from '~/utils/storage.server'
+import { discardPendingVideo, receiveVideoUpload, storePendingVideo, VideoRejectedError, type StoredVideo } from '~/utils/videos.server'
+
+// The hero form's work, shared by the page action (plain form posts, no JS) and the upload endpoint
+// (XMLHttpRequest with a progress bar), which only differ in how they answer.
+
+export type SettingsOutcome =
+	| { ok: true; flash: Flash }
+	| { ok: false; status: 400 | 500; result: SubmissionResult<string[]>; flash?: Flash }
+
+function refused(message: string, formData: FormData | null): SettingsOutcome {
+	const result = formData
+		? parseWithZod(formData, { schema: heroSchema }).reply({ fieldErrors: { video: [message] } })
+		: ({ status: 'error', error: { video: [message] } } satisfies SubmissionResult<string[]>)
+	return { ok: false, status: 400, result }
+}
+
+export async function handleHeroPost(request: Request): Promise<SettingsOutcome> {
+	const received = await receiveVideoUpload(request)
+	if (received.error !== null) return refused(received.error, received.formData)
+	const { formData, video } = received
+	const submission = parseWithZod(formData, { schema: heroSchema })
+	if (submission.status !== 'success') {
+		await discardPendingVideo(video)
+		return { ok: false, status: 400, result: submission.reply() }
+	}
+
+	if (submission.value.intent === 'remove-video') {
+		await discardPendingVideo(video)
+		let old: Array<string | null>
+		try {
+			old = await removeHeroVideo()
+		} catch (error) {
+			console.error('Removing the hero video failed', error)
+			return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.failed] }) }
+		}
+		await deleteMedia(old)
+		notifyChange('settings', 'updated')
+		return { ok: true, flash: { type: 'success', message: HERO_MESSAGES.videoRemoved } }
+	}
+
+	const { title, subtitle, videoEnabled } = submission.value
+	let stored: StoredVideo | undefined
+	try {
+		if (video) stored = await storePendingVideo(video)
+	} catch (error) {
+		if (error instanceof VideoRejectedError) return refused(error.message, formData)
+		console.error('Storing the hero video failed', error)
+		return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.failed] }) }
+	}
+	let old: Array<string | null>
+	try {
+		old = await updateHeroSettings({ title, subtitle: subtitle ?? '', videoEnabled: videoEnabled ?? false, video: stored })
+	} catch (error) {
+		console.error('Saving hero settings failed', error)
+		if (stored) await deleteMedia([stored.videoKey])
+		return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.failed] }) }
+	}
+	// Only now that the row points at the new video is the old one unused.
+	await deleteMedia(old)
+	notifyChange('settings', 'updated')
+	return { ok: true, flash: { type: 'success', message: HERO_MESSAGES.updated } }
+}

@@ -1,0 +1,153 @@
+import { z } from 'zod'
+import { ORDER_STATUSES, type OrderStatus } from '~/constants'
+import { parseRupeesToPaise } from '~/utils/money'
+
+// The order form, shared by the browser (Conform) and the server action. Product codes are checked
+// against the catalogue on the server only (the browser shows names and prices as a convenience).
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+	pending: 'Pending',
+	confirmed: 'Confirmed',
+	shipped: 'Shipped',
+	delivered: 'Delivered',
+	cancelled: 'Cancelled',
+}
+
+export const ORDER_LIMITS = {
+	name: 120,
+	address: 500,
+	notes: 2000,
+	code: 40,
+	maxQuantity: 999,
+	maxItems: 50,
+} as const
+
+export const MESSAGES = {
+	nameRequired: 'Please enter the customer name.',
+	contactRequired: 'Please enter a phone number or an email.',
+	phoneInvalid: 'Enter a valid phone number: 10 to 15 digits (spaces, + and - are fine).',
+	emailInvalid: 'Enter a valid email address.',
+	dateInvalid: 'Enter the order date.',
+	statusInvalid: 'Choose a status.',
+	quantityInvalid: 'Enter a whole number from 1 to 999.',
+	itemsRequired: 'Add at least one item by its product code.',
+	totalInvalid: 'Enter the total in rupees, like 12500 or 12500.50.',
+	unknownCode: (code: string) => `No product with code ${code}`,
+} as const
+
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Phone numbers as people type them ("+91 98765-43210") → "+919876543210"; null when not 10–15 digits. */
+export function normalisePhone(input: string): string | null {
+	const cleaned = input.trim().replace(/[\s\-().]/g, '')
+	return /^\+?\d{10,15}$/.test(cleaned) ? cleaned : null
+}
+
+/** wa.me needs the country code: a bare 10-digit number is an Indian mobile. */
+export function customerWhatsappNumber(phone: string) {
+	const digits = phone.replace(/\D/g, '')
+	return digits.length === 10 && !phone.trim().startsWith('+') ? `91${digits}` : digits
+}
+
+export function isEmail(value: string) {
+	return EMAIL_RE.test(value)
+}
+
+/** A yyyy-mm-dd date that exists on the calendar. */
+export function isCalendarDate(value: string) {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+	const date = new Date(`${value}T00:00:00Z`)
+	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+export const orderItemSchema = z.object({
+	// The id of an existing line (edit): an unchanged line keeps its snapshot name and price.
+	id: z.number().int().positive().optional(),
+	code: z.string().trim().max(ORDER_LIMITS.code, `Product codes are at most ${ORDER_LIMITS.code} characters.`).optional(),
+	quantity: z
+		.number({ error: MESSAGES.quantityInvalid })
+		.int({ error: MESSAGES.quantityInvalid })
+		.min(1, { error: MESSAGES.quantityInvalid })
+		.max(ORDER_LIMITS.maxQuantity, { error: MESSAGES.quantityInvalid })
+		.optional(),
+})
+
+export const orderSchema = z
+	.object({
+		customerName: z
+			.string({ error: MESSAGES.nameRequired })
+			.trim()
+			.min(1, { error: MESSAGES.nameRequired })
+			.max(ORDER_LIMITS.name, { error: `Keep the name under ${ORDER_LIMITS.name} characters.` }),
+		phone: z
+			.string()
+			.trim()
+			.optional()
+			.refine((v) => !v || normalisePhone(v) !== null, { error: MESSAGES.phoneInvalid }),
+		email: z
+			.string()
+			.trim()
+			.max(254, { error: MESSAGES.emailInvalid })
+			.optional()
+			.refine((v) => !v || isEmail(v), { error: MESSAGES.emailInvalid }),
+		deliveryAddress: z
+			.string()
+			.trim()
+			.max(ORDER_LIMITS.address, { error: `Keep the address under ${ORDER_LIMITS.address} characters.` })
+			.optional(),
+		orderDate: z.string({ error: MESSAGES.dateInvalid }).refine(isCalendarDate, { error: MESSAGES.dateInvalid }),
+		status: z.enum(ORDER_STATUSES, { error: MESSAGES.statusInvalid }),
+		notes: z
+			.string()
+			.trim()
+			.max(ORDER_LIMITS.notes, { error: `Keep the notes under ${ORDER_LIMITS.notes} characters.` })
+			.optional(),
+		items: z.array(orderItemSchema).max(ORDER_LIMITS.maxItems, { error: `At most ${ORDER_LIMITS.maxItems} items.` }).optional(),
+		total: z
+			.string()
+			.trim()
+			.optional()
+			.refine((v) => !v || parseRupeesToPaise(v) !== null, { error: MESSAGES.totalInvalid }),
+	})
+	// Cross-field rules run even when a single field is wrong, so every message shows at once.
+	.check(
+		z.superRefine(
+			(value, ctx) => {
+				const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+				if (!text(value.phone) && !text(value.email)) {
+					ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.contactRequired })
+				}
+				const items = Array.isArray(value.items) ? value.items : []
+				items.forEach((item, index) => {
+					if (text(item?.code) && (item?.quantity === undefined || item?.quantity === null)) {
+						ctx.addIssue({ code: 'custom', path: ['items', index, 'quantity'], message: MESSAGES.quantityInvalid })
+					}
+				})
+				if (!items.some((item) => text(item?.code))) {
+					ctx.addIssue({ code: 'custom', path: ['items'], message: MESSAGES.itemsRequired })
+				}
+			},
+			{ when: () => true },
+		),
+	)
+
+export type OrderFormValue = z.output<typeof orderSchema>
+
+export type OrderLineInput = { index: number; id?: number; code: string; quantity: number }
+
+/** The lines the seller filled in (rows without a product code are blank rows and are skipped). */
+export function filledLines(value: OrderFormValue): OrderLineInput[] {
+	return (value.items ?? []).flatMap((item, index) =>
+		item.code ? [{ index, id: item.id, code: item.code, quantity: item.quantity ?? 1 }] : [],
+	)
+}
+
+export const orderStatusSchema = z.object({
+	intent: z.literal('status'),
+	orderId: z.number().int().positive(),
+	status: z.enum(ORDER_STATUSES, { error: MESSAGES.statusInvalid }),
+})
+
+export function sumLines(lines: Array<{ unitPricePaise: number; quantity: number }>) {
+	return lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0)
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod'
+
+// Story steps: the description text (autosaved with JS, a Save button without) and one video per step.
+
+export const STORY_TEXT_MAX = 1000
+
+export const STORY_MESSAGES = {
+	textUpdated: (step: string) => `Text updated for ${step}`,
+	videoUpdated: (step: string) => `Video updated for ${step}`,
+	videoRemoved: (step: string) => `Video removed for ${step}`,
+	textFailed: 'Failed to update text',
+	videoFailed: 'Failed to update video',
+	removeFailed: 'Failed to remove video',
+	stepNotFound: 'Video step not found',
+	videoRequired: 'Choose a video to upload.',
+} as const
+
+const stepId = z.number({ error: STORY_MESSAGES.stepNotFound }).int().positive()
+
+export const storyTextSchema = z.object({
+	intent: z.literal('text'),
+	stepId,
+	// Sent by the autosave fetcher, which wants data back instead of a redirect.
+	autosave: z.boolean().optional(),
+	text: z.string().trim().max(STORY_TEXT_MAX, { error: `Keep the description under ${STORY_TEXT_MAX} characters.` }).optional(),
+})
+
+export const storyIntentSchema = z.discriminatedUnion('intent', [
+	storyTextSchema,
+	z.object({ intent: z.literal('video'), stepId }),
+	z.object({ intent: z.literal('remove-video'), stepId }),
+])

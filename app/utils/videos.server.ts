@@ -1,0 +1,260 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import {
+	MaxFileSizeExceededError,
+	MaxFilesExceededError,
+	MaxTotalSizeExceededError,
+	parseFormData,
+} from '@remix-run/form-data-parser'
+import { LIMITS } from '~/constants'
+import { VIDEO_MESSAGES } from '~/schemas/hero'
+import { detectVideoType, type VideoType } from './file-types.server'
+import { commitTempDir, makeTempDir, removeTempDir } from './storage.server'
+
+// One uploaded video per slot (hero, each story step), stored as
+//   videos/<id>/video.<ext>   what the site plays
+//   videos/<id>/poster.jpg    its first frame (only when ffmpeg is available)
+// With ffmpeg the upload becomes a small web copy (H.264, no audio, ≤ 720p, fast-start), so a visitor
+// on a phone does not download a 50 MB camera file; without ffmpeg the upload is served as it is.
+
+export class VideoRejectedError extends Error {}
+
+/** A checked upload waiting in a temp folder until the caller commits it. */
+export type PendingVideo = { dir: string; source: string; type: VideoType }
+
+export type StoredVideo = { videoKey: string; posterKey: string | null }
+
+export type ReceivedUpload =
+	| { formData: FormData; video: PendingVideo | null; error: null }
+	| { formData: FormData | null; video: null; error: string }
+
+const ONE_MB = 1024 * 1024
+// After a refused (too large) upload the rest of the body is read and dropped, so the browser
+// receives our answer instead of a reset connection; past this much we stop being polite.
+const DRAIN_LIMIT = 4 * LIMITS.maxVideoBytes
+
+/**
+ * Reads a multipart form whose one file field (`fieldName`) is a video. The file is streamed to a
+ * temp folder only when its first bytes say it is a video we can play; every other field comes back
+ * in `formData`. A refused file leaves nothing behind and gives the message to show.
+ */
+export async function receiveVideoUpload(request: Request, fieldName = 'video'): Promise<ReceivedUpload> {
+	let video: PendingVideo | null = null
+	let error: string | null = null
+	let formData: FormData
+	try {
+		formData = await parseFormData(
+			request,
+			{ maxFileSize: LIMITS.maxVideoBytes, maxFiles: 1, maxTotalSize: LIMITS.maxVideoBytes + ONE_MB },
+			async (file) => {
+				// A file input left empty still sends an empty part.
+				if (file.fieldName !== fieldName || file.size === 0) return null
+				const type = detectVideoType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
+				if (!type) {
+					error = VIDEO_MESSAGES.notVideo
+					return null
+				}
+				if (type === 'avi') {
+					error = VIDEO_MESSAGES.avi
+					return null
+				}
+				const dir = await makeTempDir()
+				const source = path.join(dir, 'source')
+				try {
+					await pipeline(Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>), fs.createWriteStream(source))
+				} catch (e) {
+					await removeTempDir(dir)
+					throw e
+				}
+				video = { dir, source, type }
+				return null
+			},
+		)
+	} catch (e) {
+		const pending = video as PendingVideo | null
+		if (pending) await removeTempDir(pending.dir)
+		await drain(request)
+		if (e instanceof MaxFileSizeExceededError || e instanceof MaxTotalSizeExceededError) {
+			return { formData: null, video: null, error: VIDEO_MESSAGES.tooLarge }
+		}
+		if (e instanceof MaxFilesExceededError) return { formData: null, video: null, error: VIDEO_MESSAGES.oneAtATime }
+		return { formData: null, video: null, error: VIDEO_MESSAGES.unreadable }
+	}
+	if (error) return { formData, video: null, error }
+	return { formData, video, error: null }
+}
+
+async function drain(request: Request) {
+	const body = request.body
+	if (!body || body.locked) return
+	const reader = body.getReader()
+	let seen = 0
+	try {
+		for (;;) {
+			const { done, value } = await reader.read()
+			if (done) return
+			seen += value.byteLength
+			if (seen > DRAIN_LIMIT) {
+				await reader.cancel()
+				return
+			}
+		}
+	} catch {
+		// The client went away: nothing left to answer.
+	}
+}
+
+/** Drops a pending upload that will not be used (the rest of its form was invalid). */
+export async function discardPendingVideo(video: PendingVideo | null) {
+	if (video) await removeTempDir(video.dir)
+}
+
+/**
+ * Turns a pending upload into stored media: a web copy and poster with ffmpeg, the upload itself
+ * without. The folder appears under uploads/videos in one rename. The caller writes the keys to the
+ * database and, after that commits, deletes the media the row pointed at before.
+ */
+export async function storePendingVideo(video: PendingVideo): Promise<StoredVideo> {
+	try {
+		const ffmpeg = await ffmpegCommand()
+		let ext: string = video.type
+		let poster = false
+		if (ffmpeg) {
+			const output = path.join(video.dir, 'video.mp4')
+			try {
+				await exclusive(() => run(ffmpeg, webCopyArgs(video.source, output)))
+			} catch {
+				throw new VideoRejectedError(VIDEO_MESSAGES.unreadable)
+			}
+			ext = 'mp4'
+			poster = await exclusive(() => run(ffmpeg, posterArgs(output, path.join(video.dir, 'poster.jpg')))).then(
+				() => true,
+				() => false,
+			)
+			await fsp.rm(video.source, { force: true })
+			if (!poster) await fsp.rm(path.join(video.dir, 'poster.jpg'), { force: true })
+		} else {
+			await fsp.rename(video.source, path.join(video.dir, `video.${ext}`))
+		}
+		for (const file of await fsp.readdir(video.dir)) await fsyncFile(path.join(video.dir, file))
+		const key = await commitTempDir(video.dir, 'videos')
+		return { videoKey: `${key}/video.${ext}`, posterKey: poster ? `${key}/poster.jpg` : null }
+	} catch (error) {
+		await removeTempDir(video.dir)
+		throw error
+	}
+}
+
+async function fsyncFile(file: string) {
+	const handle = await fsp.open(file, 'r+')
+	try {
+		await handle.sync()
+	} finally {
+		await handle.close()
+	}
+}
+
+// ── ffmpeg ──
+
+/** H.264 in MP4, no audio, yuv420p (plays everywhere), at most 1280×720 (or 720×1280), ≤ 30 fps, moov first. */
+export function webCopyArgs(input: string, output: string) {
+	return [
+		'-hide_banner',
+		'-loglevel',
+		'error',
+		'-nostdin',
+		'-y',
+		'-i',
+		input,
+		'-map',
+		'0:v:0',
+		'-an',
+		'-sn',
+		'-dn',
+		'-map_metadata',
+		'-1',
+		'-vf',
+		"scale=w='min(iw,if(gte(iw,ih),1280,720))':h='min(ih,if(gte(iw,ih),720,1280))':force_original_aspect_ratio=decrease:force_divisible_by=2",
+		'-fpsmax',
+		'30',
+		'-c:v',
+		'libx264',
+		'-preset',
+		'veryfast',
+		'-crf',
+		'26',
+		'-pix_fmt',
+		'yuv420p',
+		'-movflags',
+		'+faststart',
+		'-threads',
+		'2',
+		output,
+	]
+}
+
+export function posterArgs(input: string, output: string) {
+	return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input, '-frames:v', '1', '-q:v', '3', output]
+}
+
+const FFMPEG_TIMEOUT_MS = 10 * 60 * 1000
+
+function run(command: string, args: string[], timeoutMs = FFMPEG_TIMEOUT_MS) {
+	return new Promise<void>((resolve, reject) => {
+		const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] })
+		let stderr = ''
+		child.stderr.on('data', (d: Buffer) => {
+			if (stderr.length < 4000) stderr += d.toString()
+		})
+		const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
+		child.on('error', (e) => {
+			clearTimeout(timer)
+			reject(e)
+		})
+		child.on('close', (code) => {
+			clearTimeout(timer)
+			if (code === 0) resolve()
+			else reject(new Error(`${path.basename(command)} exited with ${code}: ${stderr.trim()}`))
+		})
+	})
+}
+
+// Two cores serve the whole shop: one transcode at a time.
+let queue: Promise<unknown> = Promise.resolve()
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+	const result = queue.then(task, task)
+	queue = result.catch(() => undefined)
+	return result
+}
+
+let ffmpegCheck: { setting: string | undefined; found: Promise<string | null> } | undefined
+
+/**
+ * The ffmpeg to use, or null. FFMPEG_PATH names it (default: `ffmpeg` on PATH); FFMPEG_PATH=none
+ * turns processing off. Checked once per setting.
+ */
+export function ffmpegCommand(): Promise<string | null> {
+	const setting = process.env.FFMPEG_PATH?.trim() || undefined
+	if (!ffmpegCheck || ffmpegCheck.setting !== setting) {
+		const command = setting ?? 'ffmpeg'
+		ffmpegCheck = {
+			setting,
+			found:
+				command.toLowerCase() === 'none'
+					? Promise.resolve(null)
+					: run(command, ['-hide_banner', '-version'], 10_000).then(
+							() => command,
+							() => {
+								console.warn(`ffmpeg not available (${command}): videos are served as uploaded, without posters`)
+								return null
+							},
+						),
+		}
+	}
+	return ffmpegCheck.found
+}
