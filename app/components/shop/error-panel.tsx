@@ -19,7 +19,7 @@ export function ErrorPanel({
 	return (
 		<div className={`${CONTAINER} flex min-h-[55vh] flex-col items-center justify-center py-20 text-center`}>
 			{code ? (
-				<p className="font-serif text-7xl text-gold-400 sm:text-8xl" aria-hidden="true">
+				<p className="font-serif text-7xl text-gold-600 sm:text-8xl" aria-hidden="true">
 					{code}
 				</p>
 			) : null}
