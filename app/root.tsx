@@ -1,4 +1,5 @@
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { FlashMessage } from './components/ui/flash-message'
@@ -8,6 +9,14 @@ import { useNonce } from './utils/nonce'
 export async function loader({ request }: Route.LoaderArgs) {
 	const { flash, headers } = await readFlash(request)
 	return data({ flash }, { headers })
+}
+
+// Public pages never set a flash message, so moving between them does not re-read it; a request that
+// fails while browsing then reaches the page's own error boundary inside the shop layout, not this one.
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	const isPublic = (url: URL) => !/^\/(admin|auth)(\/|$)/.test(url.pathname)
+	if (!formMethod && isPublic(currentUrl) && isPublic(nextUrl)) return false
+	return defaultShouldRevalidate
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -1,14 +1,220 @@
+import { sql, type Kysely } from 'kysely'
+import { CATEGORIES, type ProductStatus } from '../constants'
+import { getDb, nowIso, type DB } from '../db.server'
+import type { StoredImage } from '../utils/media'
+
+// ── Storefront reads ──
+// What visitors may see. Lists show only active products; a product page also shows an out_of_stock
+// product (with a Sold out badge) so shared links keep working. Nothing here ever returns a draft.
+
+export type PublicProductStatus = 'active' | 'out_of_stock'
+
+export type ProductCard = {
+	id: number
+	name: string
+	code: string
+	category: string
+	salePricePaise: number
+	originalPricePaise: number
+	image: StoredImage | null
+}
+
+export type ProductDetail = Omit<ProductCard, 'image'> & {
+	description: string
+	status: PublicProductStatus
+	tags: string[]
+	images: StoredImage[]
+	createdAt: string
+	updatedAt: string
+}
+
+export type CategorySummary = { name: string; activeCount: number; image: StoredImage | null }
+
+const CARD_COLUMNS = ['id', 'name', 'code', 'category', 'sale_price_paise', 'original_price_paise'] as const
+
+function parseTags(json: string): string[] {
+	try {
+		const value: unknown = JSON.parse(json)
+		return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : []
+	} catch {
+		return []
+	}
+}
+
+/** The first image (lowest position) of each product. */
+async function firstImages(db: Kysely<DB>, productIds: number[]) {
+	const first = new Map<number, StoredImage>()
+	if (productIds.length === 0) return first
+	const rows = await db
+		.selectFrom('product_images')
+		.select(['product_id', 'image_key', 'width', 'height'])
+		.where('product_id', 'in', productIds)
+		.orderBy('product_id')
+		.orderBy('position')
+		.orderBy('id')
+		.execute()
+	for (const row of rows) {
+		if (!first.has(row.product_id)) first.set(row.product_id, { key: row.image_key, width: row.width, height: row.height })
+	}
+	return first
+}
+
+async function toCards(
+	db: Kysely<DB>,
+	rows: Array<{ id: number; name: string; code: string; category: string; sale_price_paise: number; original_price_paise: number }>,
+): Promise<ProductCard[]> {
+	const images = await firstImages(
+		db,
+		rows.map((r) => r.id),
+	)
+	return rows.map((r) => ({
+		id: r.id,
+		name: r.name,
+		code: r.code,
+		category: r.category,
+		salePricePaise: r.sale_price_paise,
+		originalPricePaise: r.original_price_paise,
+		image: images.get(r.id) ?? null,
+	}))
+}
+
+/** The newest active products (home page "Newly Arrived"). */
+export async function listNewArrivals(limit: number, db: Kysely<DB> = getDb()): Promise<ProductCard[]> {
+	const rows = await db
+		.selectFrom('products')
+		.select(CARD_COLUMNS)
+		.where('status', '=', 'active')
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(limit)
+		.execute()
+	return toCards(db, rows)
+}
+
+/** One page of active products, newest first, optionally of one category. `page` counts from 1. */
+export async function listActiveProducts(
+	options: { category?: string | null; page: number; pageSize: number },
+	db: Kysely<DB> = getDb(),
+): Promise<{ products: ProductCard[]; total: number }> {
+	let base = db.selectFrom('products').where('status', '=', 'active')
+	if (options.category) base = base.where('category', '=', options.category)
+	const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
+	const rows = await base
+		.select(CARD_COLUMNS)
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(options.pageSize)
+		.offset((options.page - 1) * options.pageSize)
+		.execute()
+	return { products: await toCards(db, rows), total: Number(total) }
+}
+
+/** Every category with its number of active products and the newest one's first image. */
+export async function listCategorySummaries(db: Kysely<DB> = getDb()): Promise<CategorySummary[]> {
+	const counts = await db
+		.selectFrom('products')
+		.select(['category', (eb) => eb.fn.countAll<number>().as('count')])
+		.where('status', '=', 'active')
+		.groupBy('category')
+		.execute()
+	const countOf = new Map(counts.map((c) => [c.category, Number(c.count)]))
+	return Promise.all(
+		CATEGORIES.map(async (name) => {
+			const activeCount = countOf.get(name) ?? 0
+			let image: StoredImage | null = null
+			if (activeCount > 0) {
+				const row = await db
+					.selectFrom('products')
+					.innerJoin('product_images', 'product_images.product_id', 'products.id')
+					.select(['product_images.image_key', 'product_images.width', 'product_images.height'])
+					.where('products.status', '=', 'active')
+					.where('products.category', '=', name)
+					.orderBy('products.created_at', 'desc')
+					.orderBy('products.id', 'desc')
+					.orderBy('product_images.position')
+					.limit(1)
+					.executeTakeFirst()
+				if (row) image = { key: row.image_key, width: row.width, height: row.height }
+			}
+			return { name, activeCount, image }
+		}),
+	)
+}
+
+/** A product page: active or out_of_stock (never a draft), with its images in order. */
+export async function getPublicProduct(id: number, db: Kysely<DB> = getDb()): Promise<ProductDetail | null> {
+	const row = await db
+		.selectFrom('products')
+		.select([...CARD_COLUMNS, 'description', 'status', 'tags', 'created_at', 'updated_at'])
+		.where('id', '=', id)
+		.where('status', 'in', ['active', 'out_of_stock'])
+		.executeTakeFirst()
+	if (!row || row.status === 'draft') return null
+	const images = await db
+		.selectFrom('product_images')
+		.select(['image_key', 'width', 'height'])
+		.where('product_id', '=', id)
+		.orderBy('position')
+		.orderBy('id')
+		.execute()
+	return {
+		id: row.id,
+		name: row.name,
+		code: row.code,
+		category: row.category,
+		salePricePaise: row.sale_price_paise,
+		originalPricePaise: row.original_price_paise,
+		description: row.description,
+		status: row.status,
+		tags: parseTags(row.tags),
+		images: images.map((i) => ({ key: i.image_key, width: i.width, height: i.height })),
+		createdAt: row.created_at,
+		updatedAt: row.updated_at,
+	}
+}
+
+/** What a WhatsApp order message needs; null for drafts and unknown ids. */
+export async function getOrderableProduct(id: number, db: Kysely<DB> = getDb()) {
+	const row = await db
+		.selectFrom('products')
+		.select(['id', 'code', 'name'])
+		.where('id', '=', id)
+		.where('status', 'in', ['active', 'out_of_stock'])
+		.executeTakeFirst()
+	return row ?? null
+}
+
+/** Active products for /sitemap.xml. */
+export async function listSitemapProducts(db: Kysely<DB> = getDb()) {
+	return db
+		.selectFrom('products')
+		.select(['id', 'updated_at'])
+		.where('status', '=', 'active')
+		.orderBy('created_at', 'desc')
+		.execute()
+}
+
+/** The newest active product's first image: the share picture of pages that have none of their own. */
+export async function getNewestProductImage(db: Kysely<DB> = getDb()): Promise<StoredImage | null> {
+	const row = await db
+		.selectFrom('products')
+		.innerJoin('product_images', 'product_images.product_id', 'products.id')
+		.select(['product_images.image_key', 'product_images.width', 'product_images.height'])
+		.where('products.status', '=', 'active')
+		.orderBy('products.created_at', 'desc')
+		.orderBy('products.id', 'desc')
+		.orderBy('product_images.position')
+		.limit(1)
+		.executeTakeFirst()
+	return row ? { key: row.image_key, width: row.width, height: row.height } : null
+}
+
 // ── Admin ──
 // The seller's side of the catalogue: list with filters, the edit form's data, and every write.
-// Imports carry admin-specific local names so this section can sit beside the storefront reads.
-import { sql as adminSql } from 'kysely'
-import type { CATEGORIES as AdminCategories, ProductStatus as AdminProductStatus } from '../constants'
-import { getDb as getAdminDb, nowIso as adminNowIso } from '../db.server'
-import type { StoredImage as AdminStoredImage } from '../utils/media'
 
 export type AdminProductFilters = {
 	q?: string | null
-	status?: AdminProductStatus | null
+	status?: ProductStatus | null
 	/** A case-insensitive part of the category name ("pochampally", "dharmavaram"). */
 	category?: string | null
 }
@@ -20,8 +226,8 @@ export type AdminProductFields = {
 	originalPricePaise: number
 	salePricePaise: number
 	stock: number
-	status: AdminProductStatus
-	category: (typeof AdminCategories)[number]
+	status: ProductStatus
+	category: (typeof CATEGORIES)[number]
 	tags: string[]
 }
 
@@ -37,7 +243,7 @@ const adminLikePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\
 
 /** The admin list: newest first, filtered, each with its cover image (first by position). */
 export async function listProductsForAdmin(filters: AdminProductFilters = {}) {
-	let query = getAdminDb()
+	let query = getDb()
 		.selectFrom('products as p')
 		.select((eb) => [
 			'p.id',
@@ -70,20 +276,20 @@ export async function listProductsForAdmin(filters: AdminProductFilters = {}) {
 		const pattern = adminLikePattern(q)
 		query = query.where((eb) =>
 			eb.or([
-				eb(adminSql`p.name`, 'like', adminSql`${pattern} ESCAPE '\\'`),
-				eb(adminSql`p.code`, 'like', adminSql`${pattern} ESCAPE '\\'`),
+				eb(sql`p.name`, 'like', sql`${pattern} ESCAPE '\\'`),
+				eb(sql`p.code`, 'like', sql`${pattern} ESCAPE '\\'`),
 			]),
 		)
 	}
 	if (filters.status) query = query.where('p.status', '=', filters.status)
 	const category = filters.category?.trim()
-	if (category) query = query.where(adminSql`p.category`, 'like', adminSql`${adminLikePattern(category)} ESCAPE '\\'`)
+	if (category) query = query.where(sql`p.category`, 'like', sql`${adminLikePattern(category)} ESCAPE '\\'`)
 	return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute()
 }
 
 /** Everything the edit form shows, with the images in their order; undefined when there is no such product. */
 export async function getProductForEdit(id: number) {
-	const db = getAdminDb()
+	const db = getDb()
 	const product = await db
 		.selectFrom('products')
 		.select([
@@ -114,21 +320,21 @@ export async function getProductForEdit(id: number) {
 
 /** The name of a product (for the delete confirmation); undefined when missing. */
 export async function getProductNameForAdmin(id: number) {
-	return getAdminDb().selectFrom('products').select(['id', 'name', 'code']).where('id', '=', id).executeTakeFirst()
+	return getDb().selectFrom('products').select(['id', 'name', 'code']).where('id', '=', id).executeTakeFirst()
 }
 
 /** Whether another product uses `code`; the column's NOCASE collation makes this case-insensitive. */
 export async function isProductCodeTaken(code: string, exceptId?: number) {
-	let query = getAdminDb().selectFrom('products').select('id').where('code', '=', code.trim())
+	let query = getDb().selectFrom('products').select('id').where('code', '=', code.trim())
 	if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
 	return (await query.executeTakeFirst()) !== undefined
 }
 
 /** Creates a product with its images (in order) in one transaction; returns its id. */
-export async function createProduct(fields: AdminProductFields, images: AdminStoredImage[]) {
-	const now = adminNowIso()
+export async function createProduct(fields: AdminProductFields, images: StoredImage[]) {
+	const now = nowIso()
 	try {
-		return await getAdminDb()
+		return await getDb()
 			.transaction()
 			.execute(async (trx) => {
 				const { id } = await trx
@@ -154,10 +360,10 @@ export async function createProduct(fields: AdminProductFields, images: AdminSto
  * Returns the keys of images no longer used (delete their files after this commits), or null when
  * the product does not exist.
  */
-export async function updateProduct(id: number, fields: AdminProductFields, images: AdminStoredImage[]) {
-	const now = adminNowIso()
+export async function updateProduct(id: number, fields: AdminProductFields, images: StoredImage[]) {
+	const now = nowIso()
 	try {
-		return await getAdminDb()
+		return await getDb()
 			.transaction()
 			.execute(async (trx) => {
 				const updated = await trx
@@ -184,7 +390,7 @@ export async function updateProduct(id: number, fields: AdminProductFields, imag
 
 /** Deletes a product (its image rows cascade); returns the image keys to delete from disk, or null if missing. */
 export async function deleteProduct(id: number) {
-	return getAdminDb()
+	return getDb()
 		.transaction()
 		.execute(async (trx) => {
 			const images = await trx.selectFrom('product_images').select('image_key').where('product_id', '=', id).execute()

@@ -1,4 +1,19 @@
-// Placeholder until its issue lands.
+import { getEnv } from '~/utils/env.server'
+
+// The shop is open to crawlers; the admin, sign-in and the counting WhatsApp redirects are not.
 export function loader() {
-	return new Response('Not found', { status: 404 })
+	const origin = getEnv().APP_ORIGIN
+	const body = [
+		'User-agent: *',
+		'Allow: /',
+		'Disallow: /admin',
+		'Disallow: /auth',
+		'Disallow: /whatsapp',
+		'',
+		`Sitemap: ${origin}/sitemap.xml`,
+		'',
+	].join('\n')
+	return new Response(body, {
+		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'public, max-age=86400' },
+	})
 }

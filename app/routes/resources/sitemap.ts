@@ -1,4 +1,34 @@
-// Placeholder until its issue lands.
-export function loader() {
-	return new Response('Not found', { status: 404 })
+import { listSitemapBlogs } from '~/models/blogs.server'
+import { listSitemapProducts } from '~/models/products.server'
+import { getEnv } from '~/utils/env.server'
+
+function escapeXml(text: string) {
+	return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
+}
+
+/** Home, collections, about, blogs, every active product and every published post. */
+export async function loader() {
+	const origin = getEnv().APP_ORIGIN
+	const [products, blogs] = await Promise.all([listSitemapProducts(), listSitemapBlogs()])
+	const entries: Array<{ path: string; lastmod?: string }> = [
+		{ path: '/' },
+		{ path: '/collections' },
+		{ path: '/about' },
+		{ path: '/blogs' },
+		...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.updated_at })),
+		...blogs.map((b) => ({ path: `/blog/${encodeURIComponent(b.slug)}`, lastmod: b.updated_at })),
+	]
+	const body = [
+		'<?xml version="1.0" encoding="UTF-8"?>',
+		'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+		...entries.map(
+			(e) =>
+				`  <url><loc>${escapeXml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,
+		),
+		'</urlset>',
+		'',
+	].join('\n')
+	return new Response(body, {
+		headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+	})
 }

@@ -1,4 +1,42 @@
-// Placeholder until its issue lands.
-export function loader() {
-	return new Response('Not found', { status: 404 })
+import { isbot } from 'isbot'
+import type { Route } from './+types/whatsapp-order'
+import { recordProductEnquiry } from '~/models/enquiries.server'
+import { getOrderableProduct } from '~/models/products.server'
+import { getShopSettings } from '~/models/site.server'
+import { getEnv } from '~/utils/env.server'
+import { orderText, whatsappUrl } from '~/utils/whatsapp'
+
+const NOT_FOUND = () =>
+	new Response('Product not found', {
+		status: 404,
+		headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Robots-Tag': 'noindex, nofollow' },
+	})
+
+/**
+ * "Order on WhatsApp": counts the enquiry for the product (per day), then sends the visitor to the
+ * shop's chat with the order text and the product's address. Drafts and unknown ids are 404 and count
+ * nothing; crawlers and HEAD requests are redirected without being counted.
+ */
+export async function loader({ params, request }: Route.LoaderArgs) {
+	if (!/^\d{1,15}$/.test(params.id)) return NOT_FOUND()
+	const product = await getOrderableProduct(Number(params.id))
+	if (!product) return NOT_FOUND()
+	const shop = await getShopSettings()
+	if (request.method === 'GET' && !isbot(request.headers.get('user-agent') ?? '')) {
+		try {
+			await recordProductEnquiry(product.id)
+		} catch (error) {
+			// A failed count must never stand between a customer and the seller.
+			console.error('Failed to count a WhatsApp enquiry', error)
+		}
+	}
+	const productUrl = `${getEnv().APP_ORIGIN}/product/${product.id}`
+	return new Response(null, {
+		status: 303,
+		headers: {
+			Location: whatsappUrl(shop.whatsappNumber, orderText(product, productUrl)),
+			'Cache-Control': 'no-store',
+			'X-Robots-Tag': 'noindex, nofollow',
+		},
+	})
 }

@@ -1,4 +1,66 @@
-// Placeholder until its issue lands.
-export default function Placeholder() {
-	return <main className="p-8">blogs</main>
+import type { Route } from './+types/blogs'
+import { BlogCard } from '~/components/shop/blog-card'
+import { CONTAINER, EmptyState, PageHeading } from '~/components/shop/page-bits'
+import { Pagination, parsePage } from '~/components/shop/pagination'
+import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
+import { listPublishedBlogs } from '~/models/blogs.server'
+import { seoMeta, shareImage } from '~/utils/seo'
+
+const PAGE_SIZE = 12
+
+function blogsHref(page: number) {
+	return page > 1 ? `/blogs?page=${page}` : '/blogs'
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+	const layout = layoutDataFromMatches(matches)
+	if (!layout) return [{ title: 'Blogs' }]
+	const { shop, origin } = layout
+	const page = loaderData?.page ?? 1
+	const cover = loaderData?.blogs.find((b) => b.cover)
+	return seoMeta({
+		origin,
+		path: blogsHref(page),
+		siteName: shop.shopName,
+		title: `Blogs${page > 1 ? ` – Page ${page}` : ''} – ${shop.shopName}`,
+		description: `Stories from the loom: how Pochampally ikat silk sarees are made, how to choose, drape and care for them, and news from ${shop.shopName}.`,
+		image: cover?.cover ? shareImage(origin, cover.cover, cover.title) : layout.shareImage,
+		noindex: (loaderData?.blogs.length ?? 0) === 0,
+	})
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const page = parsePage(new URL(request.url).searchParams.get('page'))
+	const { blogs, total } = await listPublishedBlogs({ page, pageSize: PAGE_SIZE })
+	return { blogs, page, total, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+}
+
+export default function Blogs({ loaderData }: Route.ComponentProps) {
+	const { blogs, page, pageCount, total } = loaderData
+	const { shop } = useShopLayoutData()
+	return (
+		<>
+			<PageHeading eyebrow="Stories from the loom" title="Our Blog">
+				<p>Notes on silk, ikat and the craft of handloom weaving, from our family of weavers.</p>
+			</PageHeading>
+			<div className={`${CONTAINER} py-12 sm:py-16`}>
+				{blogs.length === 0 ? (
+					<EmptyState title={total > 0 ? 'This page is empty' : 'No blogs available'}>
+						<p>Check back later for new content</p>
+					</EmptyState>
+				) : (
+					<>
+						<ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+							{blogs.map((blog) => (
+								<li key={blog.id}>
+									<BlogCard blog={blog} fallbackAuthor={shop.shopName} />
+								</li>
+							))}
+						</ul>
+						<Pagination page={page} pageCount={pageCount} hrefFor={blogsHref} />
+					</>
+				)}
+			</div>
+		</>
+	)
 }

@@ -1,5 +1,76 @@
-import { Outlet } from 'react-router'
+import { useEffect } from 'react'
+import { Outlet, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import type { Route } from './+types/layout'
+import { FloatingWhatsAppButton } from '~/components/shop/floating-whatsapp'
+import { NavigationProgress } from '~/components/shop/navigation-progress'
+import { CollectionsPending } from '~/components/shop/page-bits'
+import { SiteFooter } from '~/components/shop/site-footer'
+import { SiteHeader } from '~/components/shop/site-header'
+import type { ShopLayoutData } from '~/components/shop/shop-data'
+import { WhatsAppLink } from '~/components/shop/whatsapp-link'
+import { getNewestProductImage } from '~/models/products.server'
+import { getShopSettings } from '~/models/site.server'
+import { getEnv } from '~/utils/env.server'
+import { useNonce } from '~/utils/nonce'
+import { shareImage } from '~/utils/seo'
 
-export default function ShopLayout() {
-	return <Outlet />
+export async function loader(): Promise<ShopLayoutData> {
+	const origin = getEnv().APP_ORIGIN
+	const [shop, newest] = await Promise.all([getShopSettings(), getNewestProductImage().catch(() => null)])
+	return {
+		shop,
+		origin,
+		shareImage: newest ? shareImage(origin, newest, `A handloom silk saree from ${shop.shopName}`) : null,
+	}
+}
+
+// Shop details change rarely: moving between public pages does not reload them.
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
+}
+
+// Marks the document before anything is painted, so `js:` styles (slideshows, gallery) apply from the
+// first frame and pages without JavaScript keep their all-visible layouts.
+const MARK_JS = "document.documentElement.classList.add('js')"
+
+export default function ShopLayout({ loaderData }: Route.ComponentProps) {
+	const nonce = useNonce()
+	const navigation = useNavigation()
+	const location = useLocation()
+	const { shop } = loaderData
+
+	// A client-side navigation that started outside the shop never ran the inline script.
+	useEffect(() => {
+		document.documentElement.classList.add('js')
+	}, [])
+
+	const loadingCollections =
+		navigation.state === 'loading' &&
+		navigation.location.pathname === '/collections' &&
+		location.pathname !== '/collections'
+
+	return (
+		<>
+			<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_JS }} />
+			<a
+				href="#main"
+				className="sr-only z-[70] rounded-md bg-maroon-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+			>
+				Skip to content
+			</a>
+			<div className="bg-maroon-900 px-4 py-2 text-center text-[0.8rem] leading-snug text-gold-100 sm:text-sm">
+				To purchase, send the <strong className="font-semibold text-gold-300">product code</strong> to us on WhatsApp.{' '}
+				<WhatsAppLink className="font-semibold whitespace-nowrap text-white underline decoration-gold-400 underline-offset-2">
+					Message us
+				</WhatsAppLink>
+			</div>
+			<SiteHeader shopName={shop.shopName} />
+			<NavigationProgress />
+			<main id="main" tabIndex={-1} className="outline-none">
+				{loadingCollections ? <CollectionsPending /> : <Outlet />}
+			</main>
+			<SiteFooter shop={shop} />
+			<FloatingWhatsAppButton />
+		</>
+	)
 }

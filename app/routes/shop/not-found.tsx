@@ -1,4 +1,12 @@
 import { data } from 'react-router'
+import type { Route } from './+types/not-found'
+import { ErrorPanel } from '~/components/shop/error-panel'
+import { layoutDataFromMatches } from '~/components/shop/shop-data'
+
+export function meta({ matches }: Route.MetaArgs) {
+	const siteName = layoutDataFromMatches(matches)?.shop.shopName
+	return [{ title: siteName ? `Page not found – ${siteName}` : 'Page not found' }, { name: 'robots', content: 'noindex' }]
+}
 
 export function loader() {
 	throw data('Not found', { status: 404 })
@@ -10,4 +18,13 @@ export function action() {
 
 export default function NotFound() {
 	return null
+}
+
+// Rendered inside the shop layout (header, banner, footer) with status 404.
+export function ErrorBoundary() {
+	return (
+		<ErrorPanel code="404" title="Oops! Page not found" secondary={{ to: '/collections', label: 'Browse collections' }}>
+			<p>The page you’re looking for doesn’t exist or has moved.</p>
+		</ErrorPanel>
+	)
 }

@@ -1,0 +1,62 @@
+import { Link } from 'react-router'
+import type { BlogCard as BlogCardData } from '~/models/blogs.server'
+import { formatDate } from '~/utils/dates'
+import { ArrowRightIcon, ClockIcon } from './icons'
+import { ImagePlaceholder, Picture } from './picture'
+
+export const BLOG_GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw'
+
+export function BlogCard({ blog, fallbackAuthor }: { blog: BlogCardData; fallbackAuthor: string }) {
+	const href = `/blog/${blog.slug}`
+	return (
+		<article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition-shadow hover:shadow-md">
+			<div className="aspect-[2/1] overflow-hidden bg-maroon-900">
+				{blog.cover ? (
+					<Picture
+						image={blog.cover}
+						alt=""
+						sizes={BLOG_GRID_SIZES}
+						imgClassName="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
+					/>
+				) : (
+					<ImagePlaceholder label="No Image" showLabel className="h-full w-full" />
+				)}
+			</div>
+			<div className="flex flex-1 flex-col p-6">
+				{blog.tags.length ? (
+					<ul className="mb-3 flex flex-wrap gap-2" aria-label="Tags">
+						{blog.tags.slice(0, 3).map((tag) => (
+							<li key={tag} className="rounded-full bg-gold-100 px-2.5 py-0.5 text-xs font-semibold text-gold-700">
+								{tag}
+							</li>
+						))}
+					</ul>
+				) : null}
+				<h2 className="font-serif text-2xl leading-snug text-maroon-900">
+					<Link to={href} className="hover:text-maroon-700">
+						{blog.title}
+					</Link>
+				</h2>
+				<p className="mt-3 flex-1 leading-relaxed text-stone-700">{blog.excerpt}</p>
+				<p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+					<span>{blog.authorName || fallbackAuthor}</span>
+					<span aria-hidden="true">·</span>
+					<time dateTime={blog.date}>{formatDate(blog.date)}</time>
+					<span aria-hidden="true">·</span>
+					<span className="inline-flex items-center gap-1">
+						<ClockIcon className="h-4 w-4" />
+						{blog.readMinutes} min read
+					</span>
+				</p>
+				<Link
+					to={href}
+					className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-maroon-800 hover:text-maroon-900"
+					aria-label={`Read Now: ${blog.title}`}
+				>
+					Read Now
+					<ArrowRightIcon className="h-5 w-5 transition-transform group-hover:translate-x-1" />
+				</Link>
+			</div>
+		</article>
+	)
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react'
+import { isRouteErrorResponse, Link } from 'react-router'
+import { CONTAINER, OUTLINE_BUTTON, PRIMARY_BUTTON } from './page-bits'
+
+/** The body of a public page that could not be shown (404s and failures), inside the shop layout. */
+export function ErrorPanel({
+	code,
+	title,
+	children,
+	primary = { to: '/', label: 'Return to Home' },
+	secondary,
+}: {
+	code?: string
+	title: string
+	children?: ReactNode
+	primary?: { to: string; label: string }
+	secondary?: { to: string; label: string }
+}) {
+	return (
+		<div className={`${CONTAINER} flex min-h-[55vh] flex-col items-center justify-center py-20 text-center`}>
+			{code ? (
+				<p className="font-serif text-7xl text-gold-600 sm:text-8xl" aria-hidden="true">
+					{code}
+				</p>
+			) : null}
+			<h1 className="mt-4 font-serif text-3xl text-maroon-900 sm:text-4xl">{title}</h1>
+			{children ? <div className="mt-4 max-w-md text-lg text-stone-600">{children}</div> : null}
+			<div className="mt-8 flex flex-col gap-3 sm:flex-row">
+				<Link to={primary.to} className={PRIMARY_BUTTON}>
+					{primary.label}
+				</Link>
+				{secondary ? (
+					<Link to={secondary.to} className={OUTLINE_BUTTON}>
+						{secondary.label}
+					</Link>
+				) : null}
+			</div>
+		</div>
+	)
+}
+
+export function isNotFound(error: unknown) {
+	return isRouteErrorResponse(error) && error.status === 404
+}
+
+export function SomethingWentWrong() {
+	return (
+		<ErrorPanel title="Something went wrong" secondary={{ to: '/collections', label: 'Browse collections' }}>
+			<p>Please try again in a moment.</p>
+		</ErrorPanel>
+	)
+}

@@ -1,0 +1,116 @@
+import { useEffect, useRef, useState } from 'react'
+import { mayAutoplayVideo } from './motion'
+import { Eyebrow } from './page-bits'
+
+/**
+ * The home hero. The poster (or a woven pattern) is what paints first; the video is muted, looped,
+ * inline, not preloaded, and only started after the page has loaded, unless the visitor prefers
+ * reduced motion or has Save-Data on. It pauses while scrolled out of view.
+ */
+export function Hero({
+	title,
+	subtitle,
+	posterUrl,
+	video,
+}: {
+	title: string
+	subtitle: string
+	posterUrl: string | null
+	video: { url: string; type: string | null } | null
+}) {
+	const videoRef = useRef<HTMLVideoElement>(null)
+	const [videoShown, setVideoShown] = useState(false)
+
+	useEffect(() => {
+		const element = videoRef.current
+		if (!element || !mayAutoplayVideo()) return
+		let visible = true
+		let timer: ReturnType<typeof setTimeout> | undefined
+		const start = () => {
+			timer = setTimeout(() => {
+				if (!visible) return
+				element.preload = 'auto'
+				element.play().catch(() => {})
+			}, 150)
+		}
+		const observer =
+			typeof IntersectionObserver === 'undefined'
+				? null
+				: new IntersectionObserver(([entry]) => {
+						visible = !!entry?.isIntersecting
+						if (!visible) element.pause()
+						else if (element.preload === 'auto') element.play().catch(() => {})
+					})
+		observer?.observe(element)
+		if (document.readyState === 'complete') start()
+		else window.addEventListener('load', start, { once: true })
+		return () => {
+			clearTimeout(timer)
+			window.removeEventListener('load', start)
+			observer?.disconnect()
+			element.pause()
+		}
+	}, [video?.url])
+
+	return (
+		<section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-7rem)] items-center overflow-hidden bg-maroon-950 text-white sm:min-h-[36rem] lg:min-h-[calc(100svh-8rem)] lg:max-h-[52rem]">
+			{posterUrl ? (
+				<img
+					src={posterUrl}
+					alt=""
+					fetchPriority="high"
+					decoding="sync"
+					className="absolute inset-0 -z-20 h-full w-full object-cover"
+				/>
+			) : (
+				<div className="bg-ikat absolute inset-0 -z-20 opacity-60" aria-hidden="true" />
+			)}
+			{video ? (
+				<video
+					ref={videoRef}
+					muted
+					loop
+					playsInline
+					preload="none"
+					poster={posterUrl ?? undefined}
+					aria-hidden="true"
+					tabIndex={-1}
+					onPlaying={() => setVideoShown(true)}
+					className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700 ${videoShown ? 'opacity-100' : 'opacity-0'}`}
+				>
+					<source src={video.url} type={video.type ?? undefined} />
+				</video>
+			) : null}
+			<div
+				className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(50_9_16/0.55),rgb(50_9_16/0.85))]"
+				aria-hidden="true"
+			/>
+			<div className="mx-auto w-full max-w-4xl px-5 py-16 text-center">
+				<Eyebrow className="text-gold-300!">Pure Handloom Silk Sarees</Eyebrow>
+				<h1 id="hero-title" className="mt-5 font-serif text-4xl leading-tight text-balance sm:text-6xl lg:text-7xl">
+					{title}
+				</h1>
+				<div className="mx-auto mt-6 flex items-center justify-center gap-3 text-gold-300" aria-hidden="true">
+					<span className="h-px w-16 bg-current" />
+					<span className="h-2 w-2 rotate-45 bg-current" />
+					<span className="h-px w-16 bg-current" />
+				</div>
+				<p className="mt-6 font-serif text-xl text-gold-100 italic sm:text-2xl">{subtitle}</p>
+				<div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-4">
+					<a
+						href="#collections"
+						className="inline-flex min-h-12 w-full max-w-xs items-center justify-center rounded-full bg-gold-300 px-8 font-semibold text-maroon-950 shadow-lg transition-colors hover:bg-gold-200 sm:w-auto"
+					>
+						Explore Collection
+					</a>
+					<a
+						href="#about"
+						className="inline-flex min-h-12 w-full max-w-xs items-center justify-center rounded-full border-2 border-gold-200/80 px-8 font-semibold text-white transition-colors hover:bg-white/10 sm:w-auto"
+					>
+						Know Our Story
+					</a>
+				</div>
+			</div>
+		</section>
+	)
+}

@@ -1,0 +1,62 @@
+import { Link } from 'react-router'
+import { ChevronLeftIcon, ChevronRightIcon } from './icons'
+
+/** Page numbers to show: the first, the last, and the current one with its neighbours. */
+export function pageWindow(page: number, pageCount: number): Array<number | 'gap'> {
+	const pages = new Set([1, pageCount, page - 1, page, page + 1].filter((p) => p >= 1 && p <= pageCount))
+	const sorted = [...pages].sort((a, b) => a - b)
+	const out: Array<number | 'gap'> = []
+	sorted.forEach((p, i) => {
+		if (i > 0 && p - sorted[i - 1]! > 1) out.push('gap')
+		out.push(p)
+	})
+	return out
+}
+
+/** Plain links (`?page=N`, other query parameters kept): they work without JavaScript and can be shared. */
+export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCount: number; hrefFor: (page: number) => string }) {
+	if (pageCount <= 1) return null
+	const item = 'flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold'
+	return (
+		<nav aria-label="Pagination" className="mt-14 flex flex-wrap items-center justify-center gap-2">
+			{page > 1 ? (
+				<Link to={hrefFor(page - 1)} rel="prev" className={`${item} gap-1 text-maroon-800 hover:bg-maroon-50`}>
+					<ChevronLeftIcon className="h-5 w-5" />
+					Previous
+				</Link>
+			) : null}
+			<ul className="flex items-center gap-1">
+				{pageWindow(page, pageCount).map((p, i) =>
+					p === 'gap' ? (
+						<li key={`gap-${i}`} className="px-1 text-stone-500" aria-hidden="true">
+							…
+						</li>
+					) : (
+						<li key={p}>
+							<Link
+								to={hrefFor(p)}
+								aria-label={`Page ${p}`}
+								aria-current={p === page ? 'page' : undefined}
+								className={`${item} ${p === page ? 'bg-maroon-800 text-white' : 'text-stone-700 hover:bg-maroon-50'}`}
+							>
+								{p}
+							</Link>
+						</li>
+					),
+				)}
+			</ul>
+			{page < pageCount ? (
+				<Link to={hrefFor(page + 1)} rel="next" className={`${item} gap-1 text-maroon-800 hover:bg-maroon-50`}>
+					Next
+					<ChevronRightIcon className="h-5 w-5" />
+				</Link>
+			) : null}
+		</nav>
+	)
+}
+
+/** `?page=` as a positive integer (anything else is page 1). */
+export function parsePage(value: string | null) {
+	if (!value || !/^\d{1,6}$/.test(value)) return 1
+	return Math.max(1, Number(value))
+}

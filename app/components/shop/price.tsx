@@ -1,0 +1,32 @@
+import { formatPaise } from '~/utils/money'
+
+/** Sale price, with the original struck through when it differs. */
+export function Price({
+	salePricePaise,
+	originalPricePaise,
+	size = 'md',
+}: {
+	salePricePaise: number
+	originalPricePaise: number
+	size?: 'md' | 'lg'
+}) {
+	const reduced = originalPricePaise > salePricePaise
+	const off = reduced ? Math.round(((originalPricePaise - salePricePaise) / originalPricePaise) * 100) : 0
+	return (
+		<p className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+			<span className={`font-semibold text-maroon-800 ${size === 'lg' ? 'text-3xl' : 'text-base'}`}>
+				<span className="sr-only">Price: </span>
+				{formatPaise(salePricePaise)}
+			</span>
+			{originalPricePaise !== salePricePaise && originalPricePaise > 0 ? (
+				<del className={`text-stone-600 ${size === 'lg' ? 'text-lg' : 'text-sm'}`}>
+					<span className="sr-only">Original price: </span>
+					{formatPaise(originalPricePaise)}
+				</del>
+			) : null}
+			{off >= 1 && size === 'lg' ? (
+				<span className="rounded-full bg-gold-100 px-2.5 py-0.5 text-sm font-semibold text-gold-700">{off}% off</span>
+			) : null}
+		</p>
+	)
+}

@@ -1,0 +1,218 @@
+import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { imageSrcSet, imageUrl, imageWidths, type StoredImage } from '~/utils/media'
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomIcon } from './icons'
+import { ImagePlaceholder, Picture } from './picture'
+
+/** The main image is the page's largest: full width on phones, half the 1280 px container from 1024 px. */
+const MAIN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 47vw, 92vw'
+
+function largestWidth(image: StoredImage) {
+	const widths = imageWidths(image.width)
+	return widths[widths.length - 1]!
+}
+
+function largest(image: StoredImage) {
+	return imageUrl(image.key, largestWidth(image), 'jpg')
+}
+
+/**
+ * Product images. Without JavaScript the main image and every thumbnail link to the large JPEG, so all
+ * images stay viewable. With it, thumbnails switch the main image and a click opens a full-screen
+ * preview (arrow keys, Escape) where a click zooms in to the full resolution.
+ */
+export function ProductGallery({ images, name }: { images: StoredImage[]; name: string }) {
+	const [selected, setSelected] = useState(0)
+	const [preview, setPreview] = useState<number | null>(null)
+
+	if (images.length === 0) {
+		return <ImagePlaceholder className="aspect-[4/5] w-full rounded-2xl" />
+	}
+	const current = images[Math.min(selected, images.length - 1)]!
+	const count = images.length
+
+	return (
+		<div className="lg:sticky lg:top-28">
+			<a
+				href={largest(current)}
+				onClick={(event) => {
+					event.preventDefault()
+					setPreview(selected)
+				}}
+				className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5"
+				aria-label={count > 1 ? `Enlarge image ${selected + 1} of ${count}` : 'Enlarge image'}
+			>
+				<Picture
+					key={current.key}
+					image={current}
+					alt={count > 1 ? `${name}, image ${selected + 1} of ${count}` : name}
+					sizes={MAIN_SIZES}
+					priority={selected === 0}
+					imgClassName="h-full w-full object-contain"
+				/>
+				<span
+					className="absolute right-3 bottom-3 flex items-center gap-1.5 rounded-full bg-white/90 px-3 py-1.5 text-xs font-semibold text-maroon-900 shadow"
+					aria-hidden="true"
+				>
+					<ZoomIcon className="h-4 w-4" />
+					Zoom
+				</span>
+			</a>
+
+			{count > 1 ? (
+				<ul className="mt-4 grid grid-cols-5 gap-2 sm:gap-3" aria-label="Product images">
+					{images.slice(0, 5).map((image, i) => (
+						<li key={image.key}>
+							<a
+								href={largest(image)}
+								onClick={(event) => {
+									event.preventDefault()
+									setSelected(i)
+								}}
+								aria-label={`Show image ${i + 1} of ${count}`}
+								aria-current={i === selected ? 'true' : undefined}
+								className={`block aspect-square overflow-hidden rounded-lg bg-white ring-2 transition ${
+									i === selected ? 'ring-maroon-800' : 'ring-transparent hover:ring-gold-400'
+								}`}
+							>
+								<Picture image={image} alt="" sizes="96px" fallbackWidth={360} imgClassName="h-full w-full object-cover" />
+							</a>
+						</li>
+					))}
+				</ul>
+			) : null}
+
+			{preview !== null ? (
+				<Lightbox images={images} name={name} start={preview} onClose={() => setPreview(null)} onShow={setSelected} />
+			) : null}
+		</div>
+	)
+}
+
+function Lightbox({
+	images,
+	name,
+	start,
+	onClose,
+	onShow,
+}: {
+	images: StoredImage[]
+	name: string
+	start: number
+	onClose: () => void
+	onShow: (index: number) => void
+}) {
+	const dialogRef = useRef<HTMLDialogElement>(null)
+	const scrollerRef = useRef<HTMLDivElement>(null)
+	const [index, setIndex] = useState(start)
+	const [zoomed, setZoomed] = useState(false)
+	const count = images.length
+	const image = images[index]!
+
+	useEffect(() => {
+		const dialog = dialogRef.current
+		if (!dialog) return
+		dialog.showModal()
+		const overflow = document.body.style.overflow
+		document.body.style.overflow = 'hidden'
+		return () => {
+			document.body.style.overflow = overflow
+			if (dialog.open) dialog.close()
+		}
+	}, [])
+
+	function show(next: number) {
+		const target = (next + count) % count
+		setZoomed(false)
+		setIndex(target)
+		onShow(target)
+	}
+
+	function toggleZoom(event: MouseEvent<HTMLImageElement>) {
+		if (zoomed) {
+			setZoomed(false)
+			return
+		}
+		const rect = event.currentTarget.getBoundingClientRect()
+		const fx = (event.clientX - rect.left) / rect.width
+		const fy = (event.clientY - rect.top) / rect.height
+		setZoomed(true)
+		// After the full-size image is laid out, bring the clicked point to the middle of the screen.
+		requestAnimationFrame(() => {
+			const scroller = scrollerRef.current
+			if (!scroller) return
+			scroller.scrollLeft = fx * scroller.scrollWidth - scroller.clientWidth / 2
+			scroller.scrollTop = fy * scroller.scrollHeight - scroller.clientHeight / 2
+		})
+	}
+
+	return (
+		<dialog
+			ref={dialogRef}
+			aria-label={`${name}: image ${index + 1} of ${count}`}
+			onClose={onClose}
+			onKeyDown={(event) => {
+				if (event.key === 'ArrowRight') show(index + 1)
+				else if (event.key === 'ArrowLeft') show(index - 1)
+			}}
+			className="m-0 h-dvh max-h-none w-screen max-w-none bg-maroon-950/95 p-0 text-white backdrop:bg-black/70"
+		>
+			<div
+				ref={scrollerRef}
+				className={`h-full w-full ${zoomed ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden p-4 pt-16 pb-20'}`}
+			>
+				<picture key={image.key}>
+					<source
+						type="image/webp"
+						srcSet={zoomed ? imageUrl(image.key, largestWidth(image), 'webp') : imageSrcSet(image.key, image.width, 'webp')}
+						sizes={zoomed ? undefined : '100vw'}
+					/>
+					<img
+						src={largest(image)}
+						alt={`${name}, image ${index + 1} of ${count}`}
+						width={image.width}
+						height={image.height}
+						onClick={toggleZoom}
+						className={zoomed ? 'max-w-none cursor-zoom-out' : 'max-h-full max-w-full cursor-zoom-in object-contain'}
+						style={zoomed ? { width: image.width, height: 'auto' } : { height: 'auto' }}
+					/>
+				</picture>
+			</div>
+			<div className="pointer-events-none fixed inset-x-0 top-0 flex items-center justify-between p-3">
+				<p className="pointer-events-auto rounded-full bg-black/40 px-3 py-1 text-sm" aria-live="polite">
+					{index + 1} / {count}
+					{zoomed ? ' · zoomed' : ''}
+				</p>
+				<button
+					type="button"
+					autoFocus
+					onClick={() => dialogRef.current?.close()}
+					className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
+					aria-label="Close preview"
+				>
+					<CloseIcon className="h-6 w-6" />
+				</button>
+			</div>
+			{count > 1 ? (
+				<div className="pointer-events-none fixed inset-x-0 bottom-0 flex items-center justify-center gap-4 p-4">
+					<button
+						type="button"
+						onClick={() => show(index - 1)}
+						className="pointer-events-auto flex h-12 w-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
+						aria-label="Previous image"
+					>
+						<ChevronLeftIcon className="h-6 w-6" />
+					</button>
+					<button
+						type="button"
+						onClick={() => show(index + 1)}
+						className="pointer-events-auto flex h-12 w-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
+						aria-label="Next image"
+					>
+						<ChevronRightIcon className="h-6 w-6" />
+					</button>
+				</div>
+			) : null}
+			<p className="sr-only">Click the image to zoom in or out.</p>
+		</dialog>
+	)
+}

@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router'
+import { BrandMark, CloseIcon, MenuIcon, WhatsAppIcon } from './icons'
+import { WhatsAppLink } from './whatsapp-link'
+
+export const NAV_LINKS = [
+	{ to: '/', label: 'Home' },
+	{ to: '/collections', label: 'Collections' },
+	{ to: '/about', label: 'About Us' },
+	{ to: '/blogs', label: 'Blogs' },
+] as const
+
+/** Past this many pixels, scrolling down hides the header; scrolling up shows it again. */
+const HIDE_AFTER_PX = 100
+
+/**
+ * The header. Below 768 px the menu is a <details> whose content is styled as a bottom drawer: it opens
+ * and closes without JavaScript; with JavaScript it also closes on Escape, outside taps and navigation.
+ */
+export function SiteHeader({ shopName }: { shopName: string }) {
+	const [scrolledAway, setScrolledAway] = useState(false)
+	const [menuOpen, setMenuOpen] = useState(false)
+	const detailsRef = useRef<HTMLDetailsElement>(null)
+	const summaryRef = useRef<HTMLElement>(null)
+	const location = useLocation()
+
+	useEffect(() => {
+		let lastY = window.scrollY
+		let frame = 0
+		const onScroll = () => {
+			if (frame) return
+			frame = requestAnimationFrame(() => {
+				frame = 0
+				const y = window.scrollY
+				if (y <= HIDE_AFTER_PX) setScrolledAway(false)
+				else if (y > lastY + 2) setScrolledAway(true)
+				else if (y < lastY - 2) setScrolledAway(false)
+				lastY = y
+			})
+		}
+		window.addEventListener('scroll', onScroll, { passive: true })
+		return () => {
+			window.removeEventListener('scroll', onScroll)
+			cancelAnimationFrame(frame)
+		}
+	}, [])
+
+	useEffect(() => {
+		if (detailsRef.current) detailsRef.current.open = false
+	}, [location.pathname, location.search])
+
+	useEffect(() => {
+		if (!menuOpen) return
+		const onKey = (event: KeyboardEvent) => {
+			if (event.key !== 'Escape') return
+			closeMenu()
+			summaryRef.current?.focus()
+		}
+		document.addEventListener('keydown', onKey)
+		const overflow = document.body.style.overflow
+		document.body.style.overflow = 'hidden'
+		detailsRef.current?.querySelector<HTMLElement>('[data-drawer] a')?.focus()
+		return () => {
+			document.removeEventListener('keydown', onKey)
+			document.body.style.overflow = overflow
+		}
+	}, [menuOpen])
+
+	function closeMenu() {
+		if (detailsRef.current) detailsRef.current.open = false
+	}
+
+	const hidden = scrolledAway && !menuOpen
+	return (
+		<header
+			// No transform while shown: a transformed ancestor would trap the fixed drawer inside the header.
+			className={`sticky top-0 z-40 border-b border-gold-200/70 bg-cream/95 shadow-[0_1px_0_rgb(0_0_0/0.02)] transition-transform duration-300 ${hidden ? '-translate-y-full' : ''}`}
+			data-hidden={hidden ? 'true' : 'false'}
+			onFocusCapture={() => setScrolledAway(false)}
+		>
+			<div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 md:h-20 lg:px-8">
+				<Link to="/" className="flex min-w-0 items-center gap-2.5" aria-label={`${shopName} – home`}>
+					<BrandMark className="h-8 w-8 shrink-0 md:h-9 md:w-9" />
+					<span className="font-serif text-lg leading-tight text-maroon-900 md:text-2xl">{shopName}</span>
+				</Link>
+
+				<nav aria-label="Main" className="hidden md:block">
+					<ul className="flex items-center gap-1 lg:gap-2">
+						{NAV_LINKS.map((link) => (
+							<li key={link.to}>
+								<NavLink
+									to={link.to}
+									end={link.to === '/'}
+									prefetch="intent"
+									className={({ isActive }) =>
+										`relative rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-maroon-800 ${
+											isActive
+												? 'text-maroon-800 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-gold-500'
+												: 'text-stone-700'
+										}`
+									}
+								>
+									{link.label}
+								</NavLink>
+							</li>
+						))}
+					</ul>
+				</nav>
+
+				<div className="flex items-center gap-2">
+					<WhatsAppLink className="hidden min-h-11 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-maroon-900 md:inline-flex">
+						<WhatsAppIcon className="h-5 w-5" />
+						Contact
+					</WhatsAppLink>
+
+					<details ref={detailsRef} className="md:hidden" onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
+						<summary
+							ref={summaryRef}
+							className="relative z-50 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-maroon-800/20 bg-white px-4 text-sm font-semibold text-maroon-900"
+						>
+							{menuOpen ? <CloseIcon className="h-5 w-5" /> : <MenuIcon className="h-5 w-5" />}
+							<span>Menu</span>
+						</summary>
+						<div className="fixed inset-0 z-40 bg-maroon-950/50" onClick={closeMenu} aria-hidden="true" />
+						<div
+							data-drawer
+							className="fixed inset-x-0 bottom-0 z-50 max-h-[85svh] overflow-y-auto rounded-t-3xl border-t-4 border-gold-400 bg-cream px-6 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl motion-safe:animate-[drawer-up_220ms_ease-out]"
+						>
+							<div className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-stone-300" aria-hidden="true" />
+							<nav aria-label="Mobile">
+								<ul className="divide-y divide-gold-200">
+									{NAV_LINKS.map((link) => (
+										<li key={link.to}>
+											<NavLink
+												to={link.to}
+												end={link.to === '/'}
+												className={({ isActive }) =>
+													`flex min-h-14 items-center font-serif text-xl ${isActive ? 'text-maroon-800' : 'text-stone-800'}`
+												}
+											>
+												{link.label}
+											</NavLink>
+										</li>
+									))}
+								</ul>
+							</nav>
+							<WhatsAppLink className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-maroon-800 px-5 font-semibold text-white">
+								<WhatsAppIcon className="h-5 w-5" />
+								Contact
+							</WhatsAppLink>
+							<button
+								type="button"
+								onClick={closeMenu}
+								className="mt-3 hidden min-h-11 w-full items-center justify-center rounded-full text-sm font-medium text-stone-700 js:flex"
+							>
+								Close menu
+							</button>
+						</div>
+					</details>
+				</div>
+			</div>
+		</header>
+	)
+}

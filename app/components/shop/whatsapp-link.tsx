@@ -1,0 +1,15 @@
+import type { AnchorHTMLAttributes } from 'react'
+
+// Every WhatsApp link goes through our server (/whatsapp, /whatsapp/product/:id), which counts the
+// enquiry and redirects to wa.me. A plain <a> (not <Link>): it leaves the app in a new tab.
+// nofollow keeps crawlers from following (and counting) them.
+
+export const CONTACT_PATH = '/whatsapp'
+
+export function orderPath(productId: number) {
+	return `/whatsapp/product/${productId}`
+}
+
+export function WhatsAppLink({ href = CONTACT_PATH, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+	return <a href={href} target="_blank" rel="noopener nofollow" {...props} />
+}

@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page } from '@playwright/test'
+
+// Shared checks of the storefront specs (not a spec itself).
+
+/** No serious or critical accessibility violation on the page as it is now. */
+export async function expectNoSeriousA11yViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).analyze()
+	const serious = results.violations
+		.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+		.map((v) => `${v.id} (${v.impact}): ${v.help} → ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)
+	expect(serious).toEqual([])
+}
+
+/** The document is no wider than the viewport (no sideways scrolling on a phone). */
+export async function expectNoHorizontalScroll(page: Page) {
+	const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+		scrollWidth: document.documentElement.scrollWidth,
+		innerWidth: window.innerWidth,
+	}))
+	expect(scrollWidth).toBeLessThanOrEqual(innerWidth)
+}
+
+/** The content of a <meta> (by name or property) or the canonical link. */
+export async function metaContent(page: Page, key: string) {
+	if (key === 'canonical') return page.locator('link[rel="canonical"]').getAttribute('href')
+	return page.locator(`meta[name="${key}"], meta[property="${key}"]`).first().getAttribute('content')
+}
+
+/** Every JSON-LD block of the page, parsed. */
+export async function jsonLd(page: Page): Promise<Array<Record<string, any>>> {
+	const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+	return blocks.map((b) => JSON.parse(b))
+}
+
+/** The decoded `text` of a wa.me redirect target, with the number it goes to. */
+export function parseWhatsAppLocation(location: string | undefined | null) {
+	expect(location).toBeTruthy()
+	const url = new URL(location!)
+	expect(url.origin).toBe('https://wa.me')
+	return { number: url.pathname.slice(1), text: url.searchParams.get('text') }
+}
