@@ -18,21 +18,23 @@ export type StartedServer = { url: string; server: http.Server; close: () => Pro
 
 const SHUTDOWN_GRACE_MS = 9_000
 
-/** Everything `npm start` does after the environment is read: checks, migrations, admin, HTTP. */
+/** Everything `npm start` does before serving: checks, migrations, admin, upload clean-up. */
 export async function prepare(env: Env = getEnv()) {
 	ensureWritableDirs(env)
 	const applied = await migrateToLatest()
 	if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
-	if (env.ADMIN_EMAIL) await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD)
+	const admin = env.ADMIN_EMAIL ? await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD) : { created: false }
 	await cleanUpUploads(env.UPLOADS_DIR)
+	return { appliedMigrations: applied, adminCreated: admin.created }
 }
 
-export async function startServer(options: { buildDir?: string; env?: Env } = {}): Promise<StartedServer> {
+/** `prepared`: the caller has already run prepare() (the demo seeds in between). */
+export async function startServer(options: { buildDir?: string; env?: Env; prepared?: boolean } = {}): Promise<StartedServer> {
 	const env = options.env ?? getEnv()
 	const buildDir = path.resolve(options.buildDir ?? process.env.BUILD_DIR ?? 'build')
 	const serverEntry = path.join(buildDir, 'server', 'index.js')
 	if (!fs.existsSync(serverEntry)) throw new Error(`No production build at ${serverEntry}: run npm run build first`)
-	await prepare(env)
+	if (!options.prepared) await prepare(env)
 	const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
 
 	const app = express()

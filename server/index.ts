@@ -13,19 +13,11 @@ try {
 }
 
 const { startServer } = await import('./app')
+const { stopOnSignals } = await import('./shutdown')
 try {
 	const started = await startServer({ env })
 	console.log(`Shop listening on ${started.url} (public origin ${env.APP_ORIGIN})`)
-	let stopping = false
-	const stop = (signal: string) => {
-		if (stopping) return
-		stopping = true
-		console.log(`${signal} received: finishing in-flight requests`)
-		started.close().then(() => process.exit(0))
-		setTimeout(() => process.exit(1), 10_000).unref()
-	}
-	process.on('SIGTERM', () => stop('SIGTERM'))
-	process.on('SIGINT', () => stop('SIGINT'))
+	stopOnSignals(started)
 } catch (error) {
 	console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`)
 	process.exit(1)

@@ -1,0 +1,277 @@
+import fsp from 'node:fs/promises'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { getDb } from '../db.server'
+import { storeImage } from '../utils/images.server'
+import type { StoredImage } from '../utils/media'
+import { commitTempDir, deleteMedia, makeTempDir, removeTempDir } from '../utils/storage.server'
+import { DEMO_POSTS } from './blog-posts.server'
+import { renderPhoto, renderSareePhoto } from './fabric.server'
+import { DEMO_ORDERS } from './orders.server'
+import { DEMO_SAREES } from './sarees.server'
+
+// `npm run demo` fills an EMPTY shop with a believable catalogue. Files are written first (through the
+// same storage helpers uploads use, so every image has its derivatives), then every row goes in one
+// transaction; if anything fails, the files written so far are removed again.
+
+export const DEMO_ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.url))
+
+/** The shipped clips: the hero's background and one per story step (1–4), each with its poster. */
+export const DEMO_VIDEOS = ['hero', 'step-1', 'step-2', 'step-3', 'step-4'] as const
+
+export const DEMO_SHOP_SETTINGS = {
+	shop_name: 'Pochampally Silk House',
+	whatsapp_number: '919876543210',
+	phone: '+91 98765 43210',
+	email: 'hello@pochampallysilk.example',
+	address: "Plot 12, Weavers' Colony, Bhoodan Pochampally, Yadadri Bhuvanagiri District, Telangana 508284",
+	instagram_url: 'https://www.instagram.com/pochampallysilkhouse',
+}
+
+export type SeedDemoOptions = {
+	/** Height of each product photo in pixels (portrait 3:4). The demo uses 1600; tests use less. */
+	imageLongSide?: number
+	/** Blog cover size; 1200 × 600 unless tests ask for less. */
+	coverWidth?: number
+	log?: (line: string) => void
+	now?: Date
+}
+
+export type SeedDemoResult =
+	| { seeded: false; reason: string }
+	| { seeded: true; products: number; images: number; blogs: number; orders: number; seconds: number }
+
+class ShopNotEmptyError extends Error {}
+
+type Db = ReturnType<typeof getDb>
+type Reader = Pick<Db, 'selectFrom'>
+
+/** Why the shop counts as having data, or null when it is empty (nothing the seller made exists). */
+export async function describeExistingData(db: Reader = getDb()): Promise<string | null> {
+	const count = async (table: 'products' | 'blogs' | 'orders') =>
+		Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+	const [products, blogs, orders] = await Promise.all([count('products'), count('blogs'), count('orders')])
+	const hero = await db.selectFrom('hero_settings').select('video_key').where('video_key', 'is not', null).executeTakeFirst()
+	const steps = await db.selectFrom('story_steps').select('id').where('video_key', 'is not', null).execute()
+	const parts: string[] = []
+	if (products) parts.push(`${products} product${products === 1 ? '' : 's'}`)
+	if (blogs) parts.push(`${blogs} blog post${blogs === 1 ? '' : 's'}`)
+	if (orders) parts.push(`${orders} order${orders === 1 ? '' : 's'}`)
+	if (hero) parts.push('a hero video')
+	if (steps.length) parts.push('story videos')
+	return parts.length ? `the shop already has ${parts.join(', ')}` : null
+}
+
+/** Fills an empty shop with the demo catalogue; leaves a shop with any data of its own untouched. */
+export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
+	const started = Date.now()
+	const log = options.log ?? (() => {})
+	const now = (options.now ?? new Date()).getTime()
+	const longSide = options.imageLongSide ?? 1600
+	const coverWidth = options.coverWidth ?? 1200
+	const db = getDb()
+
+	const existing = await describeExistingData(db)
+	if (existing) return { seeded: false, reason: existing }
+
+	const written: string[] = []
+	try {
+		// ── files ──
+		const photoJobs = DEMO_SAREES.flatMap((saree, s) =>
+			saree.shots.map((shot, position) => ({ s, position, render: () => renderSareePhoto({ ...saree.look, seed: 1000 + s * 17 }, shot, longSide) })),
+		)
+		const coverJobs = DEMO_POSTS.map((post, b) => ({
+			b,
+			render: () => renderPhoto({ ...post.cover.look, seed: 5000 + b * 13 }, post.cover.shot, coverWidth, Math.round(coverWidth / 2)),
+		}))
+		const total = photoJobs.length + coverJobs.length
+		let done = 0
+		const store = async (render: () => Promise<Buffer>) => {
+			const image = await storeImage(await render())
+			written.push(image.key)
+			done++
+			if (done % 6 === 0 || done === total) log(`Photographed ${done} of ${total} images`)
+			return image
+		}
+		// Two at a time: one image is drawn (JavaScript) while the other is encoded (sharp's threads).
+		const photos = await inPool(photoJobs, 2, (job) => store(job.render))
+		const covers = await inPool(coverJobs, 2, (job) => store(job.render))
+		const videos: Record<(typeof DEMO_VIDEOS)[number], { video: string; poster: string }> = {} as never
+		for (const name of DEMO_VIDEOS) {
+			videos[name] = await storeDemoVideo(name)
+			written.push(videos[name].video)
+		}
+
+		// ── rows, all or nothing ──
+		const ago = (days: number, minutes = 0) => new Date(now - days * 86_400_000 - minutes * 60_000).toISOString()
+		const counts = await db.transaction().execute(async (trx) => {
+			// Someone may have added data while the photos were being made.
+			if (await describeExistingData(trx)) throw new ShopNotEmptyError()
+
+			const productIds = new Map<string, { id: number; name: string; price: number }>()
+			for (const [s, saree] of DEMO_SAREES.entries()) {
+				const created = ago(saree.daysAgo, 90 + s * 37)
+				const { id } = await trx
+					.insertInto('products')
+					.values({
+						name: saree.name,
+						code: saree.code,
+						description: saree.description,
+						original_price_paise: saree.originalPaise,
+						sale_price_paise: saree.salePaise,
+						stock: saree.stock,
+						status: saree.status,
+						category: saree.category,
+						tags: JSON.stringify(saree.tags),
+						created_at: created,
+						updated_at: created,
+					})
+					.returning('id')
+					.executeTakeFirstOrThrow()
+				productIds.set(saree.code, { id, name: saree.name, price: saree.salePaise })
+				const images = photoJobs
+					.map((job, i) => ({ job, image: photos[i]! }))
+					.filter(({ job }) => job.s === s)
+					.map(({ job, image }) => imageRow(id, job.position, image, created))
+				await trx.insertInto('product_images').values(images).execute()
+			}
+
+			for (const [b, post] of DEMO_POSTS.entries()) {
+				const created = ago(post.daysAgo, 300)
+				const cover = covers[b]!
+				await trx
+					.insertInto('blogs')
+					.values({
+						title: post.title,
+						slug: post.slug,
+						content: post.content,
+						excerpt: post.excerpt,
+						author_name: post.author,
+						tags: JSON.stringify(post.tags),
+						status: post.status,
+						cover_image_key: cover.key,
+						cover_width: cover.width,
+						cover_height: cover.height,
+						created_at: created,
+						updated_at: created,
+						published_at: post.status === 'published' ? created : null,
+					})
+					.execute()
+			}
+
+			for (const [o, order] of DEMO_ORDERS.entries()) {
+				const placedAt = now - order.daysAgo * 86_400_000 - (120 + o * 53) * 60_000
+				const created = new Date(placedAt).toISOString()
+				const updated = new Date(Math.min(now, placedAt + order.updatedHoursLater * 3_600_000)).toISOString()
+				const items = order.items.map((item, position) => {
+					const product = productIds.get(item.code)
+					if (!product) throw new Error(`Demo order names unknown saree ${item.code}`)
+					return {
+						position,
+						product_id: product.id,
+						product_code: item.code,
+						product_name: product.name,
+						unit_price_paise: product.price,
+						quantity: item.quantity,
+					}
+				})
+				const { id } = await trx
+					.insertInto('orders')
+					.values({
+						customer_name: order.customer,
+						customer_phone: order.phone.replace(/[^\d+]/g, ''),
+						customer_email: order.email,
+						delivery_address: order.address,
+						order_date: created.slice(0, 10),
+						status: order.status,
+						notes: order.notes,
+						total_paise: items.reduce((sum, i) => sum + i.unit_price_paise * i.quantity, 0),
+						created_at: created,
+						updated_at: updated,
+					})
+					.returning('id')
+					.executeTakeFirstOrThrow()
+				await trx
+					.insertInto('order_items')
+					.values(items.map((item) => ({ ...item, order_id: id })))
+					.execute()
+			}
+
+			const stamp = new Date(now).toISOString()
+			await trx
+				.updateTable('hero_settings')
+				.set({ video_key: videos.hero.video, poster_key: videos.hero.poster, video_enabled: 1, updated_at: stamp })
+				.where('id', '=', 1)
+				.execute()
+			for (const order of [1, 2, 3, 4] as const) {
+				const clip = videos[`step-${order}`]
+				await trx
+					.updateTable('story_steps')
+					.set({ video_key: clip.video, poster_key: clip.poster, updated_at: stamp })
+					.where('step_order', '=', order)
+					.execute()
+			}
+			await trx
+				.updateTable('shop_settings')
+				.set({ ...DEMO_SHOP_SETTINGS, updated_at: stamp })
+				.where('id', '=', 1)
+				.execute()
+			return { products: DEMO_SAREES.length, images: photos.length, blogs: DEMO_POSTS.length, orders: DEMO_ORDERS.length }
+		})
+		return { seeded: true, ...counts, seconds: Math.round((Date.now() - started) / 100) / 10 }
+	} catch (error) {
+		await deleteMedia(written)
+		if (error instanceof ShopNotEmptyError) {
+			return { seeded: false, reason: (await describeExistingData(db)) ?? 'the shop changed while the demo was being prepared' }
+		}
+		throw error
+	}
+}
+
+function imageRow(productId: number, position: number, image: StoredImage, created: string) {
+	return { product_id: productId, position, image_key: image.key, width: image.width, height: image.height, created_at: created }
+}
+
+/** Copies a shipped clip and its poster into uploads/videos/<id>/ in one rename. */
+async function storeDemoVideo(name: string) {
+	const dir = await makeTempDir()
+	try {
+		await copyDurably(path.join(DEMO_ASSETS_DIR, `${name}.mp4`), path.join(dir, 'video.mp4'))
+		await copyDurably(path.join(DEMO_ASSETS_DIR, `${name}.jpg`), path.join(dir, 'poster.jpg'))
+		const key = await commitTempDir(dir, 'videos')
+		return { video: `${key}/video.mp4`, poster: `${key}/poster.jpg` }
+	} catch (error) {
+		await removeTempDir(dir)
+		throw error
+	}
+}
+
+async function copyDurably(from: string, to: string) {
+	await fsp.copyFile(from, to)
+	const handle = await fsp.open(to, 'r+')
+	try {
+		await handle.sync()
+	} finally {
+		await handle.close()
+	}
+}
+
+/** Runs `work` over `items` with at most `limit` in flight; results keep the items' order. */
+async function inPool<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+	const results: R[] = new Array(items.length)
+	let next = 0
+	let failed: unknown = null
+	const worker = async () => {
+		while (next < items.length && !failed) {
+			const i = next++
+			try {
+				results[i] = await work(items[i]!)
+			} catch (error) {
+				failed ??= error
+			}
+		}
+	}
+	await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+	if (failed) throw failed
+	return results
+}
