@@ -59,6 +59,13 @@ try {
 		console.log(`No demo data added: ${seeded.reason}. The demo only ever fills an empty shop.`)
 	}
 
+	// --seed-only: fill the database and stop (used by npm run bench).
+	if (process.argv.includes('--seed-only')) {
+		const { closeDb } = await import('../app/db.server')
+		closeDb()
+		process.exit(0)
+	}
+
 	const started = await startServer({ env, prepared: true })
 	stopOnSignals(started)
 

@@ -80,6 +80,8 @@ export async function startServer(options: { buildDir?: string; env?: Env; prepa
 
 	const server = http.createServer(app)
 	server.keepAliveTimeout = 5_000
+	// A 50 MB video over a slow phone connection takes many minutes; headers still must arrive in 60 s.
+	server.requestTimeout = 30 * 60_000
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject)
 		server.listen(env.PORT, env.HOST, () => resolve())

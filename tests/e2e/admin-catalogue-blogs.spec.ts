@@ -178,7 +178,6 @@ test('an empty blog says so', async ({ context, page }) => {
 
 // The public blog pages are built on another branch; on this one they are placeholders.
 test.describe('what the public blog shows after admin changes', () => {
-	test.fixme(true, 'Turns on when the storefront (blog list and post pages) lands on this branch.')
 	test('a published post is listed and rendered from Markdown at its slug; a draft is not', async ({ context, page }) => {
 		await signInAs(context, shop())
 		await page.goto(`${shop().url}/admin/add-blog`)

@@ -270,7 +270,6 @@ for (const js of [true, false]) {
 // The public pages are built on another branch; on this one they are placeholders. These run once
 // the storefront is merged (remove the fixme then).
 test.describe('what the storefront shows after admin changes', () => {
-	test.fixme(true, 'Turns on when the storefront (collections and product pages) lands on this branch.')
 	test.beforeEach(async ({ context }) => {
 		await signInAs(context, shop())
 	})

@@ -130,7 +130,7 @@ test('the hero screen is accessible and fits a 390 px phone', async ({ page }) =
 })
 
 // The storefront home page is built in parallel; enable once it is merged.
-test.fixme('the home page plays the new hero video from /media and shows the new title and subtitle', async ({ page }) => {
+test('the home page plays the new hero video from /media and shows the new title and subtitle', async ({ page }) => {
 	const video = await hero()
 	await page.goto(shop().url)
 	await expect(page.getByRole('heading', { level: 1 })).toContainText(video.title)

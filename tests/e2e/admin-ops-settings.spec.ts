@@ -65,7 +65,7 @@ test('the settings screen is accessible and fits a 390 px phone', async ({ page 
 })
 
 // The storefront (header, footer, product pages, WhatsApp redirects) is built in parallel; enable once merged.
-test.fixme('every WhatsApp link on the storefront uses the saved number', async ({ page, request }) => {
+test('every WhatsApp link on the storefront uses the saved number', async ({ page, request }) => {
 	const now = new Date().toISOString()
 	const { id } = await shop()
 		.db()

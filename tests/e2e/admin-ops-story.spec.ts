@@ -116,7 +116,7 @@ test('the story screen is accessible and fits a 390 px phone', async ({ page }) 
 })
 
 // The storefront home page is built in parallel; enable once it is merged.
-test.fixme('the home story slideshow shows the edited text and video', async ({ page }) => {
+test('the home story slideshow shows the edited text and video', async ({ page }) => {
 	await shop().db().updateTable('story_steps').set({ step_text: 'Dyed by hand in small batches.' }).where('step_order', '=', 3).execute()
 	await page.goto(shop().url)
 	await expect(page.getByText('Dyed by hand in small batches.')).toBeAttached()

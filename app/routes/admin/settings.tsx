@@ -2,6 +2,7 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/settings'
+import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { SettingsSection } from '~/components/admin/settings-section'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
@@ -90,7 +91,9 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				</Form>
 			</SettingsSection>
 
-			{/* The admin password section goes here, as a second SettingsSection. */}
+			<SettingsSection id="password" title="Password">
+				<ChangePasswordForm />
+			</SettingsSection>
 		</main>
 	)
 }
