@@ -176,7 +176,6 @@ test('an empty blog says so', async ({ context, page }) => {
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blogs (0)')
 })
 
-// The public blog pages are built on another branch; on this one they are placeholders.
 test.describe('what the public blog shows after admin changes', () => {
 	test('a published post is listed and rendered from Markdown at its slug; a draft is not', async ({ context, page }) => {
 		await signInAs(context, shop())

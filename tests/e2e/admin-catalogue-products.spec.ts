@@ -267,8 +267,6 @@ for (const js of [true, false]) {
 	})
 }
 
-// The public pages are built on another branch; on this one they are placeholders. These run once
-// the storefront is merged (remove the fixme then).
 test.describe('what the storefront shows after admin changes', () => {
 	test.beforeEach(async ({ context }) => {
 		await signInAs(context, shop())
