@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { sql } from 'kysely'
 import { signInAs } from '../helpers/auth'
 import { useShop } from '../helpers/shop'
 import { makeImageFiles, mediaExists, seedBlog, storedImageDirs, type ImageFiles } from './admin-catalogue-fixtures'
@@ -128,6 +129,23 @@ for (const js of [true, false]) {
 				await expect(page.getByLabel('Content')).toHaveValue('Text stays.')
 				expect(await shop().db().selectFrom('blogs').select('id').where('title', '=', `Refused Cover ${tag}`).execute()).toEqual([])
 				expect(storedImageDirs(shop())).toEqual(before)
+			}
+		})
+
+		test('a failed save says so, keeps the form and removes the cover it had stored', async ({ page }) => {
+			await sql.raw(`CREATE TRIGGER refuse_blog_${tag} BEFORE INSERT ON blogs WHEN NEW.title = 'Unlucky ${tag}' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(shop().db())
+			try {
+				const before = storedImageDirs(shop())
+				await page.goto(`${shop().url}/admin/add-blog`)
+				await page.getByLabel('Title').fill(`Unlucky ${tag}`)
+				await page.getByLabel('Content').fill('Kept content.')
+				await page.getByLabel('Cover Image').setInputFiles(files.square)
+				await page.getByRole('button', { name: 'Publish Blog' }).click()
+				await expect(page.getByRole('alert').filter({ hasText: 'Failed to save blog. Please try again.' })).toBeVisible()
+				await expect(page.getByLabel('Content')).toHaveValue('Kept content.')
+				expect(storedImageDirs(shop())).toEqual(before)
+			} finally {
+				await sql.raw(`DROP TRIGGER refuse_blog_${tag}`).execute(shop().db())
 			}
 		})
 

@@ -149,6 +149,8 @@ test.describe('every admin screen of the catalogue', () => {
 		[1280, 800],
 	] as const) {
 		test(`has no serious accessibility problems at ${width} px${width === 390 ? ', no sideways scroll and 44 px tap targets' : ''}`, async ({ page }) => {
+			// Nine screens, each with a full axe run: more than the default time on a busy machine.
+			test.slow()
 			await page.setViewportSize({ width, height })
 			for (const path of screens) {
 				await page.goto(`${shop().url}${path}`)

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
+import { sql } from 'kysely'
+import sharp from 'sharp'
 import { signInAs } from '../helpers/auth'
 import { useShop } from '../helpers/shop'
 import { makeImageFiles, mediaExists, seedProduct, storedImageDirs, type ImageFiles } from './admin-catalogue-fixtures'
@@ -187,9 +189,15 @@ for (const js of [true, false]) {
 			await seedProduct(shop(), { code: `Dup-Code-${tag}` })
 			await page.goto(`${shop().url}/admin/add-product`)
 			await fillProduct(page, { name: `Second ${tag}`, code: `DUP-CODE-${tag.toLowerCase()}`, original: '500', category: 'Pochampally Ikkat' })
+			// With JS a form with files goes through the upload-progress path: its answer must show the same way.
+			await page.getByLabel('Images', { exact: true }).setInputFiles([files.wide])
+			const before = storedImageDirs(shop())
 			await page.getByRole('button', { name: 'Publish Product' }).click()
 			await expect(page.getByText('A product with this code already exists.')).toBeVisible()
 			await expect(page.getByLabel('Product Name')).toHaveValue(`Second ${tag}`)
+			if (js) await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1)
+			else await expect(page.getByText('Please choose the images again')).toBeVisible()
+			expect(storedImageDirs(shop())).toEqual(before)
 			expect(await shop().db().selectFrom('products').select('id').where('name', '=', `Second ${tag}`).execute()).toEqual([])
 		})
 
@@ -219,6 +227,23 @@ for (const js of [true, false]) {
 				await expect(flash(page, 'Product saved as draft successfully!')).toBeVisible()
 				expect(await imagesOf((await productByCode(`RF-${tag}`))!.id)).toEqual([])
 				expect(storedImageDirs(shop())).toEqual(before)
+			}
+		})
+
+		test('a failed save says so, keeps the form and removes the files it had stored', async ({ page }) => {
+			// A real database failure: a trigger refuses this one product.
+			await sql.raw(`CREATE TRIGGER refuse_${tag} BEFORE INSERT ON products WHEN NEW.code = 'BOOM-${tag}' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(shop().db())
+			try {
+				const before = storedImageDirs(shop())
+				await page.goto(`${shop().url}/admin/add-product`)
+				await fillProduct(page, { name: `Unlucky ${tag}`, code: `BOOM-${tag}`, original: '800', category: 'Pochampally Ikkat' })
+				await page.getByLabel('Images', { exact: true }).setInputFiles([files.wide, files.square])
+				await page.getByRole('button', { name: 'Publish Product' }).click()
+				await expect(page.getByRole('alert').filter({ hasText: 'Failed to save product. Please try again.' })).toBeVisible()
+				await expect(page.getByLabel('Product Name')).toHaveValue(`Unlucky ${tag}`)
+				expect(storedImageDirs(shop())).toEqual(before)
+			} finally {
+				await sql.raw(`DROP TRIGGER refuse_${tag}`).execute(shop().db())
 			}
 		})
 
@@ -266,6 +291,31 @@ for (const js of [true, false]) {
 		})
 	})
 }
+
+test.describe('upload progress', () => {
+	test.beforeEach(async ({ context }) => {
+		await signInAs(context, shop())
+	})
+
+	test('a slow upload shows a progress bar, then the list', async ({ page, context }) => {
+		const photo = `${files.dir}/noisy-photo.jpg`
+		await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+			.jpeg({ quality: 95 })
+			.toFile(photo)
+		await page.goto(`${shop().url}/admin/add-product`)
+		await fillProduct(page, { name: 'Slow Upload', code: 'SLOW-1', original: '1000', category: 'Pochampally Ikkat' })
+		await page.getByLabel('Images', { exact: true }).setInputFiles([photo])
+		const cdp = await context.newCDPSession(page)
+		await cdp.send('Network.enable')
+		await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 })
+		await page.getByRole('button', { name: 'Publish Product' }).click()
+		await expect(page.getByRole('progressbar', { name: 'Uploading images' })).toBeVisible()
+		await expect(page).toHaveURL(`${shop().url}/admin/products`, { timeout: 30_000 })
+		await expect(flash(page, 'Product published successfully!')).toBeVisible()
+		expect(await imagesOf((await productByCode('SLOW-1'))!.id)).toHaveLength(1)
+	})
+})
+
 
 test.describe('what the storefront shows after admin changes', () => {
 	test.beforeEach(async ({ context }) => {

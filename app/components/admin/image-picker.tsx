@@ -168,8 +168,7 @@ export function ProductImagePicker({
 												<input
 													type="checkbox"
 													name={`${name}.remove`}
-													checked={hydrated ? item.remove : undefined}
-													defaultChecked={hydrated ? undefined : item.remove}
+													checked={item.remove}
 													onChange={(e) => toggleRemove(item.key, e.currentTarget.checked)}
 													className="size-5 accent-maroon-800"
 												/>

@@ -31,12 +31,7 @@ export const NAV_ITEMS: NavItem[] = [
 	{ label: 'Dashboard', to: '/admin', icon: DashboardIcon, isActive: (p) => p === '/admin' || p === '/admin/' },
 	{ label: 'Products', to: '/admin/products', icon: ProductsIcon, isActive: under('/admin/products', '/admin/edit-product') },
 	{ label: 'Add Product', to: '/admin/add-product', icon: AddIcon, isActive: under('/admin/add-product') },
-	{
-		label: 'Blogs',
-		to: '/admin/blogs',
-		icon: BlogsIcon,
-		isActive: (p) => under('/admin/blogs')(p),
-	},
+	{ label: 'Blogs', to: '/admin/blogs', icon: BlogsIcon, isActive: under('/admin/blogs') },
 	{ label: 'Add Blog', to: '/admin/add-blog', icon: PenIcon, isActive: under('/admin/add-blog') },
 	{ label: 'Orders', to: '/admin/orders', icon: OrdersIcon, isActive: under('/admin/orders') },
 	{ label: 'Hero Settings', to: '/admin/hero-settings', icon: HeroIcon, isActive: under('/admin/hero-settings') },

@@ -20,7 +20,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 		await requireAdmin(request)
 		const response = await next()
 		// no-transform keeps the compression middleware from buffering the event stream.
-		response.headers.set('Cache-Control', 'no-store, no-transform')
+		const stream = response.headers.get('Content-Type')?.startsWith('text/event-stream')
+		response.headers.set('Cache-Control', stream ? 'no-store, no-transform' : 'no-store')
 		return response
 	},
 ]

@@ -48,7 +48,11 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 	function applySoon(delay: number) {
 		clearTimeout(searchTimer.current)
 		searchTimer.current = setTimeout(() => {
-			if (formRef.current) void submit(formRef.current, { replace: true, preventScrollReset: true })
+			if (!formRef.current) return
+			// Only the filters in use go into the address, so it stays short and shareable.
+			const params = new URLSearchParams()
+			for (const [name, value] of new FormData(formRef.current)) if (typeof value === 'string' && value.trim()) params.set(name, value.trim())
+			void submit(params, { method: 'get', action: '/admin/products', replace: true, preventScrollReset: true })
 		}, delay)
 	}
 
