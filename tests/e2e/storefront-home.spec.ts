@@ -111,7 +111,7 @@ for (const javaScriptEnabled of [true, false]) {
 				['Collections', '/collections'],
 				['About Us', '/about'],
 				['Blogs', '/blogs'],
-			]) {
+			] as const) {
 				await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
 			}
 			const contact = page.getByRole('banner').getByRole('link', { name: 'Contact' }).first()
