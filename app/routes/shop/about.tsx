@@ -109,7 +109,7 @@ export default function About() {
 							silk is tied, dyed and woven under one roof.
 						</p>
 						<p>
-							Over {YEARS_OF_EXPERIENCE} years we have woven thousands of sarees for weddings, festivals and everyday
+							In {YEARS_OF_EXPERIENCE} years we have woven thousands of sarees for weddings, festivals and everyday
 							elegance. Today we share them with you directly: no middlemen, no showrooms, just the weavers and you,
 							one WhatsApp message apart.
 						</p>
