@@ -2,7 +2,12 @@ import type { ReactNode } from 'react'
 import { LIMITS } from '~/constants'
 import { PRODUCT_GRID_CLASS, ProductCardSkeleton } from './product-card'
 
-export const CONTAINER = 'mx-auto w-full max-w-7xl px-4 sm:px-6 lg:px-8'
+/** A centred column with the page's side padding; `maxWidth` is a literal Tailwind class (max-w-3xl…). */
+export function container(maxWidth: string) {
+	return `mx-auto w-full ${maxWidth} px-4 sm:px-6 lg:px-8`
+}
+
+export const CONTAINER = container('max-w-7xl')
 
 /** A small gold-lettered line above a heading. */
 export function Eyebrow({ children, className = '' }: { children: ReactNode; className?: string }) {

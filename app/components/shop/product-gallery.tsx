@@ -104,7 +104,9 @@ function Lightbox({
 	const dialogRef = useRef<HTMLDialogElement>(null)
 	const scrollerRef = useRef<HTMLDivElement>(null)
 	const [index, setIndex] = useState(start)
-	const [zoomed, setZoomed] = useState(false)
+	// The zoomed width in CSS pixels (null: the image fits the screen).
+	const [zoomWidth, setZoomWidth] = useState<number | null>(null)
+	const zoomed = zoomWidth !== null
 	const count = images.length
 	const image = images[index]!
 
@@ -122,20 +124,21 @@ function Lightbox({
 
 	function show(next: number) {
 		const target = (next + count) % count
-		setZoomed(false)
+		setZoomWidth(null)
 		setIndex(target)
 		onShow(target)
 	}
 
 	function toggleZoom(event: MouseEvent<HTMLImageElement>) {
 		if (zoomed) {
-			setZoomed(false)
+			setZoomWidth(null)
 			return
 		}
 		const rect = event.currentTarget.getBoundingClientRect()
 		const fx = (event.clientX - rect.left) / rect.width
 		const fy = (event.clientY - rect.top) / rect.height
-		setZoomed(true)
+		// At least the full resolution, and always a real magnification of what was on screen.
+		setZoomWidth(Math.round(Math.max(image.width, rect.width * 2.5)))
 		// After the full-size image is laid out, bring the clicked point to the middle of the screen.
 		requestAnimationFrame(() => {
 			const scroller = scrollerRef.current
@@ -154,13 +157,13 @@ function Lightbox({
 				if (event.key === 'ArrowRight') show(index + 1)
 				else if (event.key === 'ArrowLeft') show(index - 1)
 			}}
-			className="m-0 h-dvh max-h-none w-screen max-w-none bg-maroon-950/95 p-0 text-white backdrop:bg-black/70"
+			className="m-0 h-dvh max-h-none w-screen max-w-none bg-maroon-950 p-0 text-white backdrop:bg-black/80"
 		>
 			<div
 				ref={scrollerRef}
 				className={`h-full w-full ${zoomed ? 'overflow-auto' : 'flex items-center justify-center overflow-hidden p-4 pt-16 pb-20'}`}
 			>
-				<picture key={image.key}>
+				<picture key={image.key} className="contents">
 					<source
 						type="image/webp"
 						srcSet={zoomed ? imageUrl(image.key, largestWidth(image), 'webp') : imageSrcSet(image.key, image.width, 'webp')}
@@ -172,8 +175,8 @@ function Lightbox({
 						width={image.width}
 						height={image.height}
 						onClick={toggleZoom}
-						className={zoomed ? 'max-w-none cursor-zoom-out' : 'max-h-full max-w-full cursor-zoom-in object-contain'}
-						style={zoomed ? { width: image.width, height: 'auto' } : { height: 'auto' }}
+						className={zoomed ? 'max-w-none cursor-zoom-out' : 'h-auto max-h-full w-auto max-w-full cursor-zoom-in object-contain'}
+						style={zoomWidth ? { width: zoomWidth, height: 'auto' } : undefined}
 					/>
 				</picture>
 			</div>

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import type { Route } from './+types/about'
 import { Achievements } from '~/components/shop/achievements'
 import { ArrowRightIcon, AwardIcon, CheckIcon, HandIcon, SpoolIcon, WhatsAppIcon } from '~/components/shop/icons'
-import { CONTAINER, Eyebrow, Ornament, OUTLINE_BUTTON, PageHeading, PRIMARY_BUTTON } from '~/components/shop/page-bits'
+import { CONTAINER, container, Eyebrow, Ornament, OUTLINE_BUTTON, PageHeading, PRIMARY_BUTTON } from '~/components/shop/page-bits'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
 import { Slideshow } from '~/components/shop/slideshow'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
@@ -61,7 +61,7 @@ export default function About() {
 			</PageHeading>
 
 			<section aria-label="Our mission and vision" className="py-16 sm:py-20">
-				<div className={`${CONTAINER} max-w-4xl`}>
+				<div className={container('max-w-4xl')}>
 					<Slideshow
 						label="Our mission and vision"
 						idPrefix="about-slide"
@@ -109,7 +109,7 @@ export default function About() {
 							silk is tied, dyed and woven under one roof.
 						</p>
 						<p>
-							Over {YEARS_OF_EXPERIENCE} years we have woven thousands of sarees for weddings, festivals and everyday
+							In {YEARS_OF_EXPERIENCE} years we have woven thousands of sarees for weddings, festivals and everyday
 							elegance. Today we share them with you directly: no middlemen, no showrooms, just the weavers and you,
 							one WhatsApp message apart.
 						</p>
@@ -166,7 +166,7 @@ export default function About() {
 			<Achievements />
 
 			<section aria-labelledby="invite-title" className="py-16 sm:py-24">
-				<div className={`${CONTAINER} max-w-3xl text-center`}>
+				<div className={`${container('max-w-3xl')} text-center`}>
 					<h2 id="invite-title" className="font-serif text-3xl text-maroon-900 sm:text-4xl">
 						Come, find your saree
 					</h2>

@@ -3,7 +3,7 @@ import type { Route } from './+types/blog'
 import { ErrorPanel, isNotFound, SomethingWentWrong } from '~/components/shop/error-panel'
 import { ArrowLeftIcon, ClockIcon, WhatsAppIcon } from '~/components/shop/icons'
 import { JsonLd } from '~/components/shop/json-ld'
-import { CONTAINER, Eyebrow, Ornament, OUTLINE_BUTTON, PRIMARY_BUTTON } from '~/components/shop/page-bits'
+import { CONTAINER, container, Eyebrow, Ornament, OUTLINE_BUTTON, PRIMARY_BUTTON } from '~/components/shop/page-bits'
 import { ImagePlaceholder, Picture } from '~/components/shop/picture'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
@@ -14,7 +14,13 @@ import { absoluteUrl, blogPostingJsonLd, seoMeta, shareImage } from '~/utils/seo
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)
 	const siteName = layout?.shop.shopName ?? 'Handloom Silk Sarees'
-	if (!layout || !loaderData) return [{ title: `Blog not found – ${siteName}` }, { name: 'robots', content: 'noindex' }]
+	if (!layout || !loaderData) {
+		return [
+			{ title: `Blog not found – ${siteName}` },
+			{ name: 'description', content: "The blog post you're looking for doesn't exist." },
+			{ name: 'robots', content: 'noindex' },
+		]
+	}
 	const { post } = loaderData
 	return seoMeta({
 		origin: layout.origin,
@@ -51,7 +57,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 	return (
 		<article className="pb-16 sm:pb-24">
 			<header className="bg-gradient-to-b from-gold-50 to-cream">
-				<div className={`${CONTAINER} max-w-3xl pt-10 pb-8 text-center sm:pt-14`}>
+				<div className={`${container('max-w-3xl')} pt-10 pb-8 text-center sm:pt-14`}>
 					<Link to="/blogs" className="inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-maroon-800 hover:underline">
 						<ArrowLeftIcon className="h-4 w-4" />
 						All posts
@@ -73,7 +79,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					<Ornament className="mt-6" />
 				</div>
 			</header>
-			<div className={`${CONTAINER} max-w-4xl`}>
+			<div className={container('max-w-4xl')}>
 				<div className="overflow-hidden rounded-2xl bg-maroon-900 shadow-md">
 					{post.cover ? (
 						<Picture
@@ -89,7 +95,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					)}
 				</div>
 			</div>
-			<div className={`${CONTAINER} max-w-3xl`}>
+			<div className={container('max-w-3xl')}>
 				<div className="prose-silk mt-12" dangerouslySetInnerHTML={{ __html: post.html }} />
 				<aside className="mt-16 rounded-2xl bg-maroon-900 p-8 text-center text-white">
 					<p className="font-serif text-2xl text-gold-200">Found a saree you love?</p>

@@ -5,7 +5,11 @@ import { layoutDataFromMatches } from '~/components/shop/shop-data'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const siteName = layoutDataFromMatches(matches)?.shop.shopName
-	return [{ title: siteName ? `Page not found – ${siteName}` : 'Page not found' }, { name: 'robots', content: 'noindex' }]
+	return [
+		{ title: siteName ? `Page not found – ${siteName}` : 'Page not found' },
+		{ name: 'description', content: 'This page does not exist. Browse our handwoven silk sarees instead.' },
+		{ name: 'robots', content: 'noindex' },
+	]
 }
 
 export function loader() {

@@ -18,7 +18,11 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)
 	const siteName = layout?.shop.shopName ?? 'Handloom Silk Sarees'
 	if (!layout || !loaderData) {
-		return [{ title: `Product not found – ${siteName}` }, { name: 'robots', content: 'noindex' }]
+		return [
+			{ title: `Product not found – ${siteName}` },
+			{ name: 'description', content: 'This saree is no longer listed. Browse our other handwoven silk sarees.' },
+			{ name: 'robots', content: 'noindex' },
+		]
 	}
 	const { product } = loaderData
 	const { origin } = layout
