@@ -165,6 +165,14 @@ test('the event stream needs a session', async () => {
 	const anonymous = await fetch(`${shop().url}/admin/events`)
 	expect(anonymous.status).toBe(401)
 
+	// Only an EventSource gets the endless stream; a plain or `.data` request is answered at once.
+	const cookie = `__session=${await adminSessionCookie(shop())}`
+	for (const target of ['/admin/events', '/admin/events.data']) {
+		const plain = await fetch(`${shop().url}${target}`, { headers: { Cookie: cookie } })
+		expect(plain.status, target).toBe(406)
+		await plain.body?.cancel()
+	}
+
 	const controller = new AbortController()
 	const response = await fetch(`${shop().url}/admin/events`, {
 		headers: { Cookie: `__session=${await adminSessionCookie(shop())}`, Accept: 'text/event-stream' },

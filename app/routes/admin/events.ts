@@ -14,6 +14,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 		if (error instanceof Response) return unauthorized()
 		throw error
 	}
+	// Only an EventSource (which always asks for text/event-stream) gets the endless stream; anything
+	// else — a `.data` request, a tab opened on the URL — would hold a connection and a listener forever.
+	if (!request.headers.get('accept')?.includes('text/event-stream') || new URL(request.url).pathname.endsWith('.data')) {
+		return new Response('This address is the dashboard\'s live event stream.', {
+			status: 406,
+			headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' },
+		})
+	}
 	return eventStreamResponse(request.signal)
 }
 
