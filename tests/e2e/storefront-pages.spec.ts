@@ -59,6 +59,8 @@ for (const javaScriptEnabled of [true, false]) {
 test('/about slideshow: starts after a delay, then moves between the two slides', async ({ page }) => {
 	await page.goto(`${shop().url}/about`)
 	const slides = page.getByRole('region', { name: 'Our mission and vision' }).last()
+	// Before hydration every slide is shown (the no-JS layout); wait for the carousel to take over.
+	await expect(slides.locator('[data-slide]:not([inert])')).toHaveCount(1)
 	const current = slides.getByRole('group').and(slides.locator(':not([inert])'))
 	await expect(current).toHaveAccessibleName('1 of 2: Our Mission')
 	await expect(current).toHaveAccessibleName('2 of 2: Our Vision', { timeout: 15_000 })
