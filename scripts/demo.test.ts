@@ -89,8 +89,8 @@ test('npm run demo seeds an empty shop, serves it, prints the sign-in and stops 
 		const home = await fetch(`${first.url}/`)
 		expect(home.status).toBe(200)
 		expect(home.headers.get('content-type')).toMatch(/text\/html/)
-		// Once the storefront's home page is in, it renders the hero title from the database:
-		// expect(await home.text()).toContain('Weaving Tradition, Elegance, and Legacy')
+		// The home page renders the demo hero title on the server.
+		expect(await home.text()).toContain('Weaving Tradition, Elegance, and Legacy')
 
 		expect(first.output()).toMatch(/Demo catalogue added in [\d.]+ s: 14 sarees \(38 photos\), 4 blog posts, 8 orders/)
 		expect(first.output()).toContain(`The demo shop is running at  ${first.url}`)

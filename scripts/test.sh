@@ -20,8 +20,11 @@ stage() {
 stage "test tools" bash scripts/ensure-test-tools.sh
 stage "typecheck" npm run -s typecheck
 stage "dockerfile lint" npx dockerfilelint Dockerfile
+# The build comes before the unit tests: the demo command's test serves it.
+built=0
+stage "build" npx react-router build && built=1
 stage "unit tests" npx vitest run --reporter=default --reporter=json --outputFile.json=reports/unit.json
-if stage "build" npx react-router build; then
+if [ $built = 1 ]; then
   stage "end-to-end tests" npx playwright test "$@"
 fi
 
