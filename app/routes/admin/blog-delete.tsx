@@ -1,5 +1,6 @@
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/blog-delete'
+import { AdminRouteError } from '~/components/admin/route-error'
 import { PageHeader } from '~/components/admin/page-header'
 import { Button, buttonClass } from '~/components/ui/button'
 import { deleteBlog, getBlogTitleForAdmin } from '~/models/blogs.server'
@@ -65,17 +66,14 @@ export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<div className="mx-auto max-w-xl">
-			<PageHeader title="Delete Blog" />
-			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">{notFound ? 'Blog not found' : 'Failed to fetch blogs. Please try again.'}</p>
-				<Link to="/admin/blogs" className={buttonClass('secondary', 'mt-3')}>
-					Back to blogs
-				</Link>
-			</div>
-		</div>
+		<AdminRouteError
+			title="Delete Blog"
+			notFoundText="Blog not found"
+			failedText="Failed to fetch blogs. Please try again."
+			backTo="/admin/blogs"
+			backLabel="Back to blogs"
+			width="max-w-xl"
+		/>
 	)
 }

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from 'react-router'
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/blog-editor'
 import { CoverImagePicker } from '~/components/admin/cover-image-picker'
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
 import { DefaultSubmit } from '~/components/admin/default-submit'
 import { Card, PageHeader } from '~/components/admin/page-header'
+import { AdminRouteError } from '~/components/admin/route-error'
 import { hasFiles, submitWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
@@ -262,17 +263,13 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<div className="mx-auto max-w-4xl">
-			<PageHeader title="Edit Blog" />
-			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">{notFound ? 'Blog not found' : 'Failed to load blog'}</p>
-				<Link to="/admin/blogs" className={buttonClass('secondary', 'mt-3')}>
-					Back to blogs
-				</Link>
-			</div>
-		</div>
+		<AdminRouteError
+			title="Edit Blog"
+			notFoundText="Blog not found"
+			failedText="Failed to load blog"
+			backTo="/admin/blogs"
+			backLabel="Back to blogs"
+		/>
 	)
 }

@@ -1,5 +1,6 @@
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from 'react-router'
+import { data, Form, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/product-delete'
+import { AdminRouteError } from '~/components/admin/route-error'
 import { PageHeader } from '~/components/admin/page-header'
 import { Button, buttonClass } from '~/components/ui/button'
 import { deleteProduct, getProductNameForAdmin } from '~/models/products.server'
@@ -70,17 +71,14 @@ export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<div className="mx-auto max-w-xl">
-			<PageHeader title="Delete Product" />
-			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">{notFound ? 'Product not found' : 'Failed to load product'}</p>
-				<Link to="/admin/products" className={buttonClass('secondary', 'mt-3')}>
-					Back to products
-				</Link>
-			</div>
-		</div>
+		<AdminRouteError
+			title="Delete Product"
+			notFoundText="Product not found"
+			failedText="Failed to load product"
+			backTo="/admin/products"
+			backLabel="Back to products"
+			width="max-w-xl"
+		/>
 	)
 }

@@ -1,10 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useRouteError } from 'react-router'
+import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router'
 import type { Route } from './+types/product-editor'
 import { ProductImagePicker } from '~/components/admin/image-picker'
 import { DefaultSubmit } from '~/components/admin/default-submit'
 import { Card, PageHeader } from '~/components/admin/page-header'
+import { AdminRouteError } from '~/components/admin/route-error'
 import { hasFiles, submitWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
@@ -293,17 +294,13 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const notFound = isRouteErrorResponse(error) && error.status === 404
 	return (
-		<div className="mx-auto max-w-4xl">
-			<PageHeader title="Edit Product" />
-			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">{notFound ? 'Product not found' : 'Failed to load product'}</p>
-				<Link to="/admin/products" className={buttonClass('secondary', 'mt-3')}>
-					Back to products
-				</Link>
-			</div>
-		</div>
+		<AdminRouteError
+			title="Edit Product"
+			notFoundText="Product not found"
+			failedText="Failed to load product"
+			backTo="/admin/products"
+			backLabel="Back to products"
+		/>
 	)
 }
