@@ -342,6 +342,7 @@ test.describe('what the storefront shows after admin changes', () => {
 		await page.goto(`${shop().url}/admin/add-product`)
 		await fillProduct(page, { name: 'Hidden Draft Saree', code: 'SF-2', original: '20000', category: 'Pochampally Ikkat' })
 		await page.getByRole('button', { name: 'Save as Draft' }).click()
+		await expect(page).toHaveURL(`${shop().url}/admin/products`)
 		const draft = (await productByCode('SF-2'))!
 		await page.goto(`${shop().url}/collections`)
 		await expect(page.getByText('Hidden Draft Saree')).toHaveCount(0)
