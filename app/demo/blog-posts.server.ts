@@ -97,7 +97,7 @@ We recommend **dry clean only** for the first few washes, especially for sarees 
 
 Iron on the reverse side at a low silk setting, with a cotton cloth between the iron and the saree. Go lightly over the zari border.
 
-Have a question about a saree you bought from us? Message us on WhatsApp with the product code.`,
+Have a question about a saree you bought from us? [Message us on WhatsApp](/whatsapp) with the product code.`,
 		cover: {
 			shot: 'folded',
 			look: {
@@ -165,6 +165,8 @@ Reds and maroons are traditional, but peacock blue, magenta and emerald are just
 
 - A **temple border** suits a classic look.
 - A **contrast border** photographs beautifully.
+
+Browse the [collection](/collections) for both.
 
 *Draft: add photos from the last wedding season.*`,
 		cover: {

@@ -471,10 +471,10 @@ function paint(look: SareeLook, textile: Textile, scene: Scene, width: number, h
 						const z = c.zari
 						const light = s.light * weft * (1 + z * 0.08)
 						// silk takes a coloured sheen on its ridges; zari a brighter, whiter metallic glint
-						const sheen = s.sheen * (0.55 + z * 0.9)
+						const sheen = s.sheen * (0.55 + z * 0.55)
 						r = c.r * light + (shot[0] * (1 - z) + 255 * z - c.r * 0.3) * sheen
-						g = c.g * light + (shot[1] * (1 - z) + 236 * z - c.g * 0.3) * sheen
-						b = c.b * light + (shot[2] * (1 - z) + 190 * z - c.b * 0.3) * sheen
+						g = c.g * light + (shot[1] * (1 - z) + 226 * z - c.g * 0.3) * sheen
+						b = c.b * light + (shot[2] * (1 - z) + 150 * z - c.b * 0.3) * sheen
 					}
 				}
 				if (a < 0.996) {
