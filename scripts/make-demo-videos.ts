@@ -1,5 +1,6 @@
 // Regenerates the demo's short clips in app/demo/assets/ (the hero background and one per story
-// step), each with a poster JPEG. Run by hand when the clips should change: `npx tsx scripts/make-demo-videos.ts`.
+// step), each with a poster JPEG (its first frame). Run by hand when the clips should change:
+//   npx tsx scripts/make-demo-videos.ts [--posters-only] [hero step-1 ...]
 // Needs ffmpeg; seeding the demo does not (it copies these files).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
@@ -62,6 +63,18 @@ const CLIPS: Clip[] = [
 	{ name: 'step-4', kind: 'loom', look: () => indigo, width: 854, height: 480, seconds: 6, maxKbps: 260 },
 ]
 
+// The hero poster is what phones paint first: keep it light.
+async function writePoster(clip: Clip, pixels: Buffer) {
+	await sharp(pixels, { raw: { width: clip.width, height: clip.height, channels: 3 } })
+		.jpeg({ quality: 60, mozjpeg: true, progressive: true })
+		.toFile(path.join(DEMO_ASSETS_DIR, `${clip.name}.jpg`))
+}
+
+async function makePoster(clip: Clip) {
+	await writePoster(clip, await renderPixels(clip.look(0), clip.kind, clip.width, clip.height, { time: 0, grain: false }))
+	console.log(`${clip.name}: ${Math.round(fs.statSync(path.join(DEMO_ASSETS_DIR, `${clip.name}.jpg`)).size / 1024)} KB poster`)
+}
+
 async function makeClip(clip: Clip) {
 	const out = path.join(DEMO_ASSETS_DIR, `${clip.name}.mp4`)
 	const frames = clip.seconds * FPS
@@ -83,11 +96,7 @@ async function makeClip(clip: Clip) {
 	for (let i = 0; i < frames; i++) {
 		const t = i / frames
 		const pixels = await renderPixels(clip.look(t), clip.kind, clip.width, clip.height, { time: t, grain: false })
-		if (i === 0) {
-			await sharp(pixels, { raw: { width: clip.width, height: clip.height, channels: 3 } })
-				.jpeg({ quality: 72, mozjpeg: true, progressive: true })
-				.toFile(path.join(DEMO_ASSETS_DIR, `${clip.name}.jpg`))
-		}
+		if (i === 0) await writePoster(clip, pixels)
 		if (!ffmpeg.stdin.write(pixels)) await new Promise((r) => ffmpeg.stdin.once('drain', r))
 	}
 	ffmpeg.stdin.end()
@@ -96,6 +105,11 @@ async function makeClip(clip: Clip) {
 	console.log(`${clip.name}: ${kb(out)} KB video, ${kb(path.join(DEMO_ASSETS_DIR, `${clip.name}.jpg`))} KB poster`)
 }
 
-const only = process.argv.slice(2)
+const args = process.argv.slice(2)
+const postersOnly = args.includes('--posters-only')
+const only = args.filter((a) => !a.startsWith('--'))
 fs.mkdirSync(DEMO_ASSETS_DIR, { recursive: true })
-for (const clip of CLIPS) if (!only.length || only.includes(clip.name)) await makeClip(clip)
+for (const clip of CLIPS) {
+	if (only.length && !only.includes(clip.name)) continue
+	await (postersOnly ? makePoster(clip) : makeClip(clip))
+}

@@ -96,7 +96,7 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 		// Two at a time: one image is drawn (JavaScript) while the other is encoded (sharp's threads).
 		const photos = await inPool(photoJobs, 2, (job) => store(job.render))
 		const covers = await inPool(coverJobs, 2, (job) => store(job.render))
-		const videos: Record<(typeof DEMO_VIDEOS)[number], { video: string; poster: string }> = {} as never
+		const videos = {} as Record<(typeof DEMO_VIDEOS)[number], { video: string; poster: string }>
 		for (const name of DEMO_VIDEOS) {
 			videos[name] = await storeDemoVideo(name)
 			written.push(videos[name].video)
