@@ -169,7 +169,13 @@ async function main() {
 	}
 
 	log('seeding a temporary copy of the demo data')
-	execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/demo.ts'), '--seed-only'], { cwd: ROOT, env, stdio: 'ignore' })
+	try {
+		execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/demo.ts'), '--seed-only'], { cwd: ROOT, env, stdio: 'pipe' })
+	} catch (error) {
+		fs.rmSync(dataDir, { recursive: true, force: true })
+		const output = error as { stdout?: Buffer; stderr?: Buffer }
+		throw new Error(`seeding the demo data failed:\n${output.stdout ?? ''}${output.stderr ?? ''}`)
+	}
 
 	log(`starting the production server on ${origin}`)
 	const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })

@@ -12,7 +12,7 @@ import { ensureAdmin } from '../app/models/admin.server'
 import { SOCKET_ADDRESS_HEADER } from '../app/utils/client-ip.server'
 import { cleanUpUploads, ensureWritableDirs } from '../app/utils/storage.server'
 import { getEnv, type Env } from '../app/utils/env.server'
-import { capBodies, sameOriginOnly, securityHeaders, STATIC_CSP } from './security'
+import { capBodies, sameOriginOnly, securityHeaders, STATIC_CSP, STATIC_DOCUMENT_CSP } from './security'
 
 export type StartedServer = { url: string; server: http.Server; close: () => Promise<void> }
 
@@ -73,7 +73,7 @@ export async function startServer(options: { buildDir?: string; env?: Env; prepa
 		express.static(path.join(buildDir, 'client'), {
 			maxAge: '1h',
 			index: false,
-			setHeaders: (res) => res.setHeader('Content-Security-Policy', STATIC_CSP),
+			setHeaders: (res, file) => res.setHeader('Content-Security-Policy', file.endsWith('.html') ? STATIC_DOCUMENT_CSP : STATIC_CSP),
 		}),
 	)
 	app.all('/{*splat}', createRequestHandler({ build, mode: 'production' }))

@@ -27,6 +27,10 @@ export function securityHeaders(appOrigin: string) {
 /** CSP for everything that is not an HTML document: nothing may run or be framed. */
 export const STATIC_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'; sandbox"
 
+/** CSP for a static HTML document (a script-free page copy): our own styles, images and media, no script. */
+export const STATIC_DOCUMENT_CSP =
+	"default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; media-src 'self'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
