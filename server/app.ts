@@ -13,6 +13,7 @@ import { SOCKET_ADDRESS_HEADER } from '../app/utils/client-ip.server'
 import { cleanUpUploads, ensureWritableDirs } from '../app/utils/storage.server'
 import { getEnv, type Env } from '../app/utils/env.server'
 import { pageCache } from './page-cache'
+import { precompressedAssets } from './precompressed'
 import { capBodies, sameOriginOnly, securityHeaders, STATIC_CSP, STATIC_DOCUMENT_CSP } from './security'
 
 export type StartedServer = { url: string; server: http.Server; close: () => Promise<void> }
@@ -63,6 +64,7 @@ export async function startServer(options: { buildDir?: string; env?: Env; prepa
 	app.use(compression({ filter: (req, res) => !req.path.startsWith('/media/') && compression.filter(req, res) }))
 	app.use(
 		'/assets',
+		precompressedAssets(path.join(buildDir, 'client', 'assets')),
 		express.static(path.join(buildDir, 'client', 'assets'), {
 			immutable: true,
 			maxAge: '1y',
