@@ -1,9 +1,10 @@
 import crypto from 'node:crypto'
-import { PassThrough } from 'node:stream'
+import { PassThrough, pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { hydrateLater } from './utils/hydrate-later.server'
 import { NonceProvider } from './utils/nonce'
 
 export const streamTimeout = 5_000
@@ -32,9 +33,9 @@ export default function handleRequest(
 ) {
 	const nonce = crypto.randomBytes(16).toString('base64')
 	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
-	if (new URL(request.url).pathname.startsWith('/admin') || new URL(request.url).pathname.startsWith('/auth')) {
-		responseHeaders.set('Cache-Control', 'no-store')
-	}
+	const { pathname } = new URL(request.url)
+	const isPublic = !pathname.startsWith('/admin') && !pathname.startsWith('/auth')
+	if (!isPublic) responseHeaders.set('Cache-Control', 'no-store')
 	// Bots and link previews (WhatsApp) get the whole document at once; people get it streamed.
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 	return new Promise<Response>((resolve, reject) => {
@@ -49,8 +50,10 @@ export default function handleRequest(
 					shellRendered = true
 					const body = new PassThrough()
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+					// Public pages work without JavaScript: theirs loads after the first paint (see hydrate-later).
+					const document = isPublic ? pipeline(body, hydrateLater(nonce), () => {}) : body
 					resolve(
-						new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),
+						new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }),
 					)
 					pipe(body)
 				},

@@ -7,11 +7,13 @@ import compression from 'compression'
 import express from 'express'
 import type { ServerBuild } from 'react-router'
 import { LIMITS } from '../app/constants'
-import { closeDb, getDb, migrateToLatest } from '../app/db.server'
+import { closeDb, getDb, getSqlite, migrateToLatest } from '../app/db.server'
 import { ensureAdmin } from '../app/models/admin.server'
 import { SOCKET_ADDRESS_HEADER } from '../app/utils/client-ip.server'
 import { cleanUpUploads, ensureWritableDirs } from '../app/utils/storage.server'
 import { getEnv, type Env } from '../app/utils/env.server'
+import { pageCache } from './page-cache'
+import { precompressedAssets } from './precompressed'
 import { capBodies, sameOriginOnly, securityHeaders, STATIC_CSP, STATIC_DOCUMENT_CSP } from './security'
 
 export type StartedServer = { url: string; server: http.Server; close: () => Promise<void> }
@@ -62,6 +64,7 @@ export async function startServer(options: { buildDir?: string; env?: Env; prepa
 	app.use(compression({ filter: (req, res) => !req.path.startsWith('/media/') && compression.filter(req, res) }))
 	app.use(
 		'/assets',
+		precompressedAssets(path.join(buildDir, 'client', 'assets')),
 		express.static(path.join(buildDir, 'client', 'assets'), {
 			immutable: true,
 			maxAge: '1y',
@@ -69,13 +72,14 @@ export async function startServer(options: { buildDir?: string; env?: Env; prepa
 			setHeaders: (res) => res.setHeader('Content-Security-Policy', STATIC_CSP),
 		}),
 	)
-	app.use(
-		express.static(path.join(buildDir, 'client'), {
-			maxAge: '1h',
-			index: false,
-			setHeaders: (res, file) => res.setHeader('Content-Security-Policy', file.endsWith('.html') ? STATIC_DOCUMENT_CSP : STATIC_CSP),
-		}),
-	)
+	const publicFiles = express.static(path.join(buildDir, 'client'), {
+		maxAge: '1h',
+		index: false,
+		setHeaders: (res, file) => res.setHeader('Content-Security-Policy', file.endsWith('.html') ? STATIC_DOCUMENT_CSP : STATIC_CSP),
+	})
+	// Page addresses have no file extension: they skip the file lookup.
+	app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
+	app.use(pageCache({ version: databaseVersion }))
 	app.all('/{*splat}', createRequestHandler({ build, mode: 'production' }))
 
 	const server = http.createServer(app)
@@ -106,6 +110,19 @@ export async function startServer(options: { buildDir?: string; env?: Env; prepa
 		return closing
 	}
 	return { url, server, close }
+}
+
+let versionQueries: { sqlite: ReturnType<typeof getSqlite>; dataVersion: () => unknown; totalChanges: () => unknown } | undefined
+
+/** Changes with every write: ours (total_changes) and other processes' (data_version). */
+function databaseVersion() {
+	const sqlite = getSqlite()
+	if (versionQueries?.sqlite !== sqlite) {
+		const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
+		const totalChanges = sqlite.prepare('SELECT total_changes()').pluck()
+		versionQueries = { sqlite, dataVersion: () => dataVersion.get(), totalChanges: () => totalChanges.get() }
+	}
+	return `${versionQueries.dataVersion()}:${versionQueries.totalChanges()}`
 }
 
 function requestLog(req: express.Request, res: express.Response, next: express.NextFunction) {

@@ -5,6 +5,7 @@ import { getDb } from '../db.server'
 import { storeImage } from '../utils/images.server'
 import type { StoredImage } from '../utils/media'
 import { commitTempDir, deleteMedia, makeTempDir, removeTempDir } from '../utils/storage.server'
+import { writePosterDerivatives } from '../utils/videos.server'
 import { DEMO_POSTS } from './blog-posts.server'
 import { renderPhoto, renderSareePhoto } from './fabric.server'
 import { DEMO_ORDERS } from './orders.server'
@@ -238,6 +239,7 @@ async function storeDemoVideo(name: string) {
 	try {
 		await copyDurably(path.join(DEMO_ASSETS_DIR, `${name}.mp4`), path.join(dir, 'video.mp4'))
 		await copyDurably(path.join(DEMO_ASSETS_DIR, `${name}.jpg`), path.join(dir, 'poster.jpg'))
+		await writePosterDerivatives(dir)
 		const key = await commitTempDir(dir, 'videos')
 		return { video: `${key}/video.mp4`, poster: `${key}/poster.jpg` }
 	} catch (error) {

@@ -33,3 +33,13 @@ export function imageSrcSet(key: string, maxWidth: number, format: ImageFormat) 
 }
 
 export type StoredImage = { key: string; width: number; height: number }
+
+/** A video poster as a picture: `src` is the original JPEG; the rest is null when it has no derivatives. */
+export type PosterPicture = {
+	src: string
+	webpSrcSet: string | null
+	jpgSrcSet: string | null
+	/** A 3:4 crop of the centre, for portrait phones. */
+	portraitWebp: string | null
+	portraitJpg: string | null
+}

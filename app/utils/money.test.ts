@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from './money'
 
@@ -6,6 +7,18 @@ describe('money', () => {
 		expect(formatPaise(12_345_600)).toBe('₹1,23,456')
 		expect(formatPaise(150)).toBe('₹1.50')
 		expect(formatPaise(0)).toBe('₹0')
+	})
+	test('exactly what Intl.NumberFormat en-IN would write, for any whole number of paise', () => {
+		const intl = (paise: number) =>
+			paise % 100 === 0
+				? new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 2, minimumFractionDigits: 0 })
+						.format(paise / 100)
+						.replace(/\.00$/, '')
+				: new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 }).format(paise / 100)
+		for (const paise of [1, 99, 100, 101, 99_999, 100_000, 1_234_567_89, 10_000_000_000, -150, -12_345_600]) {
+			expect(formatPaise(paise)).toBe(intl(paise))
+		}
+		fc.assert(fc.property(fc.integer({ min: -1e13, max: 1e13 }), (paise) => formatPaise(paise) === intl(paise)))
 	})
 	test('parses typed amounts exactly', () => {
 		expect(parseRupeesToPaise('1,250')).toBe(125_000)

@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { resetEnvCache } from './env.server'
-import { ffmpegCommand, receiveVideoUpload, storePendingVideo } from './videos.server'
+import sharp from 'sharp'
+import { ffmpegCommand, posterPicture, receiveVideoUpload, storePendingVideo, writePosterDerivatives } from './videos.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'videos-'))
 const uploads = path.join(dir, 'uploads')
@@ -103,7 +104,10 @@ describe('storing a video', () => {
 		const streams = probe(path.join(uploads, stored.videoKey))
 		expect(streams).toEqual([{ codec_type: 'video', codec_name: 'h264', width: 1280, height: 720, pix_fmt: 'yuv420p' }])
 		expect(fs.readFileSync(path.join(uploads, stored.posterKey!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
-		expect(storedFiles().sort()).toEqual([stored.posterKey, stored.videoKey].sort())
+		// The poster's derivatives sit beside it: resized WebP + JPEG, and a portrait crop.
+		const folder = path.posix.dirname(stored.videoKey)
+		const derivatives = ['720w', '1080w', '1280w', 'portrait'].flatMap((name) => [`${folder}/poster-${name}.webp`, `${folder}/poster-${name}.jpg`])
+		expect(storedFiles().sort()).toEqual([stored.posterKey, stored.videoKey, ...derivatives].sort())
 	})
 
 	test('FFMPEG_PATH=none: the upload is served as it is, without a poster', async () => {
@@ -126,5 +130,47 @@ describe('storing a video', () => {
 		const received = await receiveVideoUpload(upload({ name: 'fake.mp4', bytes: fake }))
 		await expect(storePendingVideo(received.video!)).rejects.toThrow(VIDEO_MESSAGES.unreadable)
 		expect(storedFiles()).toEqual([])
+	})
+})
+
+describe('poster derivatives', () => {
+	async function posterIn(width: number, height: number) {
+		const folder = path.join(uploads, 'videos', `${width}x${height}`)
+		fs.mkdirSync(folder, { recursive: true })
+		await sharp({ create: { width, height, channels: 3, background: '#6f1522' } }).jpeg().toFile(path.join(folder, 'poster.jpg'))
+		return { folder, key: `videos/${width}x${height}/poster.jpg` }
+	}
+	const size = async (file: string) => {
+		const { width, height, format } = await sharp(file).metadata()
+		return { width, height, format }
+	}
+
+	test('a landscape poster: WebP and JPEG at each width up to its own, and a 3:4 centre crop', async () => {
+		const { folder, key } = await posterIn(1280, 720)
+		await writePosterDerivatives(folder)
+		expect(await size(path.join(folder, 'poster-720w.webp'))).toEqual({ width: 720, height: 405, format: 'webp' })
+		expect(await size(path.join(folder, 'poster-1280w.jpg'))).toEqual({ width: 1280, height: 720, format: 'jpeg' })
+		expect(await size(path.join(folder, 'poster-portrait.webp'))).toEqual({ width: 540, height: 720, format: 'webp' })
+		expect(fs.existsSync(path.join(folder, 'poster-1600w.webp'))).toBe(false)
+		expect(await posterPicture(key)).toEqual({
+			src: `/media/${key}`,
+			webpSrcSet: '/media/videos/1280x720/poster-720w.webp 720w, /media/videos/1280x720/poster-1080w.webp 1080w, /media/videos/1280x720/poster-1280w.webp 1280w',
+			jpgSrcSet: '/media/videos/1280x720/poster-720w.jpg 720w, /media/videos/1280x720/poster-1080w.jpg 1080w, /media/videos/1280x720/poster-1280w.jpg 1280w',
+			portraitWebp: '/media/videos/1280x720/poster-portrait.webp',
+			portraitJpg: '/media/videos/1280x720/poster-portrait.jpg',
+		})
+	})
+
+	test('a portrait poster needs no crop', async () => {
+		const { folder, key } = await posterIn(720, 1280)
+		await writePosterDerivatives(folder)
+		const picture = await posterPicture(key)
+		expect(picture.portraitWebp).toBeNull()
+		expect(picture.webpSrcSet).toBe('/media/videos/720x1280/poster-720w.webp 720w')
+	})
+
+	test('a poster stored before derivatives existed is shown as it is', async () => {
+		const { key } = await posterIn(854, 480)
+		expect(await posterPicture(key)).toEqual({ src: `/media/${key}`, webpSrcSet: null, jpgSrcSet: null, portraitWebp: null, portraitJpg: null })
 	})
 })

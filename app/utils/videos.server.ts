@@ -5,6 +5,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
+import sharp from 'sharp'
 import {
 	MaxFileSizeExceededError,
 	MaxFilesExceededError,
@@ -14,11 +15,14 @@ import {
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { detectVideoType, type VideoType } from './file-types.server'
-import { commitTempDir, makeTempDir, removeTempDir } from './storage.server'
+import { mediaUrl, type PosterPicture } from './media'
+import { commitTempDir, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 
 // One uploaded video per slot (hero, each story step), stored as
 //   videos/<id>/video.<ext>   what the site plays
 //   videos/<id>/poster.jpg    its first frame (only when ffmpeg is available)
+//   videos/<id>/poster-<w>w.{webp,jpg}, poster-portrait.{webp,jpg}
+//                             the poster resized, and cropped for portrait phones (see writePosterDerivatives)
 // With ffmpeg the upload becomes a small web copy (H.264, no audio, ≤ 720p, fast-start), so a visitor
 // on a phone does not download a 50 MB camera file; without ffmpeg the upload is served as it is.
 
@@ -136,6 +140,7 @@ export async function storePendingVideo(video: PendingVideo): Promise<StoredVide
 				() => true,
 				() => false,
 			)
+			if (poster) await writePosterDerivatives(video.dir)
 			await fsp.rm(video.source, { force: true })
 			if (!poster) await fsp.rm(path.join(video.dir, 'poster.jpg'), { force: true })
 		} else {
@@ -156,6 +161,80 @@ async function fsyncFile(file: string) {
 		await handle.sync()
 	} finally {
 		await handle.close()
+	}
+}
+
+// ── poster derivatives ──
+// The hero poster is what a phone paints first (the page's largest image), so it comes in the sizes
+// and format a phone needs: WebP (with JPEG beside it) at a few widths, and a 3:4 crop of its centre
+// for portrait phones, where the full-bleed hero shows only the middle of a landscape frame anyway.
+
+const POSTER_WIDTHS = [720, 1080, 1600]
+const PORTRAIT = 3 / 4
+
+/** Writes the derivatives of `dir`/poster.jpg beside it. Best effort: without them pages use poster.jpg. */
+export async function writePosterDerivatives(dir: string) {
+	try {
+		const source = path.join(dir, 'poster.jpg')
+		const { width = 0, height = 0 } = await sharp(source).metadata()
+		if (!width || !height) return
+		const widths = [...POSTER_WIDTHS.filter((w) => w < width), width]
+		const jobs = widths.flatMap((w) => {
+			const resized = sharp(source).resize({ width: w })
+			return [
+				resized.clone().webp({ quality: 55, effort: 6 }).toFile(path.join(dir, `poster-${w}w.webp`)),
+				resized.clone().jpeg({ quality: 66, mozjpeg: true, progressive: true }).toFile(path.join(dir, `poster-${w}w.jpg`)),
+			]
+		})
+		if (width / height > PORTRAIT) {
+			const cropWidth = Math.round(height * PORTRAIT)
+			const crop = sharp(source).extract({ left: Math.round((width - cropWidth) / 2), top: 0, width: cropWidth, height })
+			jobs.push(
+				crop.clone().webp({ quality: 55, effort: 6 }).toFile(path.join(dir, 'poster-portrait.webp')),
+				crop.clone().jpeg({ quality: 66, mozjpeg: true, progressive: true }).toFile(path.join(dir, 'poster-portrait.jpg')),
+			)
+		}
+		await Promise.all(jobs)
+	} catch (error) {
+		console.warn(`Poster derivatives not written: ${error instanceof Error ? error.message : String(error)}`)
+		for (const file of await fsp.readdir(dir).catch(() => [])) {
+			if (file.startsWith('poster-')) await fsp.rm(path.join(dir, file), { force: true })
+		}
+	}
+}
+
+/** The derivatives a stored poster has: widths (WebP and JPEG each) and whether a portrait crop exists. */
+export type PosterDerivatives = { widths: number[]; portrait: boolean }
+
+// A stored video folder never changes (new uploads get new folders), so what was found stays true.
+const derivativesFound = new Map<string, PosterDerivatives>()
+
+export async function findPosterDerivatives(posterKey: string): Promise<PosterDerivatives> {
+	const known = derivativesFound.get(posterKey)
+	if (known) return known
+	const files = await fsp.readdir(path.join(uploadsDir(), path.dirname(posterKey))).catch(() => [] as string[])
+	const widths = files
+		.map((f) => /^poster-(\d+)w\.webp$/.exec(f)?.[1])
+		.filter((w): w is string => !!w && files.includes(`poster-${w}w.jpg`))
+		.map(Number)
+		.sort((a, b) => a - b)
+	const found = { widths, portrait: files.includes('poster-portrait.webp') && files.includes('poster-portrait.jpg') }
+	if (derivativesFound.size >= 200) derivativesFound.clear()
+	derivativesFound.set(posterKey, found)
+	return found
+}
+
+/** What a page needs to show a stored poster: its derivatives where they exist, poster.jpg otherwise. */
+export async function posterPicture(posterKey: string): Promise<PosterPicture> {
+	const { widths, portrait } = await findPosterDerivatives(posterKey)
+	const folder = mediaUrl(path.posix.dirname(posterKey))
+	const srcSet = (format: 'webp' | 'jpg') => (widths.length ? widths.map((w) => `${folder}/poster-${w}w.${format} ${w}w`).join(', ') : null)
+	return {
+		src: mediaUrl(posterKey),
+		webpSrcSet: srcSet('webp'),
+		jpgSrcSet: srcSet('jpg'),
+		portraitWebp: portrait ? `${folder}/poster-portrait.webp` : null,
+		portraitJpg: portrait ? `${folder}/poster-portrait.jpg` : null,
 	}
 }
 

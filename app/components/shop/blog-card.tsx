@@ -6,7 +6,8 @@ import { ImagePlaceholder, Picture } from './picture'
 
 export const BLOG_GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw'
 
-export function BlogCard({ blog, fallbackAuthor }: { blog: BlogCardData; fallbackAuthor: string }) {
+/** `priority`: the first card of the list (its cover is the page's largest paint). */
+export function BlogCard({ blog, fallbackAuthor, priority = false }: { blog: BlogCardData; fallbackAuthor: string; priority?: boolean }) {
 	const href = `/blog/${blog.slug}`
 	return (
 		<article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition-shadow hover:shadow-md">
@@ -16,6 +17,7 @@ export function BlogCard({ blog, fallbackAuthor }: { blog: BlogCardData; fallbac
 						image={blog.cover}
 						alt=""
 						sizes={BLOG_GRID_SIZES}
+						priority={priority}
 						imgClassName="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
 					/>
 				) : (

@@ -1,21 +1,28 @@
 import { useEffect, useRef, useState } from 'react'
+import type { PosterPicture } from '~/utils/media'
 import { mayAutoplayVideo } from './motion'
 import { Eyebrow } from './page-bits'
+
+// Where the hero box is portrait too (phones held upright), the poster's 3:4 centre crop is all that
+// shows of a landscape frame: sending only that crop saves more than half the bytes.
+const PORTRAIT_HERO = '(max-width: 639px) and (max-aspect-ratio: 4/5)'
 
 /**
  * The home hero. The poster (or a woven pattern) is what paints first; the video is muted, looped,
  * inline, not preloaded, and only started after the page has loaded, unless the visitor prefers
- * reduced motion or has Save-Data on. It pauses while scrolled out of view.
+ * reduced motion or has Save-Data on. It pauses while scrolled out of view. The video has no
+ * `poster` attribute: the picture under it already shows the poster (at the size the screen needs),
+ * and the video stays transparent until it plays.
  */
 export function Hero({
 	title,
 	subtitle,
-	posterUrl,
+	poster,
 	video,
 }: {
 	title: string
 	subtitle: string
-	posterUrl: string | null
+	poster: PosterPicture | null
 	video: { url: string; type: string | null } | null
 }) {
 	const videoRef = useRef<HTMLVideoElement>(null)
@@ -54,14 +61,20 @@ export function Hero({
 
 	return (
 		<section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-7rem)] items-center overflow-hidden bg-maroon-950 text-white sm:min-h-[36rem] lg:min-h-[calc(100svh-8rem)] lg:max-h-[52rem]">
-			{posterUrl ? (
-				<img
-					src={posterUrl}
-					alt=""
-					fetchPriority="high"
-					decoding="sync"
-					className="absolute inset-0 -z-20 h-full w-full object-cover"
-				/>
+			{poster ? (
+				<picture>
+					{poster.portraitWebp ? <source media={PORTRAIT_HERO} type="image/webp" srcSet={poster.portraitWebp} /> : null}
+					{poster.portraitJpg ? <source media={PORTRAIT_HERO} srcSet={poster.portraitJpg} /> : null}
+					{poster.webpSrcSet ? <source type="image/webp" srcSet={poster.webpSrcSet} sizes="100vw" /> : null}
+					{poster.jpgSrcSet ? <source srcSet={poster.jpgSrcSet} sizes="100vw" /> : null}
+					<img
+						src={poster.src}
+						alt=""
+						fetchPriority="high"
+						decoding="sync"
+						className="absolute inset-0 -z-20 h-full w-full object-cover"
+					/>
+				</picture>
 			) : (
 				<div className="bg-ikat absolute inset-0 -z-20 opacity-60" aria-hidden="true" />
 			)}
@@ -72,7 +85,6 @@ export function Hero({
 					loop
 					playsInline
 					preload="none"
-					poster={posterUrl ?? undefined}
 					aria-hidden="true"
 					tabIndex={-1}
 					onPlaying={() => setVideoShown(true)}

@@ -8,7 +8,8 @@ export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px
 
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4'
 
-export function ProductCard({ product, isNew = false }: { product: ProductCardData; isNew?: boolean }) {
+/** `priority`: the first card of a list at the top of the page (its image is that page's largest paint). */
+export function ProductCard({ product, isNew = false, priority = false }: { product: ProductCardData; isNew?: boolean; priority?: boolean }) {
 	return (
 		<article className="group relative flex h-full flex-col">
 			<div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-maroon-50 shadow-sm ring-1 ring-stone-900/5">
@@ -18,6 +19,7 @@ export function ProductCard({ product, isNew = false }: { product: ProductCardDa
 						alt={product.name}
 						sizes={PRODUCT_GRID_SIZES}
 						fallbackWidth={360}
+						priority={priority}
 						imgClassName="h-full w-full object-cover transition-transform duration-500 motion-safe:group-hover:scale-105"
 					/>
 				) : (

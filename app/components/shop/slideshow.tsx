@@ -9,7 +9,7 @@ export type Slide = { id: string; name: string; content: ReactNode }
  * `staticClassName`, whose classes carry the `nojs:` variant) and a scroll-snap carousel with it: swipe, previous/next, optional name buttons,
  * dots, auto-advance with wrap-around and a pause control. Auto-advance stays off under
  * prefers-reduced-motion and pauses while the pointer or focus is inside. Videos marked
- * `data-autoplay` play only on the current slide.
+ * `data-autoplay` play only on the current slide, and only while the slideshow is on screen.
  */
 export function Slideshow({
 	label,
@@ -85,10 +85,23 @@ export function Slideshow({
 		return () => observer.disconnect()
 	}, [index])
 
+	// Videos load only once the slideshow is on screen: a visitor who never scrolls down to it downloads none.
+	const [onScreen, setOnScreen] = useState(false)
+	useEffect(() => {
+		const track = trackRef.current
+		if (!track || typeof IntersectionObserver === 'undefined') {
+			setOnScreen(true)
+			return
+		}
+		const observer = new IntersectionObserver(([entry]) => setOnScreen(!!entry?.isIntersecting))
+		observer.observe(track)
+		return () => observer.disconnect()
+	}, [])
+
 	useEffect(() => {
 		const track = trackRef.current
 		if (!hydrated || !track) return
-		const allowed = mayAutoplayVideo()
+		const allowed = mayAutoplayVideo() && onScreen
 		track.querySelectorAll<HTMLElement>('[data-slide]').forEach((slide, i) => {
 			slide.querySelectorAll<HTMLVideoElement>('video[data-autoplay]').forEach((video) => {
 				if (i === index && allowed) {
@@ -96,7 +109,7 @@ export function Slideshow({
 				} else video.pause()
 			})
 		})
-	}, [hydrated, index])
+	}, [hydrated, index, onScreen])
 
 	return (
 		<section

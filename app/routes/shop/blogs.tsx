@@ -51,9 +51,9 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 				) : (
 					<>
 						<ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-							{blogs.map((blog) => (
+							{blogs.map((blog, i) => (
 								<li key={blog.id}>
-									<BlogCard blog={blog} fallbackAuthor={shop.shopName} />
+									<BlogCard blog={blog} fallbackAuthor={shop.shopName} priority={i === 0} />
 								</li>
 							))}
 						</ul>

@@ -137,10 +137,11 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 							<p className="mb-6 text-sm text-stone-600" aria-live="polite">
 								{pageCount > 1 ? `Showing ${first}–${last} of ${total} sarees` : total === 1 ? '1 saree' : `${total} sarees`}
 							</p>
+							<h2 className="sr-only">{activeTab ? `${activeTab} sarees` : 'All sarees'}</h2>
 							<ul className={PRODUCT_GRID_CLASS}>
-								{products.map((product) => (
+								{products.map((product, i) => (
 									<li key={product.id}>
-										<ProductCard product={product} />
+										<ProductCard product={product} priority={i === 0} />
 									</li>
 								))}
 							</ul>

@@ -14,6 +14,7 @@ import { CATEGORIES, LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
 import { listCategorySummaries, listNewArrivals } from '~/models/products.server'
 import { getHeroSettings, listStorySteps } from '~/models/site.server'
 import { mediaUrl } from '~/utils/media'
+import { posterPicture } from '~/utils/videos.server'
 import { organizationJsonLd, seoMeta } from '~/utils/seo'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -69,18 +70,20 @@ export async function loader() {
 		hero: {
 			title: hero?.title.trim() || DEFAULT_HERO.title,
 			subtitle: hero?.subtitle.trim() || DEFAULT_HERO.subtitle,
-			posterUrl: hero?.poster_key ? mediaUrl(hero.poster_key) : null,
+			poster: hero?.poster_key ? await posterPicture(hero.poster_key) : null,
 			video: hero && hero.video_enabled && hero.video_key ? videoSource(hero.video_key) : null,
 		},
 		steps:
 			steps && steps.length > 0
-				? steps.map((s) => ({
-						name: s.step_name,
-						text: s.step_text,
-						video: s.video_key ? videoSource(s.video_key) : null,
-						posterUrl: s.poster_key ? mediaUrl(s.poster_key) : null,
-					}))
-				: FALLBACK_STEPS.map(([name, text]) => ({ name, text, video: null, posterUrl: null })),
+				? await Promise.all(
+						steps.map(async (s) => ({
+							name: s.step_name,
+							text: s.step_text,
+							video: s.video_key ? videoSource(s.video_key) : null,
+							poster: s.poster_key ? await posterPicture(s.poster_key) : null,
+						})),
+					)
+				: FALLBACK_STEPS.map(([name, text]) => ({ name, text, video: null, poster: null })),
 		newArrivals,
 		categories,
 	}
@@ -93,7 +96,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 	return (
 		<>
 			<ScrollProgress />
-			<Hero title={hero.title} subtitle={hero.subtitle} posterUrl={hero.posterUrl} video={hero.video} />
+			<Hero title={hero.title} subtitle={hero.subtitle} poster={hero.poster} video={hero.video} />
 
 			<section id="about" aria-labelledby="about-title" className="scroll-mt-24 py-16 sm:py-24">
 				<div className={`${CONTAINER} grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16`}>
@@ -284,6 +287,9 @@ function CategoryCard({ category }: { category: Route.ComponentProps['loaderData
 	)
 }
 
+// Half the slide from 768 px (with JS, the text sits beside it), the whole card width on phones.
+const STEP_POSTER_SIZES = '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 92vw'
+
 function StoryStep({
 	step,
 	number,
@@ -294,7 +300,14 @@ function StoryStep({
 	return (
 		<article className="grid h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 js:md:grid-cols-2">
 			<div className="relative aspect-[16/10] bg-maroon-900 js:md:aspect-auto js:md:min-h-80">
-				{step.posterUrl ? <img src={step.posterUrl} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" /> : null}
+				{step.poster ? (
+					<picture>
+						{step.poster.webpSrcSet ? <source type="image/webp" srcSet={step.poster.webpSrcSet} sizes={STEP_POSTER_SIZES} /> : null}
+						{step.poster.jpgSrcSet ? <source srcSet={step.poster.jpgSrcSet} sizes={STEP_POSTER_SIZES} /> : null}
+						<img src={step.poster.src} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
+					</picture>
+				) : null}
+				{/* No poster attribute: it would be fetched at once, however far down the page the step is. */}
 				{step.video ? (
 					<video
 						data-autoplay
@@ -302,7 +315,6 @@ function StoryStep({
 						loop
 						playsInline
 						preload="none"
-						poster={step.posterUrl ?? undefined}
 						aria-hidden="true"
 						tabIndex={-1}
 						className="absolute inset-0 h-full w-full object-cover"
@@ -310,7 +322,7 @@ function StoryStep({
 						<source src={step.video.url} type={step.video.type ?? undefined} />
 					</video>
 				) : null}
-				{!step.posterUrl && !step.video ? (
+				{!step.poster && !step.video ? (
 					<div className="bg-ikat absolute inset-0 flex items-center justify-center" aria-hidden="true">
 						<span className="font-serif text-7xl text-gold-300">{number}</span>
 					</div>

@@ -1,0 +1,84 @@
+import { Readable } from 'node:stream'
+import { text } from 'node:stream/consumers'
+import { describe, expect, test } from 'vitest'
+import { hydrateLater, START_SCRIPTS } from './hydrate-later.server'
+
+const NONCE = 'AbC+/12=='
+
+const DOCUMENT = [
+	'<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
+	`<link rel="modulepreload" href="/assets/entry.client-X1.js" nonce="${NONCE}"/>`,
+	`<link rel="modulepreload" href="/assets/jsx-runtime-Y2.js" nonce="${NONCE}"/>`,
+	`<link nonce="${NONCE}" rel="stylesheet" href="/assets/root-Z3.css"/></head><body>`,
+	'<h1>Silk ₹34,900 &lt;script&gt;</h1>',
+	`<script nonce="${NONCE}">window.__reactRouterContext = {};</script>`,
+	`<script nonce="${NONCE}" type="module" async="">import * as route0 from "/assets/root-A.js";\nimport("/assets/entry.client-X1.js");</script>`,
+	`<script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script></body></html>`,
+].join('')
+
+async function rewrite(chunks: Array<string | Buffer>) {
+	return text(Readable.from(chunks).pipe(hydrateLater(NONCE)))
+}
+
+describe('hydrateLater', () => {
+	test('drops the module preloads and turns the boot module into inert text started by a nonce’d script', async () => {
+		const out = await rewrite([DOCUMENT])
+		expect(out).not.toContain('modulepreload')
+		expect(out).not.toContain('type="module"')
+		expect(out).toContain(
+			`<script nonce="${NONCE}">${START_SCRIPTS}</script><script nonce="${NONCE}" type="text/plain" data-hydrate-later="">import * as route0`,
+		)
+		// Everything else is untouched.
+		expect(out.replace(`<script nonce="${NONCE}">${START_SCRIPTS}</script>`, '')).toBe(
+			DOCUMENT.replace(/<link rel="modulepreload"[^>]*>/g, '').replace('type="module" async=""', 'type="text/plain" data-hydrate-later=""'),
+		)
+	})
+
+	test('the same result whatever way the stream is cut, through tags and multi-byte characters', async () => {
+		const expected = await rewrite([DOCUMENT])
+		const bytes = Buffer.from(DOCUMENT)
+		for (const size of [1, 2, 3, 7, 50, 333]) {
+			const chunks: Buffer[] = []
+			for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size))
+			expect(await rewrite(chunks)).toBe(expected)
+		}
+	})
+
+	test('scripts with another nonce are left alone', async () => {
+		const other = `<script nonce="other" type="module" async="">import "/x.js"</script>`
+		expect(await rewrite([other])).toBe(other)
+	})
+
+	test('the start script waits for the high-priority images, then starts the module once', async () => {
+		// A tiny DOM stand-in: one high-priority image still loading.
+		const listeners: Record<string, Array<() => void>> = {}
+		const image = { complete: false, addEventListener: (type: string, fn: () => void) => (listeners[`img:${type}`] ??= []).push(fn) }
+		const appended: Array<{ type: string; nonce: string; textContent: string }> = []
+		const inert = { nonce: NONCE, textContent: 'import("/assets/entry.client-X1.js")' }
+		const document = {
+			readyState: 'interactive',
+			querySelectorAll: () => [image],
+			querySelector: () => inert,
+			createElement: () => ({ type: '', nonce: '', textContent: '' }),
+			body: { appendChild: (el: (typeof appended)[number]) => appended.push(el) },
+			addEventListener: () => {},
+		}
+		const frames: Array<() => void> = []
+		const run = new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', START_SCRIPTS)
+		run(
+			document,
+			(type: string, fn: () => void) => (listeners[`window:${type}`] ??= []).push(fn),
+			(fn: () => void) => frames.push(fn),
+			(fn: () => void) => fn(),
+		)
+		expect(frames).toHaveLength(0)
+		for (const fn of listeners['img:load'] ?? []) fn()
+		expect(frames).toHaveLength(1)
+		frames.shift()!()
+		expect(appended).toEqual([{ type: 'module', nonce: NONCE, textContent: inert.textContent }])
+		// The window's load event afterwards does not start it twice.
+		for (const fn of listeners['window:load'] ?? []) fn()
+		for (const fn of frames) fn()
+		expect(appended).toHaveLength(1)
+	})
+})
