@@ -10,6 +10,7 @@ import { getShopSettings, updateShopSettings } from '~/models/site.server'
 import { shopSettingsSchema } from '~/schemas/settings'
 import { notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin' }]
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: shopSettingsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const v = submission.value
