@@ -20,6 +20,22 @@ export function randomId() {
 	return crypto.randomBytes(16).toString('hex')
 }
 
+/** What the seller sees when an upload cannot be written because the disk (or quota) is full. */
+export const DISK_FULL_MESSAGE = "Could not save the upload: the server's disk is full."
+
+/**
+ * Whether an error means the disk is full: Node reports ENOSPC/EDQUOT, while sharp (libvips) and
+ * ffmpeg only say so in their message.
+ */
+export function isDiskFull(error: unknown): boolean {
+	for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+		const { code, message } = e as { code?: unknown; message?: unknown }
+		if (code === 'ENOSPC' || code === 'EDQUOT') return true
+		if (typeof message === 'string' && /no space left on device|disk quota exceeded/i.test(message)) return true
+	}
+	return false
+}
+
 /** A fresh folder under .tmp to build a media item in. */
 export async function makeTempDir() {
 	const dir = path.join(uploadsDir(), TMP, randomId())

@@ -1,15 +1,18 @@
 import {
+	FormDataParseError,
 	MaxFileSizeExceededError,
 	MaxFilesExceededError,
 	MaxTotalSizeExceededError,
+	MultipartParseError,
 	parseFormData,
 	type FileUpload,
 } from '@remix-run/form-data-parser'
 import { imageMessages } from '../schemas/image-upload'
 import { detectImageType } from './file-types.server'
+import { FORM_UNREADABLE, hasUnreasonableFieldNames, withoutUnreasonableFieldNames } from './forms.server'
 import { storeImage, UnsupportedImageError } from './images.server'
 import type { StoredImage } from './media'
-import { deleteMedia } from './storage.server'
+import { deleteMedia, DISK_FULL_MESSAGE, isDiskFull, uploadsDir } from './storage.server'
 
 export type UploadedFile = { field: string; name: string; bytes: Uint8Array }
 
@@ -40,8 +43,10 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
 	const maxTotalSize = limits.maxTotalSize ?? limits.maxFiles * limits.maxFileSize + MAX_TEXT_BYTES
 	const boundary = multipartBoundary(request.headers.get('Content-Type'))
 	const index = boundary ? new MultipartIndex(boundary) : null
-	const body = index && request.body ? tap(request.body, (chunk) => index.write(chunk)) : request.body
-	const parsedRequest = body === request.body ? request : new Request(request.url, { method: request.method, headers: request.headers, body, duplex: 'half' } as RequestInit)
+	const tapped = index && request.body ? tap(request.body, (chunk) => index.write(chunk)) : null
+	const parsedRequest = tapped
+		? new Request(request.url, { method: request.method, headers: request.headers, body: tapped.stream, duplex: 'half' } as RequestInit)
+		: request
 
 	const files: UploadedFile[] = []
 	try {
@@ -56,13 +61,18 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
 				return null
 			},
 		)
+		if (hasUnreasonableFieldNames(formData)) {
+			return { ok: false, formData: withoutUnreasonableFieldNames(formData), field: limits.fileFields[0] ?? 'file', message: FORM_UNREADABLE }
+		}
 		return { ok: true, formData, files }
 	} catch (error) {
+		// Read what is left of a refused upload, so the browser gets our answer rather than a reset connection.
+		await tapped?.drainRest(4 * maxTotalSize)
 		const field = limits.fileFields[0] ?? 'file'
 		if (error instanceof MaxFilesExceededError) {
 			return {
 				ok: false,
-				formData: index?.textFields() ?? new FormData(),
+				formData: textFields(index),
 				field,
 				message: limits.tooManyMessage ?? imageMessages.tooMany(limits.maxFiles),
 			}
@@ -75,10 +85,14 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
 				: null
 			return {
 				ok: false,
-				formData: index?.textFields(offender) ?? new FormData(),
+				formData: textFields(index, offender),
 				field: offender?.name && limits.fileFields.includes(offender.name) ? offender.name : field,
 				message: imageMessages.tooLarge(offender?.filename ?? 'upload', limits.maxFileSize),
 			}
+		}
+		// A body cut off on the way (or not a form at all) is the sender's problem, not a server error.
+		if (error instanceof FormDataParseError || error instanceof MultipartParseError) {
+			return { ok: false, formData: textFields(index), field, message: FORM_UNREADABLE }
 		}
 		throw error
 	}
@@ -101,10 +115,19 @@ export async function storeUploadedImages(
 		} catch (error) {
 			await deleteMedia(stored.map((image) => image.key))
 			if (error instanceof UnsupportedImageError) return { ok: false, message: imageMessages.notSupported(file.name) }
+			if (isDiskFull(error)) {
+				console.error(`Upload refused: no space left for media in ${uploadsDir()}`)
+				return { ok: false, message: DISK_FULL_MESSAGE }
+			}
 			throw error
 		}
 	}
 	return { ok: true, images: stored }
+}
+
+/** The text fields read before a refusal, to refill the form (minus names no form of ours sends). */
+function textFields(index: MultipartIndex | null, until?: PartInfo | null) {
+	return withoutUnreasonableFieldNames(index?.textFields(until) ?? new FormData())
 }
 
 function multipartBoundary(contentType: string | null) {
@@ -113,24 +136,45 @@ function multipartBoundary(contentType: string | null) {
 	return match ? (match[1] ?? match[2] ?? null) : null
 }
 
-/** Passes a stream through unchanged, showing each chunk to `see` just before the reader gets it. */
+/**
+ * Passes a stream through unchanged, showing each chunk to `see` just before the reader gets it.
+ * When the reader gives up (a limit was hit), the source is left open for `drainRest`: cancelling it
+ * would close the connection before the answer is sent.
+ */
 function tap(source: ReadableStream<Uint8Array>, see: (chunk: Uint8Array) => void) {
 	const reader = source.getReader()
-	return new ReadableStream<Uint8Array>(
+	let finished = false
+	const stream = new ReadableStream<Uint8Array>(
 		{
 			async pull(controller) {
 				const { done, value } = await reader.read()
-				if (done) return controller.close()
+				if (done) {
+					finished = true
+					return controller.close()
+				}
 				see(value)
 				controller.enqueue(value)
-			},
-			cancel(reason) {
-				return reader.cancel(reason)
 			},
 		},
 		// No read-ahead: the index is never further along than the parser by more than one chunk.
 		{ highWaterMark: 0 },
 	)
+	/** Reads and drops the rest of the body, up to `limit` bytes (then the connection is given up on). */
+	async function drainRest(limit: number) {
+		if (finished) return
+		let seen = 0
+		try {
+			for (;;) {
+				const { done, value } = await reader.read()
+				if (done) return
+				seen += value.byteLength
+				if (seen > limit) return await reader.cancel()
+			}
+		} catch {
+			// The client went away: nothing left to answer.
+		}
+	}
+	return { stream, drainRest }
 }
 
 type PartInfo = {

@@ -15,8 +15,9 @@ import {
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { detectVideoType, type VideoType } from './file-types.server'
+import { FORM_UNREADABLE, hasUnreasonableFieldNames, withoutUnreasonableFieldNames } from './forms.server'
 import { mediaUrl, type PosterPicture } from './media'
-import { commitTempDir, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
+import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 
 // One uploaded video per slot (hero, each story step), stored as
 //   videos/<id>/video.<ext>   what the site plays
@@ -87,9 +88,14 @@ export async function receiveVideoUpload(request: Request, fieldName = 'video'):
 			return { formData: null, video: null, error: VIDEO_MESSAGES.tooLarge }
 		}
 		if (e instanceof MaxFilesExceededError) return { formData: null, video: null, error: VIDEO_MESSAGES.oneAtATime }
+		if (isDiskFull(e)) return { formData: null, video: null, error: diskFull() }
 		return { formData: null, video: null, error: VIDEO_MESSAGES.unreadable }
 	}
-	if (error) return { formData, video: null, error }
+	if (error) return { formData: withoutUnreasonableFieldNames(formData), video: null, error }
+	if (hasUnreasonableFieldNames(formData)) {
+		await discardPendingVideo(video)
+		return { formData: null, video: null, error: FORM_UNREADABLE }
+	}
 	return { formData, video, error: null }
 }
 
@@ -132,8 +138,8 @@ export async function storePendingVideo(video: PendingVideo): Promise<StoredVide
 			const output = path.join(video.dir, 'video.mp4')
 			try {
 				await exclusive(() => run(ffmpeg, webCopyArgs(video.source, output)))
-			} catch {
-				throw new VideoRejectedError(VIDEO_MESSAGES.unreadable)
+			} catch (error) {
+				throw new VideoRejectedError(isDiskFull(error) ? diskFull() : VIDEO_MESSAGES.unreadable)
 			}
 			ext = 'mp4'
 			poster = await exclusive(() => run(ffmpeg, posterArgs(output, path.join(video.dir, 'poster.jpg')))).then(
@@ -151,8 +157,14 @@ export async function storePendingVideo(video: PendingVideo): Promise<StoredVide
 		return { videoKey: `${key}/video.${ext}`, posterKey: poster ? `${key}/poster.jpg` : null }
 	} catch (error) {
 		await removeTempDir(video.dir)
+		if (!(error instanceof VideoRejectedError) && isDiskFull(error)) throw new VideoRejectedError(diskFull())
 		throw error
 	}
+}
+
+function diskFull() {
+	console.error(`Upload refused: no space left for media in ${uploadsDir()}`)
+	return DISK_FULL_MESSAGE
 }
 
 async function fsyncFile(file: string) {

@@ -70,7 +70,8 @@ export function OrderForm({
 	const items = fields.items.getFieldList()
 	const lines = items.map((item) => {
 		const f = item.getFieldset()
-		const code = (f.code.value ?? '').trim()
+		// A doubled field (never sent by this form, but anyone can post) arrives as a list: show it as empty.
+		const code = typeof f.code.value === 'string' ? f.code.value.trim() : ''
 		const quantity = Number(f.quantity.value ?? '')
 		const snapshot = f.id.value ? snapshots.get(String(f.id.value)) : undefined
 		const known =

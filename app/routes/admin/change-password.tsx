@@ -6,6 +6,7 @@ import { changeAdminPassword, getAdminCredentials, verifyPassword } from '~/mode
 import { AUTH_MESSAGES, changePasswordSchema } from '~/schemas/auth'
 import { getClientAddress } from '~/utils/client-ip.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/forms.server'
 import { readSessionId, requireAdmin } from '~/utils/session.server'
 import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
 
@@ -25,7 +26,7 @@ const HIDDEN = ['currentPassword', 'newPassword', 'confirmPassword']
 
 export async function action({ request }: Route.ActionArgs) {
 	const adminId = await requireAdmin(request)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: changePasswordSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })

@@ -7,6 +7,7 @@ import { createOrder, getOrder, indiaDate, listProductChoices, orderDateToIso, u
 import { filledLines, normalisePhone, orderSchema } from '~/schemas/order'
 import { notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/forms.server'
 import { paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
 
@@ -58,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const id = orderIdParam(params.id)
 	const failed = id === null ? 'Failed to create order' : 'Failed to update order'
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: orderSchema })
 	// "Add item" / "Remove" without JS come here too: the form goes back with the list changed.
 	if (submission.status !== 'success') {

@@ -7,6 +7,7 @@ import { listOrders, updateOrderStatus } from '~/models/orders.server'
 import { orderStatusSchema } from '~/schemas/order'
 import { notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders · Admin' }]
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const q = String(formData.get('q') ?? '').slice(0, 100)
 	const submission = parseWithZod(formData, { schema: orderStatusSchema })
 	if (submission.status !== 'success') {

@@ -154,8 +154,11 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
 	})
-	const initialExisting = (returned?.result.initialValue as { existing?: Array<{ key?: string; position?: string; remove?: string }> } | undefined)
-		?.existing
+	// Echoed back from whatever was posted: keep only the entries shaped like the picker's own fields.
+	const postedExisting = (returned?.result.initialValue as { existing?: unknown } | undefined)?.existing
+	const initialExisting = Array.isArray(postedExisting)
+		? postedExisting.filter((e): e is { key?: string; position?: string; remove?: string } => typeof e === 'object' && e !== null)
+		: undefined
 
 	const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: 'text' })
 	const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: 'text' })

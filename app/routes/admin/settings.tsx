@@ -4,12 +4,13 @@ import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/settings'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { SettingsSection } from '~/components/admin/settings-section'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
 import { getShopSettings, updateShopSettings } from '~/models/site.server'
 import { shopSettingsSchema } from '~/schemas/settings'
 import { notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin' }]
@@ -21,7 +22,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
-	const formData = await request.formData()
+	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: shopSettingsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const v = submission.value
@@ -93,6 +94,18 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
 			<SettingsSection id="password" title="Password">
 				<ChangePasswordForm />
+			</SettingsSection>
+
+			<SettingsSection
+				id="backup"
+				title="Backup"
+				description="A copy of the whole shop as it is right now: sarees, blog posts, orders, settings, and every photo and video. Keep it somewhere safe, away from this server."
+			>
+				{/* A plain link: the browser downloads the file itself (it works without JavaScript too). */}
+				<a href="/admin/backup" download className={buttonClass('secondary')}>
+					Download backup
+				</a>
+				<p className="mt-2 text-xs text-stone-600">A .tar.gz file; large shops take a moment to start.</p>
 			</SettingsSection>
 		</main>
 	)

@@ -4,6 +4,7 @@ import { StoryStepCard, type StoryActionData, type StoryStepView } from '~/compo
 import { StoryPreviewGrid } from '~/components/admin/story-preview-grid'
 import { listStorySteps } from '~/models/site.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/forms.server'
 import { mediaUrl } from '~/utils/media'
 import { requireAdmin } from '~/utils/session.server'
 import { handleStoryForm, handleStoryVideoUpload, stepIdFromUrl } from './story-settings.server'
@@ -31,7 +32,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const outcome =
 		uploadStep !== null && multipart
 			? await handleStoryVideoUpload(request, uploadStep)
-			: await handleStoryForm(await request.formData())
+			: await handleStoryForm(await readFormData(request))
 	if (outcome.ok) {
 		// The autosave fetcher stays on the page and shows the message beside the text.
 		if (outcome.autosave) {

@@ -15,6 +15,7 @@ import { authenticator, getAdminEmail, isAdminEmail, SignInError } from '~/utils
 import { getClientAddress } from '~/utils/client-ip.server'
 import { getEnv } from '~/utils/env.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/forms.server'
 import { sendPasswordResetEmail } from '~/utils/mail.server'
 import { getAdminId, readSessionId, safeRedirectPath, sessionCookie, startSession } from '~/utils/session.server'
 import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
@@ -72,7 +73,7 @@ function reply(payload: ActionResult, status: number, headers?: HeadersInit) {
 
 export async function action({ request }: Route.ActionArgs) {
 	// Our own copy of the body: the FormStrategy reads the original one.
-	const formData = await request.clone().formData()
+	const formData = await readFormData(request.clone())
 	switch (formData.get('intent')) {
 		case 'sign-in':
 			return signIn(request, formData)

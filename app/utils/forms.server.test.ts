@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest'
+import { FORM_TOO_LARGE, FORM_UNREADABLE, isUnreasonableFieldName, readFormData, withoutUnreasonableFieldNames } from './forms.server'
+
+const post = (body: BodyInit, type?: string) =>
+	new Request('http://shop.test/admin/settings', { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} })
+
+async function refusal(request: Request) {
+	try {
+		await readFormData(request)
+	} catch (error) {
+		// What `data(message, { status })` throws: React Router answers with that status and message.
+		const thrown = error as { data?: unknown; init?: { status?: number } }
+		if (thrown.init?.status) return { status: thrown.init.status, message: thrown.data }
+		throw error
+	}
+	throw new Error('the form was read')
+}
+
+describe('isUnreasonableFieldName', () => {
+	test('accepts every name our forms send', () => {
+		for (const name of ['shopName', 'items[0].code', 'items[49].quantity', 'existing[4].remove', 'newPosition', 'items[999].id', '__proto__']) {
+			expect(isUnreasonableFieldName(name), name).toBe(false)
+		}
+	})
+	test('refuses list indexes past 999 and deep nesting', () => {
+		for (const name of ['items[1000].code', 'items[99999999].code', 'existing[0009999].key', `a${'.a'.repeat(9)}`, `a${'[0]'.repeat(9)}`]) {
+			expect(isUnreasonableFieldName(name), name).toBe(true)
+		}
+	})
+	test('withoutUnreasonableFieldNames keeps the rest in order', () => {
+		const form = new FormData()
+		form.append('a', '1')
+		form.append('items[12345678].code', 'x')
+		form.append('b', '2')
+		expect([...withoutUnreasonableFieldNames(form)]).toEqual([
+			['a', '1'],
+			['b', '2'],
+		])
+	})
+})
+
+describe('readFormData', () => {
+	test('reads url-encoded and multipart forms', async () => {
+		expect((await readFormData(post('shopName=Silk&x=1', 'application/x-www-form-urlencoded'))).get('shopName')).toBe('Silk')
+		const form = new FormData()
+		form.append('shopName', 'Silk ✓')
+		expect((await readFormData(post(form))).get('shopName')).toBe('Silk ✓')
+	})
+	test('a body that is not a form is a 400 with a message', async () => {
+		expect(await refusal(post('{"a":1}', 'application/json'))).toEqual({ status: 400, message: FORM_UNREADABLE })
+		expect(await refusal(post('--cut\r\nContent-Disposition: form-data; name="a"\r\n\r\nhal', 'multipart/form-data; boundary=cut'))).toEqual({
+			status: 400,
+			message: FORM_UNREADABLE,
+		})
+		expect(await refusal(post('items[99999999].code=x', 'application/x-www-form-urlencoded'))).toEqual({ status: 400, message: FORM_UNREADABLE })
+	})
+	test('a multipart body is cut off at 1 MB and may not carry files', async () => {
+		const big = new FormData()
+		big.append('address', 'x'.repeat(1024 * 1024 + 1))
+		expect(await refusal(post(big))).toEqual({ status: 413, message: FORM_TOO_LARGE })
+		const withFile = new FormData()
+		withFile.append('shopName', 'Silk')
+		withFile.append('photo', new Blob(['abc']), 'a.jpg')
+		expect((await refusal(post(withFile))).status).toBe(400)
+	})
+})

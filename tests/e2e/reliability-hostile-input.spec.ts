@@ -1,0 +1,632 @@
+import crypto from 'node:crypto'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+import fc from 'fast-check'
+import { CATEGORIES, ORDER_STATUSES, PRODUCT_STATUSES } from '../../app/constants'
+import { changePasswordSchema, newPasswordSchema, resetEmailSchema, signInSchema } from '../../app/schemas/auth'
+import { blogFormSchema } from '../../app/schemas/blog'
+import { heroSchema } from '../../app/schemas/hero'
+import { orderSchema, orderStatusSchema } from '../../app/schemas/order'
+import { productFormSchema } from '../../app/schemas/product'
+import { shopSettingsSchema } from '../../app/schemas/settings'
+import { storyIntentSchema } from '../../app/schemas/story'
+import { isUnreasonableFieldName } from '../../app/utils/forms.server'
+import { seedBlog, seedProduct } from '../helpers/seed'
+import { ADMIN_EMAIL, useShop } from '../helpers/shop'
+import { adminClient, visitorClient, mediaFolders, smallJpeg, type Answer, type Client, type Fields, type UploadFile } from './reliability-support'
+
+// Random and extreme values sent to every admin and auth form through the real server, the way a
+// browser (or someone pretending to be one) posts them. Whatever arrives: never a 5xx, a refusal
+// says why, what was sent comes back escaped, and a refused form changes nothing. The server's
+// verdict is checked against the same zod schema the form uses: it may never accept what the
+// schema refuses.
+
+// TRUST_PROXY lets each sign-in attempt come from its own address, so the per-address throttle does
+// not hide the code behind it (the per-account one still applies: 429 is a valid answer there).
+const shop = useShop({ env: { TRUST_PROXY: '1' } })
+
+const RUNS = 30
+const SEED = 0x5a7ee
+
+const MARK = 'hostile'
+/** What must never appear in a page as markup. */
+const RAW_MARKERS = [`<script>${MARK}`, `<img src=x onerror=${MARK}`, `<svg onload=${MARK}`]
+
+// ── values ──
+
+const scriptish = fc.constantFrom(
+	`<script>${MARK}()</script>`,
+	`"><img src=x onerror=${MARK}()>`,
+	`'><svg onload=${MARK}()>`,
+	`</textarea><script>${MARK}()</script>`,
+	`</title><script>${MARK}()</script>`,
+	`javascript:${MARK}()`,
+	`[x](javascript:${MARK}())`,
+	`{{constructor.constructor('${MARK}')()}}`,
+)
+const sqlish = fc.constantFrom(
+	`' OR '1'='1`,
+	`'; DROP TABLE products; --`,
+	`" OR 1=1 --`,
+	`1; DELETE FROM orders`,
+	`%' UNION SELECT password_hash FROM admin --`,
+	`\\'; UPDATE admin SET email='x`,
+)
+const numberish = fc.constantFrom('-1', '0', '-0', '1e309', 'NaN', 'Infinity', '0x1F', '99999999999999999999', '1.005', '١٢٣', '12,500', '₹500', ' 7 ', '3.')
+const wrongTypes = fc.constantFrom('true', 'false', 'null', 'undefined', '[object Object]', '{"a":1}', '[]', '[1,2]', 'on', 'off')
+const weird = fc.constantFrom(
+	'\u0000',
+	'a\u0000b',
+	'\u202eevil',
+	'\ud800',
+	'\uffff\ufffe',
+	'e\u0301\u0301\u0301',
+	'👩‍👩‍👧‍👦'.repeat(40),
+	'ﷺ'.repeat(20),
+	'\r\n\r\n--boundary\r\nContent-Disposition: form-data; name="x"',
+	'%00%0d%0a',
+	'../../etc/passwd',
+	'C:\\Windows\\win.ini',
+)
+const huge = fc.oneof(
+	fc.integer({ min: 201, max: 5_000 }).map((n) => 'x'.repeat(n)),
+	fc.integer({ min: 5_000, max: 150_000 }).map((n) => 'ఆ'.repeat(n)),
+	fc.integer({ min: 100_000, max: 400_000 }).map((n) => `${MARK} `.repeat(n / 8)),
+)
+
+const hostile: fc.Arbitrary<string> = fc.oneof(
+	{ weight: 2, arbitrary: fc.constantFrom('', ' ', '\t\n', '\r\n\r\n') },
+	{ weight: 2, arbitrary: fc.string({ unit: 'grapheme', maxLength: 60 }) },
+	{ weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+	{ weight: 1, arbitrary: fc.string({ unit: fc.integer({ min: 0, max: 31 }).map((c) => String.fromCharCode(c)), maxLength: 20 }) },
+	{ weight: 3, arbitrary: scriptish },
+	{ weight: 2, arbitrary: sqlish },
+	{ weight: 2, arbitrary: numberish },
+	{ weight: 1, arbitrary: wrongTypes },
+	{ weight: 2, arbitrary: weird },
+	{ weight: 1, arbitrary: huge },
+)
+
+/** Plain text a seller might type, sometimes with markup in it (valid, so stored, so shown later). */
+const text = (maxWords = 6) =>
+	fc.oneof(
+		fc.array(fc.constantFrom('Ruby', 'silk', 'Ikat', 'saree', 'పట్టు', 'रेशम', 'gold', 'zari', '&', '"quoted"', "it's"), { minLength: 1, maxLength: maxWords }).map((w) => w.join(' ')),
+		scriptish.map((s) => `Saree ${s}`),
+	)
+
+const junkNames = fc.constantFrom(
+	'__proto__',
+	'constructor',
+	'prototype',
+	'toString',
+	'__proto__.polluted',
+	'items[99999999].code',
+	'items[-1].code',
+	'items[0][code]',
+	'existing[0].key',
+	'existing[9999999].position',
+	'newPosition[5000000]',
+	'',
+	'a'.repeat(300),
+	'intent',
+	'redirectTo',
+)
+
+// ── forms ──
+
+type FieldSpec = Record<string, fc.Arbitrary<string>>
+
+type FormInput = { fields: Fields; files: UploadFile[] }
+
+type FormSpec = {
+	name: string
+	path: () => string
+	encoding: 'urlencoded' | 'multipart'
+	as: 'admin' | 'visitor'
+	fields: FieldSpec
+	/** Files the form may carry (arbitrary), if any. */
+	files?: () => fc.Arbitrary<UploadFile[]>
+	/** The form's own schema: the server may never accept what it refuses. */
+	schema: Schema
+	/** Further rules the server checks (files, passwords, tokens). */
+	alsoValid?: (input: FormInput) => boolean
+	/** Fields the page does not show (hidden inputs, buttons): a refusal for them alone needs no message. */
+	hidden?: RegExp
+	/** The answer to an accepted form. */
+	accepted: (res: Answer) => boolean
+	/** Answers besides 400 a refused form may get. */
+	refusals: number[]
+	/** Refusals that come back as a redirect with an error message (forms used by a fetcher). */
+	refusedByRedirect?: boolean
+}
+
+function formData(fields: Fields) {
+	const data = new FormData()
+	for (const [name, value] of fields) data.append(name, value)
+	return data
+}
+
+type Schema = Parameters<typeof parseWithZod>[1]['schema']
+
+function schemaErrors(spec: FormSpec, input: FormInput) {
+	// Names like items[99999999].code are refused before any parsing (parsing them is the attack).
+	const unreasonable = input.fields.map(([name]) => name).filter(isUnreasonableFieldName)
+	if (unreasonable.length) return unreasonable
+	const submission = parseWithZod(formData(input.fields), { schema: spec.schema })
+	return submission.status === 'success' ? null : Object.keys(submission.error ?? {})
+}
+
+const never = () => false
+
+const redirectedWithSuccess = (res: Answer) => (res.status === 302 || res.status === 303) && res.flash?.type === 'success'
+
+/** Each field: a plausible value, a hostile one, missing, or sent twice; plus some junk fields. */
+function formInput(spec: FormSpec): fc.Arbitrary<FormInput> {
+	const build = (hostileWeight: number) => {
+		const perField = Object.entries(spec.fields).map(([name, plausible]) =>
+			fc.oneof(
+				{ weight: 10 - hostileWeight, arbitrary: plausible.map((v): Fields => [[name, v]]) },
+				{ weight: hostileWeight, arbitrary: hostile.map((v): Fields => [[name, v]]) },
+				{ weight: 1, arbitrary: fc.constant<Fields>([]) },
+				{ weight: 1, arbitrary: fc.tuple(plausible, hostile).map(([a, b]): Fields => [[name, a], [name, b]]) },
+			),
+		)
+		const junk = fc.array(fc.tuple(junkNames, fc.oneof(hostile, fc.constant('on'))), { maxLength: hostileWeight > 2 ? 3 : 0 })
+		return fc.tuple(fc.tuple(...perField), junk, spec.files ? spec.files() : fc.constant<UploadFile[]>([])).map(([parts, extra, files]) => ({
+			fields: [...parts.flat(), ...extra] as Fields,
+			files,
+		}))
+	}
+	// Mostly hostile, sometimes nearly valid (so the accepting path and the stored values are exercised).
+	return fc.oneof({ weight: 3, arbitrary: build(6) }, { weight: 2, arbitrary: build(1) })
+}
+
+let jpeg: Uint8Array<ArrayBuffer>
+const fakeImage = new TextEncoder().encode('<script>hostile()</script> not an image at all') as Uint8Array<ArrayBuffer>
+const imageFiles = (field: string, max: number) => () =>
+	fc.array(
+		fc.oneof(
+			fc.constant<UploadFile>({ field, name: 'photo.jpg', type: 'image/jpeg', bytes: jpeg }),
+			fc.constant<UploadFile>({ field, name: `"><img src=x onerror=${MARK}()>.jpg`, type: 'image/jpeg', bytes: fakeImage }),
+			fc.constant<UploadFile>({ field, name: '', type: 'application/octet-stream', bytes: new Uint8Array(0) as Uint8Array<ArrayBuffer> }),
+			fc.constant<UploadFile>({ field: 'name', name: 'a-text-field-as-a-file.txt', type: 'text/plain', bytes: fakeImage }),
+		),
+		{ maxLength: max },
+	)
+const noFakeImage = (input: FormInput, field: string) =>
+	!input.files.some((f) => f.field === field && f.bytes.length > 0 && f.bytes !== jpeg)
+
+let productId = 0
+let productImageKey = ''
+let blogId = 0
+let orderId = 0
+let stepId = 0
+
+const intents = (...values: string[]) => fc.constantFrom(...values)
+const today = () => new Date().toISOString().slice(0, 10)
+const code = fc.stringMatching(/^[A-Z]{2}-[0-9]{3,6}$/)
+const price = fc.integer({ min: 0, max: 2_000_000 }).map((n) => (n % 3 === 0 ? `${n}.50` : String(n)))
+const email = fc.oneof(fc.emailAddress(), fc.constant(ADMIN_EMAIL))
+const password = fc.string({ minLength: 6, maxLength: 30 })
+const forwardedFor = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`
+
+const productFieldSpec = (): FieldSpec => ({
+	name: text(),
+	code,
+	description: text(30),
+	originalPrice: price,
+	salePrice: fc.oneof(fc.constant(''), price),
+	stock: fc.integer({ min: 0, max: 500 }).map(String),
+	status: fc.constantFrom(...PRODUCT_STATUSES),
+	category: fc.constantFrom(...CATEGORIES),
+	tags: fc.array(text(2), { maxLength: 4 }).map((t) => t.join(', ')),
+	intent: intents('publish', 'draft', 'save'),
+})
+
+const blogFieldSpec = (): FieldSpec => ({
+	title: text(),
+	content: fc.oneof(text(60), text(5).map((t) => `## ${t}\n\n<script>${MARK}()</script>\n\n[link](javascript:${MARK}())`)),
+	excerpt: fc.oneof(fc.constant(''), text(20)),
+	authorName: fc.oneof(fc.constant(''), text(3)),
+	status: fc.constantFrom('draft', 'published'),
+	tags: fc.array(text(2), { maxLength: 4 }).map((t) => t.join(', ')),
+	intent: intents('publish', 'draft', 'save'),
+	removeCover: fc.constantFrom('on', ''),
+})
+
+const orderFieldSpec = (): FieldSpec => ({
+	customerName: text(3),
+	phone: fc.constantFrom('+91 98765 43210', '9876543210', '', '+1 (555) 010-9999'),
+	email: fc.oneof(fc.constant(''), fc.emailAddress()),
+	deliveryAddress: text(12),
+	'items[0].id': fc.constant(''),
+	'items[0].code': fc.constantFrom('HOSTILE-BASE', 'NO-SUCH-CODE', ''),
+	'items[0].quantity': fc.integer({ min: 0, max: 1200 }).map(String),
+	'items[1].code': fc.constantFrom('', 'HOSTILE-BASE'),
+	'items[1].quantity': fc.constantFrom('', '1', '2'),
+	total: fc.oneof(fc.constant(''), price),
+	orderDate: fc.oneof(fc.constant(today()), fc.constantFrom('2024-02-30', '2023-12-31', '1999-01-01')),
+	status: fc.constantFrom(...ORDER_STATUSES),
+	notes: text(20),
+})
+
+const forms: FormSpec[] = [
+	{
+		name: 'product add',
+		path: () => '/admin/add-product',
+		encoding: 'multipart',
+		as: 'admin',
+		fields: productFieldSpec(),
+		files: imageFiles('images', 2),
+		schema: productFormSchema,
+		alsoValid: (input) => noFakeImage(input, 'images'),
+		hidden: /^(intent|existing|newPosition)/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'product edit',
+		path: () => `/admin/edit-product/${productId}`,
+		encoding: 'multipart',
+		as: 'admin',
+		fields: {
+			...productFieldSpec(),
+			'existing[0].key': fc.constant(productImageKey).map(() => productImageKey),
+			'existing[0].position': fc.constantFrom('1', '2', ''),
+			newPosition: fc.constantFrom('1', '2'),
+		},
+		files: imageFiles('images', 1),
+		schema: productFormSchema,
+		alsoValid: (input) => noFakeImage(input, 'images'),
+		hidden: /^(intent|existing|newPosition)/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'blog add',
+		path: () => '/admin/add-blog',
+		encoding: 'multipart',
+		as: 'admin',
+		fields: blogFieldSpec(),
+		files: imageFiles('coverImage', 1),
+		schema: blogFormSchema('add'),
+		alsoValid: (input) => noFakeImage(input, 'coverImage'),
+		hidden: /^intent$/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'blog edit',
+		path: () => `/admin/blogs/edit/${blogId}`,
+		encoding: 'multipart',
+		as: 'admin',
+		fields: blogFieldSpec(),
+		files: imageFiles('coverImage', 1),
+		schema: blogFormSchema('edit'),
+		alsoValid: (input) => noFakeImage(input, 'coverImage'),
+		hidden: /^intent$/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'order add',
+		path: () => '/admin/orders/new',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: orderFieldSpec(),
+		schema: orderSchema,
+		hidden: /^items\[\d+\]\.id$/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'order edit',
+		path: () => `/admin/orders/${orderId}/edit`,
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: orderFieldSpec(),
+		schema: orderSchema,
+		hidden: /^items\[\d+\]\.id$/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'order status',
+		path: () => '/admin/orders',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: {
+			intent: fc.constant('status'),
+			orderId: fc.constant('').map(() => String(orderId)),
+			status: fc.constantFrom(...ORDER_STATUSES),
+			q: fc.oneof(fc.constant(''), text(2)),
+		},
+		schema: orderStatusSchema,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+		refusedByRedirect: true,
+	},
+	{
+		name: 'hero settings',
+		path: () => '/admin/hero-settings',
+		encoding: 'multipart',
+		as: 'admin',
+		fields: {
+			intent: intents('save', 'remove-video'),
+			title: text(5),
+			subtitle: text(8),
+			videoEnabled: fc.constantFrom('on', ''),
+		},
+		files: () =>
+			fc.array(fc.constant<UploadFile>({ field: 'video', name: `${MARK}.mp4`, type: 'video/mp4', bytes: fakeImage }), { maxLength: 1 }),
+		schema: heroSchema,
+		alsoValid: (input) => input.files.length === 0,
+		hidden: /^intent$/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'story text',
+		path: () => '/admin/story-settings',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: {
+			intent: intents('text', 'text', 'remove-video', 'video'),
+			stepId: fc.constant('').map(() => String(stepId)),
+			text: text(40),
+			autosave: fc.constantFrom('', 'on'),
+		},
+		schema: storyIntentSchema,
+		alsoValid: (input) => formData(input.fields).get('intent') !== 'video',
+		hidden: /^(intent|stepId|autosave)$/,
+		// The autosave fetcher gets its answer as data (200); the plain form is redirected.
+		accepted: (res) => redirectedWithSuccess(res) || res.status === 200,
+		refusals: [404, 413],
+	},
+	{
+		name: 'shop settings',
+		path: () => '/admin/settings',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: {
+			shopName: text(3),
+			whatsappNumber: fc.constantFrom('919876543210', '+91 98765-43210', '12345'),
+			phone: fc.constantFrom('', '+91 98765 43210', '040-2345-6789'),
+			email: fc.oneof(fc.constant(''), fc.emailAddress()),
+			address: text(15),
+			instagramUrl: fc.constantFrom('', 'https://www.instagram.com/silkshop', 'http://instagram.com/x', `https://instagram.com/"><script>${MARK}()</script>`),
+		},
+		schema: shopSettingsSchema,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'password change',
+		path: () => '/admin/settings/password',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: { currentPassword: password, newPassword: password, confirmPassword: password },
+		schema: changePasswordSchema,
+		// Never the right current password: it may be refused for that (400) or throttled (429).
+		alsoValid: never,
+		accepted: redirectedWithSuccess,
+		refusals: [413, 429],
+	},
+	{
+		name: 'sign-in',
+		path: () => '/auth',
+		encoding: 'urlencoded',
+		as: 'visitor',
+		fields: { intent: fc.constant('sign-in'), email, password, redirectTo: fc.constantFrom('/admin', '//evil.example', 'javascript:alert(1)', '') },
+		schema: signInSchema,
+		alsoValid: never,
+		hidden: /^(intent|redirectTo)$/,
+		accepted: redirectedWithSuccess,
+		refusals: [401, 403, 413, 429],
+	},
+	{
+		name: 'reset email',
+		path: () => '/auth?mode=reset-email',
+		encoding: 'urlencoded',
+		as: 'visitor',
+		fields: { intent: fc.constant('reset-email'), email },
+		schema: resetEmailSchema,
+		hidden: /^intent$/,
+		accepted: redirectedWithSuccess,
+		refusals: [403, 413, 429],
+	},
+	{
+		name: 'set new password',
+		path: () => '/auth?reset=true&token=abc',
+		encoding: 'urlencoded',
+		as: 'visitor',
+		fields: { intent: fc.constant('set-password'), token: fc.base64String({ maxLength: 44 }), password, confirmPassword: password },
+		schema: newPasswordSchema,
+		// No token we could send is a real one.
+		alsoValid: never,
+		hidden: /^(intent|token)$/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+]
+
+// ── what the shop holds ──
+
+const WATCHED_TABLES = [
+	'products',
+	'product_images',
+	'blogs',
+	'blog_slug_history',
+	'orders',
+	'order_items',
+	'hero_settings',
+	'story_steps',
+	'shop_settings',
+	'admin',
+	'password_reset_tokens',
+]
+
+function snapshot() {
+	const db = new Database(shop().dbPath, { readonly: true })
+	try {
+		const tables = Object.fromEntries(WATCHED_TABLES.map((t) => [t, db.prepare(`SELECT * FROM ${t} ORDER BY 1`).all()]))
+		return JSON.stringify({ tables, media: mediaFolders(shop().uploadsDir) })
+	} finally {
+		db.close()
+	}
+}
+
+function expectEscaped(body: string, where: string) {
+	for (const marker of RAW_MARKERS) expect(body.includes(marker), `${where} shows ${marker} unescaped`).toBe(false)
+}
+
+/** A refusal the seller can read: an error under a field or a form-level alert (or a plain-text answer). */
+function showsMessage(res: Answer) {
+	if (!res.body.trimStart().startsWith('<')) return res.body.trim().length > 0
+	return (
+		/<ul id="[^"]*-error"[^>]*><li>[^<]+<\/li>/.test(res.body) ||
+		/role="alert"[^>]*>[\s\S]{0,400}?[A-Za-z]{3}/.test(res.body) ||
+		// An error page (the form could not be read at all).
+		/<h1[^>]*>(Something went wrong|Failed to [^<]+)<\/h1>/.test(res.body)
+	)
+}
+
+/** The last error the server logged (shown when a test meets a 5xx). */
+function lastError() {
+	const log = shop().logs.join('')
+	const at = log.lastIndexOf('Error')
+	return at === -1 ? '(nothing logged)' : log.slice(at, at + 1500)
+}
+
+let admin: Client
+let visitor: Client
+const accepted: string[] = []
+
+test.beforeAll(async () => {
+	test.setTimeout(60_000)
+	jpeg = await smallJpeg(1)
+	admin = await adminClient(shop())
+	visitor = visitorClient(shop())
+	await seedProduct(shop(), { code: 'HOSTILE-BASE', name: 'Order line saree' })
+	const editable = await seedProduct(shop(), { code: 'HOSTILE-EDIT', name: 'Editable saree', images: 1 })
+	productId = editable.id
+	productImageKey = editable.images[0]!.key
+	blogId = (await seedBlog(shop(), { title: 'Editable post', cover: true })).id
+	const created = await admin.postForm('/admin/orders/new', [
+		['customerName', 'Editable Customer'],
+		['phone', '9876543210'],
+		['items[0].code', 'HOSTILE-BASE'],
+		['items[0].quantity', '1'],
+		['orderDate', today()],
+		['status', 'pending'],
+	])
+	expect(created.status).toBe(302)
+	const db = new Database(shop().dbPath, { readonly: true })
+	orderId = db.prepare('SELECT id FROM orders').pluck().get() as number
+	stepId = db.prepare('SELECT id FROM story_steps ORDER BY step_order').pluck().get() as number
+	db.close()
+})
+
+for (const spec of forms) {
+	test(`${spec.name}: hostile input never breaks the server, is escaped, and stores nothing when refused`, async () => {
+		test.setTimeout(150_000)
+		const client = spec.as === 'admin' ? admin : visitor
+		let acceptedHere = 0
+		await fc.assert(
+			fc.asyncProperty(formInput(spec), async (input) => {
+				const before = snapshot()
+				const extra = spec.as === 'visitor' ? { 'X-Forwarded-For': forwardedFor() } : undefined
+				const res =
+					spec.encoding === 'multipart'
+						? await client.postMultipart(spec.path(), input.fields, input.files, extra)
+						: await client.postForm(spec.path(), input.fields, extra)
+				const errors = schemaErrors(spec, input)
+				const valid = errors === null && (spec.alsoValid?.(input) ?? true)
+				expect(res.status, `a ${res.status} for ${spec.name}:\n${lastError()}`).toBeLessThan(500)
+				expectEscaped(res.body, `the answer to ${spec.name}`)
+
+				if (spec.accepted(res)) {
+					// The server never takes what the form's own schema refuses.
+					expect(valid, `${spec.name} accepted an input its schema refuses`).toBe(true)
+					acceptedHere++
+					if (res.location) {
+						const next = await client.get(res.location.replace(/#.*$/, ''))
+						expect(next.status).toBe(200)
+						expectEscaped(next.body, res.location)
+					}
+					return
+				}
+				expect(snapshot(), `a refused ${spec.name} changed what the shop holds`).toBe(before)
+				if (spec.refusedByRedirect && (res.status === 302 || res.status === 303)) {
+					expect(res.flash?.type).toBe('error')
+					expect(res.flash?.message).toBeTruthy()
+					return
+				}
+				expect([400, ...spec.refusals], `status ${res.status}`).toContain(res.status)
+				// Only a refusal about hidden inputs (which no real page sends wrong) may come without a message.
+				const onlyHidden = !!errors?.length && !!spec.hidden && errors.every((key) => spec.hidden!.test(key))
+				if (!onlyHidden) expect(showsMessage(res), `the ${res.status} answer to ${spec.name} shows no message`).toBe(true)
+			}),
+			{ numRuns: RUNS, seed: SEED, endOnFailure: true },
+		)
+		accepted.push(`${spec.name}: ${acceptedHere}/${RUNS}`)
+	})
+}
+
+test('what was stored from hostile input is escaped on every page', async () => {
+	test.setTimeout(90_000)
+	test.info().annotations.push({ type: 'accepted', description: accepted.join('; ') })
+	const db = new Database(shop().dbPath, { readonly: true })
+	const products = db.prepare('SELECT id FROM products').pluck().all() as number[]
+	const blogs = db.prepare("SELECT slug FROM blogs WHERE status = 'published'").pluck().all() as string[]
+	const orders = db.prepare('SELECT id FROM orders').pluck().all() as number[]
+	db.close()
+	const pages = [
+		'/',
+		'/collections',
+		'/about',
+		'/blogs',
+		'/sitemap.xml',
+		'/admin',
+		'/admin/products',
+		'/admin/blogs',
+		'/admin/orders',
+		'/admin/hero-settings',
+		'/admin/story-settings',
+		'/admin/settings',
+		...products.flatMap((id) => [`/product/${id}`, `/admin/edit-product/${id}`]),
+		...blogs.map((slug) => `/blog/${encodeURIComponent(slug)}`),
+		...orders.map((id) => `/admin/orders/${id}`),
+	]
+	for (const page of pages) {
+		const res = await admin.get(page)
+		expect(res.status, page).toBeLessThan(500)
+		expectEscaped(res.body, page)
+	}
+})
+
+test('a body that is not a form is refused with 400 on every form, and nothing is stored', async () => {
+	const before = snapshot()
+	const targets = ['/admin/add-product', `/admin/edit-product/${productId}`, '/admin/add-blog', '/admin/orders/new', '/admin/orders', '/admin/hero-settings', '/admin/story-settings', '/admin/settings', '/admin/settings/password', '/auth']
+	const bodies: Array<[string, string]> = [
+		['application/json', JSON.stringify({ name: 'x', code: 'JSON-1', intent: 'publish' })],
+		['text/plain', 'name=x&code=TEXT-1'],
+		['multipart/form-data; boundary=cut', '--cut\r\nContent-Disposition: form-data; name="name"\r\n\r\nhalf a for'],
+		['multipart/form-data', 'no boundary at all'],
+	]
+	for (const target of targets) {
+		for (const [type, body] of bodies) {
+			const res = await fetch(shop().url + target, {
+				method: 'POST',
+				headers: { ...admin.headers(), 'Content-Type': type },
+				body,
+				redirect: 'manual',
+			})
+			const html = await res.text()
+			expect(res.status, `${type} to ${target}`).toBe(400)
+			expect(html.length).toBeGreaterThan(0)
+		}
+	}
+	expect(snapshot()).toBe(before)
+})
