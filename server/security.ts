@@ -69,17 +69,34 @@ export function capBodies(maxBytes: number) {
 		if (type.startsWith('multipart/form-data')) return next()
 		const lengthHeader = req.get('content-length')
 		if (lengthHeader === undefined) {
-			if (req.get('transfer-encoding')) {
-				res.status(411).type('text/plain').send('Length required')
-				return
-			}
+			if (req.get('transfer-encoding')) return refuse(req, res, 411, 'Length required', 8 * maxBytes)
 			return next()
 		}
-		if (Number(lengthHeader) > maxBytes) {
-			res.setHeader('Connection', 'close')
-			res.status(413).type('text/plain').send('Request body too large')
-			return
-		}
+		if (Number(lengthHeader) > maxBytes) return refuse(req, res, 413, 'Request body too large', 8 * maxBytes)
 		next()
 	}
+}
+
+/**
+ * Answers once the refused body has been read and dropped (up to `drainBytes`): a client reads the
+ * answer only after sending its body, and closing on unread bytes resets the connection, losing the
+ * answer. A body larger than that is not worth reading: the connection is closed at once.
+ */
+function refuse(req: Request, res: Response, status: number, message: string, drainBytes: number) {
+	const answer = () => {
+		if (res.headersSent) return
+		res.setHeader('Connection', 'close')
+		res.status(status).type('text/plain').send(message)
+	}
+	if (Number(req.get('content-length') ?? 0) > drainBytes) return answer()
+	let seen = 0
+	req.on('data', (chunk: Buffer) => {
+		seen += chunk.length
+		if (seen > drainBytes) {
+			answer()
+			req.socket.destroy()
+		}
+	})
+	req.once('end', answer)
+	req.once('error', () => undefined)
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { FORM_TOO_LARGE, FORM_UNREADABLE, isUnreasonableFieldName, readFormData, withoutUnreasonableFieldNames } from './forms.server'
+import { drainBody, FORM_TOO_LARGE, FORM_UNREADABLE, isUnreasonableFieldName, readFormData, withoutUnreasonableFieldNames } from './forms.server'
 
 const post = (body: BodyInit, type?: string) =>
 	new Request('http://shop.test/admin/settings', { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} })
@@ -62,5 +62,39 @@ describe('readFormData', () => {
 		withFile.append('shopName', 'Silk')
 		withFile.append('photo', new Blob(['abc']), 'a.jpg')
 		expect((await refusal(post(withFile))).status).toBe(400)
+	})
+})
+
+describe('drainBody', () => {
+	/** A body of `chunks` chunks of 1 KB, counting how many were pulled and whether it was cancelled. */
+	function counted(chunks: number) {
+		const seen = { pulled: 0, cancelled: false }
+		const body = new ReadableStream<Uint8Array>({
+			pull(controller) {
+				if (seen.pulled === chunks) return controller.close()
+				seen.pulled++
+				controller.enqueue(new Uint8Array(1024))
+			},
+			cancel() {
+				seen.cancelled = true
+			},
+		})
+		return { request: new Request('http://shop.test/', { method: 'POST', body, duplex: 'half' } as RequestInit), seen }
+	}
+	test('reads what is left of a body within the limit', async () => {
+		const { request, seen } = counted(10)
+		await drainBody(request, 64 * 1024)
+		expect(seen).toEqual({ pulled: 10, cancelled: false })
+	})
+	test('gives up (cancels) past the limit instead of reading an endless body', async () => {
+		const { request, seen } = counted(1_000_000)
+		await drainBody(request, 8 * 1024)
+		expect(seen.cancelled).toBe(true)
+		expect(seen.pulled).toBeLessThan(20)
+	})
+	test('a body already read is left alone', async () => {
+		const request = post('a=1', 'application/x-www-form-urlencoded')
+		await request.text()
+		await expect(drainBody(request, 1024)).resolves.toBeUndefined()
 	})
 })

@@ -42,9 +42,29 @@ export async function readFormData(request: Request): Promise<FormData> {
 	try {
 		formData = await parseFormData(request, { maxFiles: 0, maxTotalSize: LIMITS.maxFormBytes })
 	} catch (error) {
+		// Read the rest first (within reason), so the browser gets this answer rather than a reset connection.
+		await drainBody(request, 8 * LIMITS.maxFormBytes)
 		if (error instanceof MaxTotalSizeExceededError) throw data(FORM_TOO_LARGE, { status: 413 })
 		throw data(FORM_UNREADABLE, { status: 400 })
 	}
 	if (hasUnreasonableFieldNames(formData)) throw data(FORM_UNREADABLE, { status: 400 })
 	return formData
+}
+
+/** Reads and drops what is left of a request body, up to `limit` bytes (then the connection is given up). */
+export async function drainBody(request: Request, limit: number) {
+	const body = request.body
+	if (!body || body.locked) return
+	const reader = body.getReader()
+	let seen = 0
+	try {
+		for (;;) {
+			const { done, value } = await reader.read()
+			if (done) return
+			seen += value.byteLength
+			if (seen > limit) return await reader.cancel()
+		}
+	} catch {
+		// The client went away: nothing left to answer.
+	}
 }

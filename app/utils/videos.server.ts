@@ -15,7 +15,7 @@ import {
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { detectVideoType, type VideoType } from './file-types.server'
-import { FORM_UNREADABLE, hasUnreasonableFieldNames, withoutUnreasonableFieldNames } from './forms.server'
+import { drainBody, FORM_UNREADABLE, hasUnreasonableFieldNames, withoutUnreasonableFieldNames } from './forms.server'
 import { mediaUrl, type PosterPicture } from './media'
 import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 
@@ -83,7 +83,7 @@ export async function receiveVideoUpload(request: Request, fieldName = 'video'):
 	} catch (e) {
 		const pending = video as PendingVideo | null
 		if (pending) await removeTempDir(pending.dir)
-		await drain(request)
+		await drainBody(request, DRAIN_LIMIT)
 		if (e instanceof MaxFileSizeExceededError || e instanceof MaxTotalSizeExceededError) {
 			return { formData: null, video: null, error: VIDEO_MESSAGES.tooLarge }
 		}
@@ -97,26 +97,6 @@ export async function receiveVideoUpload(request: Request, fieldName = 'video'):
 		return { formData: null, video: null, error: FORM_UNREADABLE }
 	}
 	return { formData, video, error: null }
-}
-
-async function drain(request: Request) {
-	const body = request.body
-	if (!body || body.locked) return
-	const reader = body.getReader()
-	let seen = 0
-	try {
-		for (;;) {
-			const { done, value } = await reader.read()
-			if (done) return
-			seen += value.byteLength
-			if (seen > DRAIN_LIMIT) {
-				await reader.cancel()
-				return
-			}
-		}
-	} catch {
-		// The client went away: nothing left to answer.
-	}
 }
 
 /** Drops a pending upload that will not be used (the rest of its form was invalid). */

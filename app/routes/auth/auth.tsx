@@ -72,8 +72,9 @@ function reply(payload: ActionResult, status: number, headers?: HeadersInit) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	// Our own copy of the body: the FormStrategy reads the original one.
-	const formData = await readFormData(request.clone())
+	// The body is read once, here, with the form limits (a clone would keep every byte its twin has not
+	// read in memory, and a refused body could not be drained through it); the strategy gets a copy.
+	const formData = await readFormData(request)
 	switch (formData.get('intent')) {
 		case 'sign-in':
 			return signIn(request, formData)
@@ -103,7 +104,7 @@ async function signIn(request: Request, formData: FormData) {
 	}
 	let adminId: number
 	try {
-		adminId = await authenticator.authenticate('admin-password', request)
+		adminId = await authenticator.authenticate('admin-password', withBody(request, formData))
 	} catch (error) {
 		if (!(error instanceof SignInError)) throw error
 		const result =
@@ -120,6 +121,17 @@ async function signIn(request: Request, formData: FormData) {
 	await deleteExpiredSessions()
 	const headers = new Headers({ 'Set-Cookie': await startSession(adminId) })
 	return redirectWithFlash(request, safeRedirectPath(redirectTo), { type: 'success', message: AUTH_MESSAGES.signedIn }, { headers })
+}
+
+/** The same request carrying `formData` as its body (the FormStrategy reads the body itself). */
+function withBody(request: Request, formData: FormData) {
+	const headers = new Headers(request.headers)
+	headers.delete('content-type')
+	headers.delete('content-length')
+	headers.delete('transfer-encoding')
+	const body = new URLSearchParams()
+	for (const [name, value] of formData) if (typeof value === 'string') body.append(name, value)
+	return new Request(request.url, { method: request.method, headers, body })
 }
 
 async function requestResetEmail(request: Request, formData: FormData) {
