@@ -68,15 +68,18 @@ export async function receiveVideoUpload(request: Request, fieldName = 'video'):
 					error = VIDEO_MESSAGES.avi
 					return null
 				}
-				const dir = await makeTempDir()
-				const source = path.join(dir, 'source')
+				let dir: string | null = null
 				try {
+					dir = await makeTempDir()
+					const source = path.join(dir, 'source')
 					await pipeline(Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>), fs.createWriteStream(source))
+					video = { dir, source, type }
 				} catch (e) {
-					await removeTempDir(dir)
-					throw e
+					if (dir) await removeTempDir(dir)
+					if (!isDiskFull(e)) throw e
+					// The parser goes on reading the fields after the file, so the form comes back as typed.
+					error = diskFull()
 				}
-				video = { dir, source, type }
 				return null
 			},
 		)

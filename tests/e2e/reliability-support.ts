@@ -168,3 +168,24 @@ export function mediaFolders(uploadsDir: string) {
 	}
 	return out.sort()
 }
+
+/** Media keys some database row holds whose files are not on disk under `uploadsRoot` (should be none). */
+export async function rowsWithMissingMedia(shop: Shop, uploadsRoot = shop.uploadsDir) {
+	const db = shop.db()
+	const keys = [
+		...(await db.selectFrom('product_images').select('image_key as key').execute()),
+		...(await db.selectFrom('blogs').select('cover_image_key as key').execute()),
+		...(await db.selectFrom('hero_settings').select(['video_key as key']).execute()),
+		...(await db.selectFrom('hero_settings').select(['poster_key as key']).execute()),
+		...(await db.selectFrom('story_steps').select(['video_key as key']).execute()),
+		...(await db.selectFrom('story_steps').select(['poster_key as key']).execute()),
+	]
+		.map((row) => row.key)
+		.filter((key): key is string => !!key)
+	return keys.filter((key) => {
+		const target = path.join(uploadsRoot, key)
+		if (!fs.existsSync(target)) return true
+		// An image key is a folder of derivatives: it must hold at least one non-empty file.
+		return fs.statSync(target).isDirectory() && !fs.readdirSync(target).some((f) => fs.statSync(path.join(target, f)).size > 0)
+	})
+}

@@ -37,11 +37,16 @@ export async function freePort(): Promise<number> {
 
 const ROOT = path.resolve(import.meta.dirname, '../..')
 
-/**
- * Starts the production build (`npm start`'s entry) on a fresh temporary database and uploads folder.
- * `dir` reuses an existing data folder (restart tests).
- */
-export async function startShop(options: { env?: Record<string, string>; dir?: string } = {}): Promise<Shop> {
+export type ShopOptions = {
+	env?: Record<string, string>
+	/** Reuses an existing data folder (restart tests). */
+	dir?: string
+	/** A command the server is started through (it must exec its arguments), e.g. to enter a namespace. */
+	launcher?: string[]
+}
+
+/** Starts the production build (`npm start`'s entry) on a fresh temporary database and uploads folder. */
+export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 	const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
 	const port = await freePort()
 	const url = `http://127.0.0.1:${port}`
@@ -59,7 +64,8 @@ export async function startShop(options: { env?: Record<string, string>; dir?: s
 		...options.env,
 	}
 	const logs: string[] = []
-	const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+	const [command, ...args] = [...(options.launcher ?? []), process.execPath, '--import', 'tsx', 'server/index.ts']
+	const child = spawn(command!, args, {
 		cwd: ROOT,
 		env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
 		stdio: ['ignore', 'pipe', 'pipe'],
