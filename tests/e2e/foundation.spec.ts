@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { SESSION_SECRET, startShop, useShop } from '../helpers/shop'
+import { freePort, SESSION_SECRET, startShop, useShop } from '../helpers/shop'
 
 const shop = useShop()
 
@@ -151,6 +151,67 @@ test.describe('start-up', () => {
 		fs.rmSync(dir, { recursive: true, force: true })
 	})
 
+	test("the container's start command serves from a fresh data folder and stops cleanly on SIGTERM", async () => {
+		const root = path.resolve(import.meta.dirname, '../..')
+		const docker = dockerfileRuntime(fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8'))
+		// `npm start` is the same command, for running without Docker.
+		const packageJson = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+		expect(packageJson.scripts.start).toBe(docker.cmd.join(' '))
+
+		// A fresh folder plays the /data volume; the rest is the image's ENV plus what the README's
+		// `docker run` passes.
+		const data = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-container-'))
+		const port = await freePort()
+		const env: Record<string, string> = {
+			...docker.env,
+			DATABASE_PATH: path.join(data, 'shop.db'),
+			UPLOADS_DIR: path.join(data, 'uploads'),
+			HOST: '127.0.0.1',
+			PORT: String(port),
+			SESSION_SECRET: 'a-long-random-secret-for-this-test-only',
+			ADMIN_EMAIL: 'owner@example.com',
+			ADMIN_PASSWORD: 'choose-a-strong-one',
+			APP_ORIGIN: 'https://shop.example.com',
+			TRUST_PROXY: '1',
+			...(process.env.BUILD_DIR ? { BUILD_DIR: process.env.BUILD_DIR } : {}),
+		}
+		expect(env.NODE_ENV).toBe('production')
+		const [command, ...args] = docker.cmd
+		const child = spawn(command!, args, { cwd: root, env: { PATH: process.env.PATH ?? '', HOME: data, ...env } })
+		let output = ''
+		child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+		child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+		const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+		try {
+			let health = 0
+			for (let tries = 0; tries < 300 && child.exitCode === null && health !== 200; tries++) {
+				health = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0)
+				if (health !== 200) await new Promise((r) => setTimeout(r, 100))
+			}
+			expect(health, output).toBe(200)
+			expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
+			// The image's own HEALTHCHECK command agrees.
+			expect(docker.healthcheck).not.toBeNull()
+			const [checkCommand, ...checkArgs] = docker.healthcheck!
+			expect(spawnSync(checkCommand!, checkArgs, { env: { PATH: process.env.PATH ?? '', ...env }, timeout: 10_000 }).status).toBe(0)
+			// Everything it keeps is in the data folder.
+			expect(fs.existsSync(path.join(data, 'shop.db'))).toBe(true)
+			expect(fs.statSync(path.join(data, 'uploads')).isDirectory()).toBe(true)
+
+			child.kill('SIGTERM')
+			const killer = setTimeout(() => child.kill('SIGKILL'), 10_000)
+			const code = await exited
+			clearTimeout(killer)
+			// Killed by the 10 s guard it would exit with no code.
+			expect(code, output).toBe(0)
+			expect(fs.existsSync(path.join(data, 'shop.db-wal'))).toBe(false)
+		} finally {
+			if (child.exitCode === null) child.kill('SIGKILL')
+			await exited
+			fs.rmSync(data, { recursive: true, force: true })
+		}
+	})
+
 	test('a second start applies no migration and keeps the data', async () => {
 		const first = await startShop()
 		try {
@@ -195,4 +256,21 @@ function runStart(env: Record<string, string>) {
 		child.stderr.on('data', (d: Buffer) => (output += d.toString()))
 		child.on('exit', (code) => resolve({ code, output }))
 	})
+}
+
+/** The final stage of the Dockerfile: its ENV and its exec-form CMD. */
+function dockerfileRuntime(dockerfile: string) {
+	const lines = dockerfile.replace(/\\\n/g, ' ').split('\n')
+	const stages = lines.map((l, i) => (/^FROM\s/i.test(l) ? i : -1)).filter((i) => i >= 0)
+	const last = lines.slice(stages.at(-1))
+	const env: Record<string, string> = {}
+	for (const line of last.filter((l) => /^ENV\s/i.test(l))) {
+		for (const [, key, value] of line.replace(/^ENV\s+/i, '').matchAll(/(\w+)=("[^"]*"|\S+)/g)) env[key!] = value!.replace(/^"|"$/g, '')
+	}
+	const cmdLine = last.filter((l) => /^CMD\s/i.test(l)).at(-1)
+	if (!cmdLine) throw new Error('The Dockerfile has no CMD in its final stage')
+	const cmd = JSON.parse(cmdLine.replace(/^CMD\s+/i, '')) as string[]
+	const healthLine = last.find((l) => /^HEALTHCHECK\s/i.test(l))
+	const healthcheck = healthLine ? (JSON.parse(healthLine.replace(/^.*?\sCMD\s+/i, '')) as string[]) : null
+	return { env, cmd, healthcheck }
 }
