@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/root'
@@ -22,6 +23,11 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const rootData = useRouteLoaderData<typeof loader>('root')
+	// Marks the document once React has taken it over (public pages start their scripts only after
+	// their first paint), for anything that needs to know: end-to-end tests wait on it.
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<html lang="en-IN">
 			<head>

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { signInAs } from '../helpers/auth'
+import { gotoHydrated } from '../helpers/hydration'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll, seedBlog, seedProduct, smallTapTargets } from './admin-catalogue-fixtures'
 
@@ -120,6 +121,28 @@ for (const js of [true, false]) {
 			await expect(page).toHaveURL(`${shop().url}/admin/blogs`)
 			await expect(nav(page).getByRole('link', { name: 'Products' })).toBeHidden()
 		})
+
+		if (js) {
+			test('keeps focus inside the open drawer; Escape closes it and returns focus to the menu button', async ({ page }) => {
+				await gotoHydrated(page, `${shop().url}/admin`)
+				await page.getByRole('link', { name: 'Open menu' }).click()
+				await expect(nav(page).getByRole('link', { name: 'Dashboard' })).toBeFocused()
+				// The page behind is inert: tabbing through never lands outside the drawer.
+				for (let i = 0; i < 14; i++) {
+					await page.keyboard.press('Tab')
+					const inDrawer = await page.evaluate(() => {
+						const active = document.activeElement
+						return !active || active === document.body || !!active.closest('#admin-sidebar')
+					})
+					expect(inDrawer).toBe(true)
+				}
+				await expect(page.getByRole('main')).toHaveAttribute('inert', '')
+				await page.keyboard.press('Escape')
+				await expect(nav(page).getByRole('link', { name: 'Products' })).toBeHidden()
+				await expect(page.getByRole('link', { name: 'Open menu' })).toBeFocused()
+				await expect(page.getByRole('main')).not.toHaveAttribute('inert', '')
+			})
+		}
 	})
 }
 

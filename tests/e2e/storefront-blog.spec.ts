@@ -66,7 +66,9 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(first.getByText('Lakshmi Devi')).toBeVisible()
 			await expect(first.getByText('3 min read')).toBeVisible()
 			await expect(first.locator('time')).toHaveText(/^\d{1,2} \w+ \d{4}$/)
-			await expect(first.locator('img')).toHaveAttribute('loading', 'lazy')
+			// The first card's image may be the largest paint on a phone: fetched at once, first.
+			await expect(first.locator('img')).toHaveAttribute('loading', 'eager')
+			await expect(first.locator('img')).toHaveAttribute('fetchpriority', 'high')
 
 			const second = cards.nth(1)
 			// No author: the shop's name; no excerpt: the start of the text with an ellipsis.

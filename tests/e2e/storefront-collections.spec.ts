@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import { seedProduct, seedProducts, type SeededProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { expectNoSeriousA11yViolations, metaContent } from './storefront-support'
+import { gotoHydrated } from '../helpers/hydration'
 
 const shop = useShop()
 
@@ -123,7 +124,7 @@ for (const javaScriptEnabled of [true, false]) {
 
 test.describe('collections while loading and on failure', () => {
 	test('8 skeleton cards show while the next tab loads', async ({ page }) => {
-		await page.goto(`${shop().url}/collections`)
+		await gotoHydrated(page, `${shop().url}/collections`)
 		await expect(cards(page)).toHaveCount(20)
 		let release!: () => void
 		const held = new Promise<void>((resolve) => (release = resolve))
@@ -140,7 +141,7 @@ test.describe('collections while loading and on failure', () => {
 	})
 
 	test('skeletons also show when arriving from another page', async ({ page }) => {
-		await page.goto(`${shop().url}/about`)
+		await gotoHydrated(page, `${shop().url}/about`)
 		let release!: () => void
 		const held = new Promise<void>((resolve) => (release = resolve))
 		await page.route(/\/collections\.data/, async (route) => {
@@ -172,14 +173,14 @@ test.describe('collections while loading and on failure', () => {
 	})
 
 	test('a failed client-side load shows the same message inside the shop layout', async ({ page }) => {
-		await page.goto(`${shop().url}/about`)
+		await gotoHydrated(page, `${shop().url}/about`)
 		await page.route(/\/collections\.data/, (route) => route.fulfill({ status: 500, contentType: 'text/plain', body: 'down' }))
 		await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Collections' }).click()
 		await expect(page.getByText('Failed to load products')).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Contact us on WhatsApp' })).toBeVisible()
 
 		await page.unroute(/\/collections\.data/)
-		await page.goto(`${shop().url}/collections`)
+		await gotoHydrated(page, `${shop().url}/collections`)
 		await page.route(/\/collections\.data/, (route) => route.abort('internetdisconnected'))
 		await page.getByRole('navigation', { name: 'Saree categories' }).getByRole('link', { name: KANCHI }).click()
 		await expect(page.getByText('Failed to load products')).toBeVisible()

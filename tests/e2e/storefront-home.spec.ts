@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { seedProduct, seedVideo, setHero, setShopSettings, type SeededProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, jsonLd, metaContent } from './storefront-support'
+import { gotoHydrated } from '../helpers/hydration'
 
 const shop = useShop()
 
@@ -160,7 +161,7 @@ test.describe('home without JavaScript', () => {
 
 test.describe('home with JavaScript', () => {
 	test('story slideshow: step names, previous/next with wrap-around, dots and pause', async ({ page }) => {
-		await page.goto(`${shop().url}/`)
+		await gotoHydrated(page, `${shop().url}/`)
 		const story = page.getByRole('region', { name: 'Saree making steps' })
 		await story.scrollIntoViewIfNeeded()
 		const current = story.getByRole('group').and(story.locator(':not([inert])'))
@@ -182,7 +183,7 @@ test.describe('home with JavaScript', () => {
 	})
 
 	test('story slideshow advances on its own', async ({ page }) => {
-		await page.goto(`${shop().url}/`)
+		await gotoHydrated(page, `${shop().url}/`)
 		const story = page.getByRole('region', { name: 'Saree making steps' })
 		await expect(story.getByRole('button', { name: 'Acquiring Silk', exact: true })).toHaveAttribute('aria-pressed', 'true')
 		await expect(story.getByRole('button', { name: 'Bleaching Yarn', exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 })
@@ -197,7 +198,7 @@ test.describe('home with JavaScript', () => {
 	})
 
 	test('the header hides when scrolling down past 100 px and returns when scrolling up', async ({ page }) => {
-		await page.goto(`${shop().url}/`)
+		await gotoHydrated(page, `${shop().url}/`)
 		const header = page.getByRole('banner')
 		await expect(header).toHaveAttribute('data-hidden', 'false')
 		await page.mouse.move(600, 400)
@@ -214,7 +215,7 @@ test.describe('home with JavaScript', () => {
 
 	test('the drawer closes with Escape; a scroll progress bar is on the home page only', async ({ page }) => {
 		await page.setViewportSize({ width: 360, height: 740 })
-		await page.goto(`${shop().url}/`)
+		await gotoHydrated(page, `${shop().url}/`)
 		await expect(page.getByTestId('scroll-progress')).toHaveCount(1)
 		const drawer = page.getByRole('navigation', { name: 'Mobile' })
 		await page.getByText('Menu', { exact: true }).click()

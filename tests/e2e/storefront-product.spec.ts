@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from '../helpers/hydration'
 import { seedProduct, setShopSettings, type SeededProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import {
@@ -177,7 +178,7 @@ test.describe('product page', () => {
 
 test.describe('gallery with JavaScript', () => {
 	test('thumbnails switch the main image; a click opens a full-screen preview with zoom', async ({ page }) => {
-		await page.goto(`${shop().url}/product/${ruby.id}`)
+		await gotoHydrated(page, `${shop().url}/product/${ruby.id}`)
 		const main = page.getByRole('link', { name: /^Enlarge image/ })
 		await expect(main.locator('img')).toHaveAttribute('src', new RegExp(ruby.images[0]!.key))
 		await page.getByRole('link', { name: 'Show image 3 of 4' }).click()

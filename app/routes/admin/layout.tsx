@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type MouseEvent } from 'react'
+import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
 import { Outlet, redirect, useLocation } from 'react-router'
 import type { Route } from './+types/layout'
 import { MenuIcon } from '~/components/admin/icons'
@@ -43,11 +43,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	const [state, setState] = useState<SidebarState>(loaderData.sidebar)
 	const [open, setOpen] = useState(false)
+	const openRef = useRef(open)
+	openRef.current = open
+	// Closing the drawer (button, backdrop, Escape) puts focus back on the menu button once the page
+	// behind is no longer inert.
+	const returnFocus = useRef(false)
+	useEffect(() => {
+		if (open || !returnFocus.current) return
+		returnFocus.current = false
+		document.getElementById('admin-menu-button')?.focus()
+	}, [open])
 	const { pathname } = useLocation()
 
 	useEffect(() => setState(loaderData.sidebar), [loaderData.sidebar])
 	// A tap on a link in the drawer navigates: the drawer closes behind it.
 	useEffect(() => setOpen(false), [pathname])
+	// The drawer exists only on phones: growing the window past that closes it (and frees the page).
+	useEffect(() => {
+		const wide = window.matchMedia('(min-width: 768px)')
+		const onChange = () => wide.matches && setOpen(false)
+		wide.addEventListener('change', onChange)
+		return () => wide.removeEventListener('change', onChange)
+	}, [])
 
 	const toggleCollapsed = useCallback(() => {
 		setState((current) => {
@@ -59,7 +76,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 	useEffect(() => {
 		function onKey(event: KeyboardEvent) {
-			if (event.key === 'Escape') setOpen(false)
+			if (event.key === 'Escape' && openRef.current) closeDrawer()
 			if (event.key.toLowerCase() === 'b' && (event.ctrlKey || event.metaKey) && !event.altKey && !event.shiftKey) {
 				event.preventDefault()
 				if (window.matchMedia('(max-width: 767px)').matches) setOpen((o) => !o)
@@ -77,7 +94,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	function closeDrawer(event?: MouseEvent) {
 		event?.preventDefault()
 		setOpen(false)
-		document.getElementById('admin-menu-button')?.focus()
+		returnFocus.current = true
 		if (window.location.hash === `#${SIDEBAR_ID}`) history.replaceState(history.state, '', window.location.pathname + window.location.search)
 	}
 
@@ -85,11 +102,13 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 		<div className="min-h-dvh md:flex" data-sidebar={state}>
 			<a
 				href="#main"
+				inert={open}
 				className="sr-only z-[60] rounded bg-white px-4 py-3 text-maroon-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
 			>
 				Skip to content
 			</a>
-			<div className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white px-2 md:hidden">
+			{/* While the drawer is open the page behind it is inert: focus and screen readers stay in the drawer. */}
+			<div inert={open} className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white px-2 md:hidden">
 				<a
 					id="admin-menu-button"
 					href={`#${SIDEBAR_ID}`}
@@ -114,7 +133,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				}}
 				onClose={closeDrawer}
 			/>
-			<main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 md:px-8 md:py-8">
+			<main id="main" inert={open} tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 md:px-8 md:py-8">
 				<Outlet />
 			</main>
 		</div>
