@@ -55,7 +55,11 @@ export async function readFormData(request: Request): Promise<FormData> {
 export async function drainBody(request: Request, limit: number) {
 	const body = request.body
 	if (!body || body.locked) return
-	const reader = body.getReader()
+	await drainReader(body.getReader(), limit)
+}
+
+/** Reads and drops what `reader` has left, up to `limit` bytes (then it is cancelled). */
+export async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number) {
 	let seen = 0
 	try {
 		for (;;) {

@@ -9,7 +9,7 @@ import {
 } from '@remix-run/form-data-parser'
 import { imageMessages } from '../schemas/image-upload'
 import { detectImageType } from './file-types.server'
-import { FORM_UNREADABLE, hasUnreasonableFieldNames, withoutUnreasonableFieldNames } from './forms.server'
+import { drainReader, FORM_UNREADABLE, hasUnreasonableFieldNames, withoutUnreasonableFieldNames } from './forms.server'
 import { storeImage, UnsupportedImageError } from './images.server'
 import type { StoredImage } from './media'
 import { deleteMedia, DISK_FULL_MESSAGE, isDiskFull, uploadsDir } from './storage.server'
@@ -161,18 +161,7 @@ function tap(source: ReadableStream<Uint8Array>, see: (chunk: Uint8Array) => voi
 	)
 	/** Reads and drops the rest of the body, up to `limit` bytes (then the connection is given up on). */
 	async function drainRest(limit: number) {
-		if (finished) return
-		let seen = 0
-		try {
-			for (;;) {
-				const { done, value } = await reader.read()
-				if (done) return
-				seen += value.byteLength
-				if (seen > limit) return await reader.cancel()
-			}
-		} catch {
-			// The client went away: nothing left to answer.
-		}
+		if (!finished) await drainReader(reader, limit)
 	}
 	return { stream, drainRest }
 }
