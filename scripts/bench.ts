@@ -10,6 +10,7 @@ import path from 'node:path'
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { checkCaching, type CachingCheck } from './bench-caching'
 import { signInAsAdmin, startAdminSaves, type AdminSaves } from './bench-admin-saves'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -266,7 +267,10 @@ async function main() {
 		log(`admin saves meanwhile: ${saves.made} made, ${saves.failed} failed, ${saves.lost.length} acknowledged but lost`)
 		for (const problem of [...saves.failures, ...saves.lost.slice(0, 5)]) log(`  ${problem}`)
 
-		const report = renderReport(results, loads, saves, chrome, Date.now() - started)
+		const caching = await checkCaching(origin, `/product/${productId}`)
+		for (const check of caching) log(`caching ${check.resource}: ${check.detail} ${mark(check.ok)}`)
+
+		const report = renderReport(results, loads, saves, caching, chrome, Date.now() - started)
 		console.log(`\n${report}`)
 		writeReport(report)
 		log(`wrote docs/performance.md in ${((Date.now() - started) / 1000).toFixed(0)} s`)
@@ -293,7 +297,7 @@ const fmtMs = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 const mark = (ok: boolean) => (ok ? '✓' : '✗')
 
-function renderReport(results: PageResult[], loads: LoadResult[], saves: AdminSaves, chrome: string, elapsedMs: number) {
+function renderReport(results: PageResult[], loads: LoadResult[], saves: AdminSaves, caching: CachingCheck[], chrome: string, elapsedMs: number) {
 	const chromeVersion = (() => {
 		try {
 			return execFileSync(chrome, ['--version']).toString().trim()
@@ -325,6 +329,10 @@ function renderReport(results: PageResult[], loads: LoadResult[], saves: AdminSa
 	lines.push('|---|---|---|---|')
 	lines.push(`| products created (half with a photo) and edited through the form | ${saves.made} | ${saves.failed} | ${saves.lost.length === 0 ? 'yes' : `no: ${saves.lost.length} lost`} |`)
 	lines.push('')
+	lines.push('| caching and compression | address | answer | met |')
+	lines.push('|---|---|---|---|')
+	for (const c of caching) lines.push(`| ${c.resource} | \`${c.url}\` | ${c.detail} | ${mark(c.ok)} |`)
+	lines.push('')
 	const product = loads.find((l) => l.name === 'product')
 	const mixed = loads.find((l) => l.name === MIXED_LOAD)
 	const checks: Array<[string, boolean]> = [
@@ -344,6 +352,7 @@ function renderReport(results: PageResult[], loads: LoadResult[], saves: AdminSa
 			'50 connections on public pages while the admin saves products: zero errors, no write lost',
 			!!mixed && mixed.errors === 0 && mixed.non2xx === 0 && saves.made > 0 && saves.failed === 0 && saves.lost.length === 0,
 		],
+		['hashed assets and /media immutable, text compressed, /media answers 304 on revalidation', caching.every((c) => c.ok)],
 	]
 	lines.push('| target | met |')
 	lines.push('|---|---|')
