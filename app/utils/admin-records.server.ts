@@ -3,11 +3,13 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, isRouteErrorResponse } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
 import { notifyChange, type ChangeKind } from './events.server'
+import { redirectWithFlash } from './flash.server'
 import { deleteMedia } from './storage.server'
 import { parseUploadForm, type UploadLimits } from './uploads.server'
 
-// Server plumbing shared by the admin screens that add and edit catalogue records (products, blog
-// posts): the record id in the URL, the editor form with its image uploads, and saving with file clean-up.
+// Server plumbing shared by the admin screens that add, edit and delete catalogue records (products,
+// blog posts): the record id in the URL, the editor form with its image uploads, saving with file
+// clean-up, and deleting.
 
 type MediaKeys = Array<string | null | undefined>
 
@@ -82,4 +84,41 @@ export async function saveRecord({
 	await deleteMedia(unused)
 	notifyChange(kind, id === null ? 'created' : 'updated', savedId)
 	return { ok: true, id: savedId }
+}
+
+/**
+ * The action of a delete confirmation page: deletes the record, then its files (once the row is gone),
+ * tells the admin screens, and goes back to the list with a flash message. A record that is already
+ * gone, or a failure (logged as `failureLog`), answers with `messages.deleteFailed`.
+ */
+export async function deleteRecord(
+	request: Request,
+	{
+		kind,
+		id,
+		remove,
+		listPath,
+		messages,
+		failureLog,
+	}: {
+		kind: ChangeKind
+		id: number
+		/** Returns the media keys the record used, or null when there is no such record. */
+		remove: (id: number) => Promise<MediaKeys | null>
+		listPath: string
+		messages: { deleted: string; deleteFailed: string }
+		failureLog: string
+	},
+) {
+	let keys: MediaKeys | null
+	try {
+		keys = await remove(id)
+	} catch (error) {
+		console.error(failureLog, error)
+		keys = null
+	}
+	if (keys === null) return redirectWithFlash(request, listPath, { type: 'error', message: messages.deleteFailed })
+	await deleteMedia(keys)
+	notifyChange(kind, 'deleted', id)
+	return redirectWithFlash(request, listPath, { type: 'success', message: messages.deleted })
 }
