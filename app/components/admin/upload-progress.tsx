@@ -88,6 +88,16 @@ export async function submitWithProgress<T>(request: Request, formData: FormData
 	}
 }
 
+/**
+ * The clientAction of a form with file fields: with a file chosen it is posted with upload progress
+ * (the answer is what the server action returns), anything else goes to the server action the usual way.
+ */
+export async function submitFilesWithProgress<T>(request: Request, serverAction: () => Promise<T>): Promise<T | Response> {
+	const formData = await request.clone().formData()
+	if (!hasFiles(formData)) return serverAction()
+	return submitWithProgress<T>(request, formData)
+}
+
 /** "Uploading images… 42%" with a bar, while a clientAction upload runs. */
 export function UploadProgressBar({ label = 'Uploading images' }: { label?: string }) {
 	const progress = useUploadProgress()

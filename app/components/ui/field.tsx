@@ -24,20 +24,24 @@ function describedBy(id: string | undefined, errors?: string[] | null, hint?: Re
 	return ids.length ? ids.join(' ') : undefined
 }
 
-export function Field({ label, errors, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
-	const id = input.id ?? input.name
+/** What every control gets on top of its own props: its id, the shared look, and the links to its hint and errors. */
+function controlProps(id: string | undefined, errors?: string[] | null, hint?: ReactNode) {
+	return {
+		id,
+		className: CONTROL,
+		'aria-invalid': errors?.length ? true : undefined,
+		'aria-describedby': describedBy(id, errors, hint),
+	} as const
+}
+
+/** The frame around one control: its label, then the control, its hint and its errors. */
+function FieldFrame({ id, label, errors, hint, className, children }: Common & { id: string | undefined; children: ReactNode }) {
 	return (
 		<div className={className}>
 			<label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
 				{label}
 			</label>
-			<input
-				{...input}
-				id={id}
-				className={CONTROL}
-				aria-invalid={errors?.length ? true : undefined}
-				aria-describedby={describedBy(id, errors, hint)}
-			/>
+			{children}
 			{hint ? (
 				<p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
 					{hint}
@@ -48,27 +52,21 @@ export function Field({ label, errors, hint, className, ...input }: Common & Inp
 	)
 }
 
+export function Field({ label, errors, hint, className, ...input }: Common & InputHTMLAttributes<HTMLInputElement>) {
+	const id = input.id ?? input.name
+	return (
+		<FieldFrame id={id} label={label} errors={errors} hint={hint} className={className}>
+			<input {...input} {...controlProps(id, errors, hint)} />
+		</FieldFrame>
+	)
+}
+
 export function TextareaField({ label, errors, hint, className, ...textarea }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
 	const id = textarea.id ?? textarea.name
 	return (
-		<div className={className}>
-			<label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-				{label}
-			</label>
-			<textarea
-				{...textarea}
-				id={id}
-				className={CONTROL}
-				aria-invalid={errors?.length ? true : undefined}
-				aria-describedby={describedBy(id, errors, hint)}
-			/>
-			{hint ? (
-				<p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-					{hint}
-				</p>
-			) : null}
-			<ErrorList id={`${id}-error`} errors={errors} />
-		</div>
+		<FieldFrame id={id} label={label} errors={errors} hint={hint} className={className}>
+			<textarea {...textarea} {...controlProps(id, errors, hint)} />
+		</FieldFrame>
 	)
 }
 
@@ -82,29 +80,14 @@ export function SelectField({
 }: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }> }) {
 	const id = select.id ?? select.name
 	return (
-		<div className={className}>
-			<label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">
-				{label}
-			</label>
-			<select
-				{...select}
-				id={id}
-				className={CONTROL}
-				aria-invalid={errors?.length ? true : undefined}
-				aria-describedby={describedBy(id, errors, hint)}
-			>
+		<FieldFrame id={id} label={label} errors={errors} hint={hint} className={className}>
+			<select {...select} {...controlProps(id, errors, hint)}>
 				{options.map((o) => (
 					<option key={o.value} value={o.value}>
 						{o.label}
 					</option>
 				))}
 			</select>
-			{hint ? (
-				<p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-					{hint}
-				</p>
-			) : null}
-			<ErrorList id={`${id}-error`} errors={errors} />
-		</div>
+		</FieldFrame>
 	)
 }

@@ -1,36 +1,31 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { data } from 'react-router'
 import type { Route } from './+types/blog-editor'
 import { CoverImagePicker } from '~/components/admin/cover-image-picker'
+import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
-import { DefaultSubmit } from '~/components/admin/default-submit'
 import { Card, PageHeader } from '~/components/admin/page-header'
 import { AdminRouteError } from '~/components/admin/route-error'
-import { hasFiles, submitWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
-import { Button, buttonClass } from '~/components/ui/button'
-import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
+import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
 import { createBlog, getBlogForEdit, updateBlog, type AdminCoverChange } from '~/models/blogs.server'
 import { getShopSettings } from '~/models/site.server'
 import { blogFormSchema, blogMessages, defaultExcerpt, resolveBlogStatus } from '~/schemas/blog'
 import { imageMessages } from '~/schemas/image-upload'
 import { parseTags } from '~/schemas/product'
-import { notifyChange } from '~/utils/events.server'
+import { parseEditorForm, recordId, saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { requireAdmin } from '~/utils/session.server'
-import { deleteMedia } from '~/utils/storage.server'
-import { parseUploadForm, storeUploadedImages } from '~/utils/uploads.server'
+import { storeUploadedImages } from '~/utils/uploads.server'
 
 // One module for /admin/add-blog and /admin/blogs/edit/:id (two route ids, one form).
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Blog' : 'Add Blog'} | Admin` }]
 
 function blogId(params: { id?: string }) {
-	if (params.id === undefined) return null
-	const id = Number(params.id)
-	if (!Number.isSafeInteger(id) || id <= 0) throw data('Blog not found', { status: 404 })
-	return id
+	return params.id === undefined ? null : recordId(params.id, 'Blog not found')
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -43,26 +38,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return { blog, shopName }
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; hadNewImage: boolean }
-
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const id = blogId(params)
 	const mode = id === null ? 'add' : 'edit'
 	const schema = blogFormSchema(mode)
 
-	const upload = await parseUploadForm(request, {
-		fileFields: ['coverImage'],
-		maxFiles: 1,
-		maxFileSize: LIMITS.maxImageBytes,
-		tooManyMessage: imageMessages.oneCover,
-	})
-	const submission = parseWithZod(upload.formData, { schema })
-	const refuse = (fieldErrors: Record<string, string[]>, status = 400, formErrors?: string[]) =>
-		data<ActionResult>(
-			{ result: submission.reply({ fieldErrors, formErrors }), hadNewImage: !upload.ok || upload.files.length > 0 },
-			{ status },
-		)
+	const { upload, submission, refuse } = await parseEditorForm(
+		request,
+		{ fileFields: ['coverImage'], maxFiles: 1, maxFileSize: LIMITS.maxImageBytes, tooManyMessage: imageMessages.oneCover },
+		schema,
+	)
 	if (!upload.ok) return refuse({ coverImage: [upload.message] })
 	if (submission.status !== 'success') return refuse({})
 	const value = submission.value
@@ -85,49 +71,38 @@ export async function action({ request, params }: Route.ActionArgs) {
 			? { kind: 'remove' }
 			: { kind: 'keep' }
 
-	let savedId: number
-	let unusedCover: string | undefined
-	try {
-		if (id === null) {
-			savedId = (await createBlog(fields, newCover)).id
-		} else {
+	const saved = await saveRecord({
+		kind: 'blog',
+		id,
+		create: async () => (await createBlog(fields, newCover)).id,
+		update: async (id) => {
 			const replaced = await updateBlog(id, fields, cover)
-			if (replaced === null) throw data('Blog not found', { status: 404 })
-			savedId = id
-			unusedCover = replaced
-		}
-	} catch (error) {
-		await deleteMedia(newCover ? [newCover.key] : [])
-		if (error instanceof Response || isRouteErrorResponse(error)) throw error
-		console.error('Saving a blog failed:', error)
+			return replaced === null ? null : [replaced]
+		},
+		newMediaKeys: newCover ? [newCover.key] : [],
+		notFoundText: 'Blog not found',
+	})
+	if (!saved.ok) {
+		console.error('Saving a blog failed:', saved.error)
 		return refuse({}, 500, [mode === 'add' ? blogMessages.saveFailed : blogMessages.updateFailed])
 	}
-	await deleteMedia([unusedCover])
-	notifyChange('blog', mode === 'add' ? 'created' : 'updated', savedId)
 	const message =
 		fields.status === 'draft' ? blogMessages.draft : mode === 'add' ? blogMessages.published : blogMessages.updated
 	return redirectWithFlash(request, '/admin/blogs', { type: 'success', message })
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-	const formData = await request.clone().formData()
-	if (!hasFiles(formData)) return serverAction()
-	return submitWithProgress<ActionResult>(request, formData)
+	return submitFilesWithProgress(request, serverAction)
 }
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { blog, shopName } = loaderData
 	const editing = blog !== null
 	const schema = blogFormSchema(editing ? 'edit' : 'add')
-	const returned = actionData as ActionResult | undefined
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
-	const submittedIntent = submitting ? navigation.formData?.get('intent') : null
 
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm(schema, {
 		id: 'blog-form',
-		lastResult: returned?.result,
-		constraint: getZodConstraint(schema),
+		lastResult: actionData?.result,
 		defaultValue: blog
 			? {
 					title: blog.title,
@@ -138,11 +113,8 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					tags: blog.tags.join(', '),
 				}
 			: { status: 'published' },
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})
-	const removeCover = (returned?.result.initialValue as { removeCover?: string } | undefined)?.removeCover === 'on'
+	const removeCover = (actionData?.result.initialValue as { removeCover?: string } | undefined)?.removeCover === 'on'
 
 	const { key: titleKey, ...titleProps } = getInputProps(fields.title, { type: 'text' })
 	const { key: contentKey, ...contentProps } = getTextareaProps(fields.content)
@@ -150,17 +122,6 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 	const { key: authorKey, ...authorProps } = getInputProps(fields.authorName, { type: 'text' })
 	const { key: statusKey, ...statusProps } = getSelectProps(fields.status)
 	const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: 'text' })
-
-	const publishButton = (
-		<Button type="submit" name="intent" value="publish" disabled={submitting}>
-			{submittedIntent === 'publish' ? 'Saving…' : editing ? 'Update & Publish' : 'Publish Blog'}
-		</Button>
-	)
-	const draftButton = (
-		<Button type="submit" name="intent" value="draft" variant="secondary" disabled={submitting}>
-			{submittedIntent === 'draft' ? 'Saving…' : 'Save as Draft'}
-		</Button>
-	)
 
 	return (
 		<div className="mx-auto max-w-4xl">
@@ -176,13 +137,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					)
 				}
 			/>
-			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
-				<DefaultSubmit />
-				{form.errors?.length ? (
-					<div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-						<ErrorList errors={form.errors} />
-					</div>
-				) : null}
+			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
 				<Card>
 					<div className="space-y-4">
 						<Field key={titleKey} label="Title" errors={fields.title.errors} autoComplete="off" {...titleProps} />
@@ -233,31 +188,20 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					<CoverImagePicker
 						key={blog?.updated_at ?? 'new'}
 						current={blog?.cover_image_key && blog.cover_width ? { key: blog.cover_image_key, width: blog.cover_width } : null}
-						errors={returned?.result.error?.coverImage ?? undefined}
+						errors={actionData?.result.error?.coverImage ?? undefined}
 						removeChecked={removeCover}
-						hadNewImage={returned?.hadNewImage}
+						hadNewImage={actionData?.hadNewFiles}
 					/>
 				</Card>
 
 				<UploadProgressBar label="Uploading cover image" />
 
-				<div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-					{editing ? (
-						<>
-							{draftButton}
-							{publishButton}
-							<Link to="/admin/blogs" className={buttonClass('ghost')}>
-								Cancel
-							</Link>
-						</>
-					) : (
-						<>
-							{publishButton}
-							{draftButton}
-						</>
-					)}
-				</div>
-			</Form>
+				<PublishOrDraftButtons
+					publishLabel={editing ? 'Update & Publish' : 'Publish Blog'}
+					draftFirst={editing}
+					cancelTo={editing ? '/admin/blogs' : undefined}
+				/>
+			</EditorForm>
 		</div>
 	)
 }

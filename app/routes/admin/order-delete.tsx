@@ -1,7 +1,7 @@
-import { data, Form, Link, useNavigation } from 'react-router'
+import { data, Form } from 'react-router'
 import type { Route } from './+types/order-delete'
+import { DeleteButtons } from '~/components/admin/delete-confirmation'
 import { OrderErrorView } from '~/components/admin/order-error'
-import { Button, buttonClass } from '~/components/ui/button'
 import { deleteOrder, getOrder } from '~/models/orders.server'
 import { notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -50,8 +50,6 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function OrderDelete({ loaderData }: Route.ComponentProps) {
 	const { order } = loaderData
-	const navigation = useNavigation()
-	const deleting = navigation.state === 'submitting'
 	return (
 		<main className="mx-auto w-full max-w-xl space-y-5 px-4 py-6 sm:px-6">
 			<h1 className="font-serif text-2xl text-maroon-800 sm:text-3xl">Delete Order #{order.id}</h1>
@@ -62,12 +60,7 @@ export default function OrderDelete({ loaderData }: Route.ComponentProps) {
 					{formatDate(order.orderDate)}. This cannot be undone.
 				</p>
 				<Form method="post" className="flex flex-wrap gap-3">
-					<Button type="submit" variant="danger" disabled={deleting}>
-						{deleting ? 'Deleting…' : 'Delete'}
-					</Button>
-					<Link to="/admin/orders" className={buttonClass('secondary')}>
-						Cancel
-					</Link>
+					<DeleteButtons cancelTo="/admin/orders" />
 				</Form>
 			</div>
 		</main>

@@ -1,14 +1,13 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, isRouteErrorResponse, Link, useNavigation } from 'react-router'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
+import { data } from 'react-router'
 import type { Route } from './+types/product-editor'
+import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { ProductImagePicker } from '~/components/admin/image-picker'
-import { DefaultSubmit } from '~/components/admin/default-submit'
 import { Card, PageHeader } from '~/components/admin/page-header'
 import { AdminRouteError } from '~/components/admin/route-error'
-import { hasFiles, submitWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
-import { Button, buttonClass } from '~/components/ui/button'
-import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
+import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
+import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { useZodForm } from '~/components/ui/use-zod-form'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
 import {
 	createProduct,
@@ -19,23 +18,19 @@ import {
 } from '~/models/products.server'
 import { imageMessages } from '~/schemas/image-upload'
 import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
-import { notifyChange } from '~/utils/events.server'
+import { parseEditorForm, recordId, saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import type { StoredImage } from '~/utils/media'
 import { paiseToInput } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
-import { deleteMedia } from '~/utils/storage.server'
-import { parseUploadForm, storeUploadedImages } from '~/utils/uploads.server'
+import { storeUploadedImages } from '~/utils/uploads.server'
 
 // One module for /admin/add-product and /admin/edit-product/:id (two route ids, one form).
 
 export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Product' : 'Add Product'} | Admin` }]
 
 function productId(params: { id?: string }) {
-	if (params.id === undefined) return null
-	const id = Number(params.id)
-	if (!Number.isSafeInteger(id) || id <= 0) throw data('Product not found', { status: 404 })
-	return id
+	return params.id === undefined ? null : recordId(params.id, 'Product not found')
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -47,25 +42,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return { product }
 }
 
-type ActionResult = { result: SubmissionResult<string[]>; hadNewImages: boolean }
-
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const id = productId(params)
 	const current = id === null ? null : await getProductForEdit(id)
 	if (id !== null && !current) throw data('Product not found', { status: 404 })
 
-	const upload = await parseUploadForm(request, {
-		fileFields: ['images'],
-		maxFiles: LIMITS.maxProductImages,
-		maxFileSize: LIMITS.maxImageBytes,
-	})
-	const submission = parseWithZod(upload.formData, { schema: productFormSchema })
-	const refuse = (fieldErrors: Record<string, string[]>, status = 400, formErrors?: string[]) =>
-		data<ActionResult>(
-			{ result: submission.reply({ fieldErrors, formErrors }), hadNewImages: !upload.ok || upload.files.length > 0 },
-			{ status },
-		)
+	const { upload, submission, refuse } = await parseEditorForm(
+		request,
+		{ fileFields: ['images'], maxFiles: LIMITS.maxProductImages, maxFileSize: LIMITS.maxImageBytes },
+		productFormSchema,
+	)
 	if (!upload.ok) return refuse({ images: [upload.message] })
 	if (submission.status !== 'success') return refuse({})
 	const value = submission.value
@@ -92,51 +79,35 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const status = resolveProductStatus(value.intent, value.status)
 	const fields = productFieldsFromForm(value, status)
 
-	let savedId: number
-	let unused: string[] = []
-	try {
-		if (id === null) {
-			savedId = await createProduct(fields, images)
-		} else {
-			const removed = await updateProduct(id, fields, images)
-			if (removed === null) throw data('Product not found', { status: 404 })
-			savedId = id
-			unused = removed
-		}
-	} catch (error) {
-		// Nothing points at the files just stored: remove them again.
-		await deleteMedia(stored.images.map((image) => image.key))
-		if (error instanceof DuplicateProductCodeError) return refuse({ code: [productMessages.codeTaken] })
-		if (error instanceof Response || isRouteErrorResponse(error)) throw error
-		console.error('Saving a product failed:', error)
+	const saved = await saveRecord({
+		kind: 'product',
+		id,
+		create: () => createProduct(fields, images),
+		update: (id) => updateProduct(id, fields, images),
+		newMediaKeys: stored.images.map((image) => image.key),
+		notFoundText: 'Product not found',
+	})
+	if (!saved.ok) {
+		if (saved.error instanceof DuplicateProductCodeError) return refuse({ code: [productMessages.codeTaken] })
+		console.error('Saving a product failed:', saved.error)
 		return refuse({}, 500, [productMessages.failed])
 	}
-	await deleteMedia(unused)
-	notifyChange('product', id === null ? 'created' : 'updated', savedId)
 	const message =
 		status === 'draft' ? productMessages.draft : id === null ? productMessages.published : productMessages.updated
 	return redirectWithFlash(request, '/admin/products', { type: 'success', message })
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
-	const formData = await request.clone().formData()
-	// Only a form with files needs the upload progress path; everything else goes the usual way.
-	if (!hasFiles(formData)) return serverAction()
-	return submitWithProgress<ActionResult>(request, formData)
+	return submitFilesWithProgress(request, serverAction)
 }
 
 export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { product } = loaderData
 	const editing = product !== null
-	const returned = actionData as ActionResult | undefined
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
-	const submittedIntent = submitting ? navigation.formData?.get('intent') : null
 
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm(productFormSchema, {
 		id: 'product-form',
-		lastResult: returned?.result,
-		constraint: getZodConstraint(productFormSchema),
+		lastResult: actionData?.result,
 		defaultValue: product
 			? {
 					name: product.name,
@@ -150,12 +121,9 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 					tags: product.tags.join(', '),
 				}
 			: { stock: '1', status: 'active' },
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: productFormSchema }),
 	})
 	// Echoed back from whatever was posted: keep only the entries shaped like the picker's own fields.
-	const postedExisting = (returned?.result.initialValue as { existing?: unknown } | undefined)?.existing
+	const postedExisting = (actionData?.result.initialValue as { existing?: unknown } | undefined)?.existing
 	const initialExisting = Array.isArray(postedExisting)
 		? postedExisting.filter((e): e is { key?: string; position?: string; remove?: string } => typeof e === 'object' && e !== null)
 		: undefined
@@ -176,14 +144,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 				title={editing ? 'Edit Product' : 'Add Product'}
 				description={editing ? `Changes show in the shop as soon as you save.` : 'A new saree for the catalogue.'}
 			/>
-			<Form method="post" encType="multipart/form-data" {...getFormProps(form)} className="space-y-5">
-				<DefaultSubmit />
-				{form.errors?.length ? (
-					<div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
-						<ErrorList errors={form.errors} />
-					</div>
-				) : null}
-
+			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
 				<Card title="Product Information">
 					<div className="grid gap-4 sm:grid-cols-2">
 						<Field key={nameKey} label="Product Name" errors={fields.name.errors} autoComplete="off" {...nameProps} />
@@ -259,39 +220,19 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 					<ProductImagePicker
 						key={product?.updated_at ?? 'new'}
 						existing={(product?.images ?? []).map((image) => ({ key: image.image_key, width: image.width, height: image.height }))}
-						errors={returned?.result.error?.images ?? undefined}
+						errors={actionData?.result.error?.images ?? undefined}
 						initial={initialExisting}
-						hadNewImages={returned?.hadNewImages}
+						hadNewImages={actionData?.hadNewFiles}
 					/>
 				</Card>
 
 				<UploadProgressBar />
 
-				<div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
-					{editing ? (
-						<>
-							<Button type="submit" name="intent" value="publish" disabled={submitting}>
-								{submittedIntent === 'publish' ? 'Saving…' : 'Update & Publish'}
-							</Button>
-							<Button type="submit" name="intent" value="draft" variant="secondary" disabled={submitting}>
-								{submittedIntent === 'draft' ? 'Saving…' : 'Save as Draft'}
-							</Button>
-							<Link to="/admin/products" className={buttonClass('ghost')}>
-								Cancel
-							</Link>
-						</>
-					) : (
-						<>
-							<Button type="submit" name="intent" value="publish" disabled={submitting}>
-								{submittedIntent === 'publish' ? 'Saving…' : 'Publish Product'}
-							</Button>
-							<Button type="submit" name="intent" value="draft" variant="secondary" disabled={submitting}>
-								{submittedIntent === 'draft' ? 'Saving…' : 'Save as Draft'}
-							</Button>
-						</>
-					)}
-				</div>
-			</Form>
+				<PublishOrDraftButtons
+					publishLabel={editing ? 'Update & Publish' : 'Publish Product'}
+					cancelTo={editing ? '/admin/products' : undefined}
+				/>
+			</EditorForm>
 		</div>
 	)
 }

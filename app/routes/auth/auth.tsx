@@ -1,10 +1,11 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useRef, type ReactNode } from 'react'
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from 'react-router'
 import type { Route } from './+types/auth'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
 import { getAdmin } from '~/models/admin.server'
 import { createPasswordResetToken, getResetTokenAdminId, resetPasswordWithToken } from '~/models/password-reset.server'
@@ -278,9 +279,60 @@ function SubmitButton({ children, pending }: { children: string; pending: boolea
 	)
 }
 
-function usePending(intent: Mode) {
+/**
+ * One of the page's forms, posted with its `intent`: hidden fields, the form-wide errors, the fields,
+ * and the submit button (busy while this form posts).
+ */
+function AuthForm({
+	intent,
+	form,
+	hidden,
+	submitLabel,
+	children,
+}: {
+	intent: Mode
+	form: FormMetadata
+	hidden?: ReactNode
+	submitLabel: string
+	children: ReactNode
+}) {
 	const navigation = useNavigation()
-	return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	return (
+		<Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
+			<input type="hidden" name="intent" value={intent} />
+			{hidden}
+			<FormErrors id={form.errorId} errors={form.errors} />
+			{children}
+			<SubmitButton pending={pending}>{submitLabel}</SubmitButton>
+		</Form>
+	)
+}
+
+function EmailField({ field }: { field: FieldMetadata<string> }) {
+	return (
+		<Field
+			{...getInputProps(field, { type: 'email' })}
+			label="Email"
+			errors={field.errors}
+			autoComplete="username"
+			inputMode="email"
+			autoCapitalize="none"
+			spellCheck={false}
+		/>
+	)
+}
+
+/** A password input that never shows a value sent back: give it a `key` that changes with every answer. */
+function PasswordField({ field, label, autoComplete }: { field: FieldMetadata<string>; label: string; autoComplete: string }) {
+	return (
+		<Field
+			{...getInputProps(field, { type: 'password', value: false })}
+			label={label}
+			errors={field.errors}
+			autoComplete={autoComplete}
+		/>
+	)
 }
 
 /**
@@ -295,103 +347,58 @@ function useAnswerKey(result: unknown) {
 
 const textLink = 'font-medium text-maroon-800 underline decoration-gold-500/60 underline-offset-4 hover:text-maroon-900 hover:decoration-maroon-800'
 
+/** The link under a form: to the other form, or back to sign in. */
+function FooterLink({ to, children }: { to: string; children: string }) {
+	return (
+		<p className="mt-6 text-center text-sm">
+			<Link to={to} className={textLink}>
+				{children}
+			</Link>
+		</p>
+	)
+}
+
 function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult?: SubmissionResult<string[]> }) {
-	const pending = usePending('sign-in')
 	const answerKey = useAnswerKey(lastResult)
-	const [form, fields] = useForm({
-		id: 'sign-in',
-		lastResult,
-		constraint: getZodConstraint(signInSchema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: signInSchema }),
-	})
+	const [form, fields] = useZodForm(signInSchema, { id: 'sign-in', lastResult })
 	return (
 		<>
 			<Heading eyebrow="Admin sign-in" title="Welcome back">
 				Sign in to look after the catalogue, the stories and the orders.
 			</Heading>
-			<Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-				<input type="hidden" name="intent" value="sign-in" />
-				{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-				<FormErrors id={form.errorId} errors={form.errors} />
-				<Field
-					{...getInputProps(fields.email, { type: 'email' })}
-					label="Email"
-					errors={fields.email.errors}
-					autoComplete="username"
-					inputMode="email"
-					autoCapitalize="none"
-					spellCheck={false}
-				/>
-				<Field
-					{...getInputProps(fields.password, { type: 'password', value: false })}
-					key={`password-${answerKey}`}
-					label="Password"
-					errors={fields.password.errors}
-					autoComplete="current-password"
-				/>
-				<SubmitButton pending={pending}>Sign In</SubmitButton>
-			</Form>
-			<p className="mt-6 text-center text-sm">
-				<Link to="/auth?mode=reset-email" className={textLink}>
-					Forgot your password?
-				</Link>
-			</p>
+			<AuthForm
+				intent="sign-in"
+				form={form}
+				hidden={redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
+				submitLabel="Sign In"
+			>
+				<EmailField field={fields.email} />
+				<PasswordField key={`password-${answerKey}`} field={fields.password} label="Password" autoComplete="current-password" />
+			</AuthForm>
+			<FooterLink to="/auth?mode=reset-email">Forgot your password?</FooterLink>
 		</>
 	)
 }
 
 function ResetEmailForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-	const pending = usePending('reset-email')
-	const [form, fields] = useForm({
-		id: 'reset-email',
-		lastResult,
-		constraint: getZodConstraint(resetEmailSchema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: resetEmailSchema }),
-	})
+	const [form, fields] = useZodForm(resetEmailSchema, { id: 'reset-email', lastResult })
 	return (
 		<>
 			<Heading eyebrow="Password help" title="Reset your password">
 				Enter the admin email address. We will send a link to choose a new password; it works once, for{' '}
 				{LIMITS.resetTokenMinutes} minutes.
 			</Heading>
-			<Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-				<input type="hidden" name="intent" value="reset-email" />
-				<FormErrors id={form.errorId} errors={form.errors} />
-				<Field
-					{...getInputProps(fields.email, { type: 'email' })}
-					label="Email"
-					errors={fields.email.errors}
-					autoComplete="username"
-					inputMode="email"
-					autoCapitalize="none"
-					spellCheck={false}
-				/>
-				<SubmitButton pending={pending}>Send Reset Link</SubmitButton>
-			</Form>
-			<p className="mt-6 text-center text-sm">
-				<Link to="/auth" className={textLink}>
-					Back to sign in
-				</Link>
-			</p>
+			<AuthForm intent="reset-email" form={form} submitLabel="Send Reset Link">
+				<EmailField field={fields.email} />
+			</AuthForm>
+			<FooterLink to="/auth">Back to sign in</FooterLink>
 		</>
 	)
 }
 
 function NewPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
-	const pending = usePending('set-password')
 	const answerKey = useAnswerKey(lastResult)
-	const [form, fields] = useForm({
-		id: 'set-password',
-		lastResult,
-		constraint: getZodConstraint(newPasswordSchema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: newPasswordSchema }),
-	})
+	const [form, fields] = useZodForm(newPasswordSchema, { id: 'set-password', lastResult })
 	// The token travels in the form body, taken from the link the admin opened.
 	const [searchParams] = useSearchParams()
 	return (
@@ -404,31 +411,16 @@ function NewPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[
 					signed in now will be signed out.
 				</p>
 			</div>
-			<Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
-				<input type="hidden" name="intent" value="set-password" />
-				<input type="hidden" name="token" value={searchParams.get('token') ?? ''} />
-				<FormErrors id={form.errorId} errors={form.errors} />
-				<Field
-					{...getInputProps(fields.password, { type: 'password', value: false })}
-					key={`password-${answerKey}`}
-					label="New Password"
-					errors={fields.password.errors}
-					autoComplete="new-password"
-				/>
-				<Field
-					{...getInputProps(fields.confirmPassword, { type: 'password', value: false })}
-					key={`confirm-${answerKey}`}
-					label="Confirm Password"
-					errors={fields.confirmPassword.errors}
-					autoComplete="new-password"
-				/>
-				<SubmitButton pending={pending}>Update Password</SubmitButton>
-			</Form>
-			<p className="mt-6 text-center text-sm">
-				<Link to="/auth" className={textLink}>
-					Back to sign in
-				</Link>
-			</p>
+			<AuthForm
+				intent="set-password"
+				form={form}
+				hidden={<input type="hidden" name="token" value={searchParams.get('token') ?? ''} />}
+				submitLabel="Update Password"
+			>
+				<PasswordField key={`password-${answerKey}`} field={fields.password} label="New Password" autoComplete="new-password" />
+				<PasswordField key={`confirm-${answerKey}`} field={fields.confirmPassword} label="Confirm Password" autoComplete="new-password" />
+			</AuthForm>
+			<FooterLink to="/auth">Back to sign in</FooterLink>
 		</>
 	)
 }
@@ -446,11 +438,7 @@ function InvalidResetLink() {
 			<Link to="/auth?mode=reset-email" className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-maroon-800 px-4 py-2 text-base font-semibold text-white hover:bg-maroon-900">
 				Request a new reset link
 			</Link>
-			<p className="mt-6 text-center text-sm">
-				<Link to="/auth" className={textLink}>
-					Back to sign in
-				</Link>
-			</p>
+			<FooterLink to="/auth">Back to sign in</FooterLink>
 		</>
 	)
 }

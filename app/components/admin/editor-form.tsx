@@ -1,0 +1,76 @@
+import type { getFormProps } from '@conform-to/react'
+import type { ReactNode } from 'react'
+import { Form, Link, useNavigation } from 'react-router'
+import { Button, buttonClass } from '~/components/ui/button'
+import { ErrorList } from '~/components/ui/field'
+import { DefaultSubmit } from './default-submit'
+
+// The frame of the admin editors (products, blog posts): a multipart form whose Enter key saves
+// quietly, its form-wide errors on top, and Publish / Save as Draft buttons at the bottom.
+
+/** The editor's form: `formProps` from Conform's getFormProps, `errors` the form-wide ones. */
+export function EditorForm({
+	formProps,
+	errors,
+	children,
+}: {
+	formProps: ReturnType<typeof getFormProps>
+	errors?: string[]
+	children: ReactNode
+}) {
+	return (
+		<Form method="post" encType="multipart/form-data" {...formProps} className="space-y-5">
+			<DefaultSubmit />
+			{errors?.length ? (
+				<div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-red-900">
+					<ErrorList errors={errors} />
+				</div>
+			) : null}
+			{children}
+		</Form>
+	)
+}
+
+/** A submit button sending `intent`; all are disabled while the form posts, and the one pressed says "Saving…". */
+function IntentButton({ intent, variant, children }: { intent: 'publish' | 'draft'; variant?: 'secondary'; children: string }) {
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
+	const pressed = submitting && navigation.formData?.get('intent') === intent
+	return (
+		<Button type="submit" name="intent" value={intent} variant={variant} disabled={submitting}>
+			{pressed ? 'Saving…' : children}
+		</Button>
+	)
+}
+
+/**
+ * The editor's buttons: publish (labelled `publishLabel`) and Save as Draft, in that order unless
+ * `draftFirst`, then a Cancel link back to `cancelTo` when given.
+ */
+export function PublishOrDraftButtons({
+	publishLabel,
+	draftFirst = false,
+	cancelTo,
+}: {
+	publishLabel: string
+	draftFirst?: boolean
+	cancelTo?: string
+}) {
+	const publish = <IntentButton intent="publish">{publishLabel}</IntentButton>
+	const draft = (
+		<IntentButton intent="draft" variant="secondary">
+			Save as Draft
+		</IntentButton>
+	)
+	return (
+		<div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+			{draftFirst ? draft : publish}
+			{draftFirst ? publish : draft}
+			{cancelTo ? (
+				<Link to={cancelTo} className={buttonClass('ghost')}>
+					Cancel
+				</Link>
+			) : null}
+		</div>
+	)
+}
