@@ -8,5 +8,7 @@ export default defineConfig({
 		environment: 'node',
 		pool: 'forks',
 		testTimeout: 30_000,
+		// Some suites encode a test video with ffmpeg first: seconds on a busy 2-core machine.
+		hookTimeout: 60_000,
 	},
 })

@@ -18,7 +18,7 @@ let mp4: Buffer
 beforeAll(() => {
 	resetEnvCache()
 	const file = path.join(dir, 'clip.mp4')
-	execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=1920x1080:rate=25', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:v', 'libx264', '-pix_fmt', 'yuv444p', '-c:a', 'aac', '-shortest', file])
+	execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=1920x1080:rate=25', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv444p', '-c:a', 'aac', '-shortest', file])
 	mp4 = fs.readFileSync(file)
 })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
