@@ -13,19 +13,33 @@ import { StringDecoder } from 'node:string_decoder'
 
 const MODULEPRELOAD = /<link rel="modulepreload" href="[^"<>]*"(?: nonce="[^"<>]*")?\/>/g
 
-/** Starts the inert boot module once the high-priority images are in (or have failed), after a paint. */
+/**
+ * Starts the inert boot module once the page's largest paint has happened: the high-priority images
+ * are in (or have failed), and the browser has reported a largest contentful paint since then. A
+ * frame rendered is not yet a paint on screen, so scripts started from requestAnimationFrame alone
+ * could still compete with the image's paint. Where the browser does not report largest paints (or
+ * reports none, because something else on the page is larger), two frames after the images suffice.
+ */
 export const START_SCRIPTS = [
 	'(function(){',
 	'var started=false;',
 	'function start(){if(started)return;started=true;',
 	"var inert=document.querySelector('script[data-hydrate-later]');if(!inert)return;",
 	"var s=document.createElement('script');s.type='module';s.nonce=inert.nonce;s.textContent=inert.textContent;document.body.appendChild(s)}",
-	'function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+	'function later(){setTimeout(start,0)}',
+	'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(later)})}',
+	'function afterLargestPaint(since){',
+	"var types=(typeof PerformanceObserver!=='undefined'&&PerformanceObserver.supportedEntryTypes)||[];",
+	"if(types.indexOf('largest-contentful-paint')<0)return afterFrames();",
+	'var observer=new PerformanceObserver(function(list){var entries=list.getEntries();',
+	'for(var i=0;i<entries.length;i++){if(entries[i].startTime>=since){observer.disconnect();return later()}}});',
+	"observer.observe({type:'largest-contentful-paint',buffered:true});",
+	'setTimeout(function(){observer.disconnect();afterFrames()},500)}',
 	'function whenImagesIn(){',
 	"var pending=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return !i.complete});",
-	'var left=pending.length;if(!left)return afterPaint();',
-	"pending.forEach(function(i){function done(){if(--left===0)afterPaint()}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})});",
-	"addEventListener('load',afterPaint,{once:true})}",
+	'var left=pending.length;if(!left)return afterLargestPaint(0);',
+	"pending.forEach(function(i){function done(){if(--left===0)afterLargestPaint(performance.now())}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})});",
+	"addEventListener('load',function(){afterLargestPaint(performance.now())},{once:true})}",
 	"if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',whenImagesIn,{once:true});else whenImagesIn()",
 	'})()',
 ].join('')

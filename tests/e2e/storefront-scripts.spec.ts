@@ -53,4 +53,28 @@ for (const { name, path } of pages) {
 		}
 		expect(total, scripts.map((r) => r.url()).join('\n')).toBeLessThanOrEqual(BUDGET_BYTES)
 	})
+
+	test(`${name}: scripts are requested only after the largest paint`, async ({ page }) => {
+		// Order, not time: whatever the machine's speed, no script may compete with the largest paint.
+		await page.addInitScript(() => {
+			const seen: number[] = []
+			;(window as unknown as { largestPaints: number[] }).largestPaints = seen
+			new PerformanceObserver((list) => {
+				for (const entry of list.getEntries()) seen.push(entry.startTime)
+			}).observe({ type: 'largest-contentful-paint', buffered: true })
+		})
+		await page.goto(shop().url + path())
+		await waitForHydration(page)
+		const { paints, firstScript } = await page.evaluate(() => ({
+			paints: (window as unknown as { largestPaints: number[] }).largestPaints,
+			firstScript: Math.min(
+				...performance
+					.getEntriesByType('resource')
+					.filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' || entry.name.endsWith('.js'))
+					.map((entry) => entry.startTime),
+			),
+		}))
+		expect(paints.length).toBeGreaterThan(0)
+		expect(firstScript).toBeGreaterThan(paints[0]!)
+	})
 }
