@@ -16,6 +16,7 @@ import { getHeroSettings, listStorySteps } from '~/models/site.server'
 import { mediaUrl } from '~/utils/media'
 import { posterPicture } from '~/utils/videos.server'
 import { organizationJsonLd, seoMeta } from '~/utils/seo'
+import { BELOW_THE_FOLD } from '~/components/shop/below-the-fold'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)
@@ -98,7 +99,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<ScrollProgress />
 			<Hero title={hero.title} subtitle={hero.subtitle} poster={hero.poster} video={hero.video} />
 
-			<section id="about" aria-labelledby="about-title" className="scroll-mt-24 py-16 sm:py-24">
+			<section id="about" aria-labelledby="about-title" className={`scroll-mt-24 py-16 sm:py-24 ${BELOW_THE_FOLD}`}>
 				<div className={`${CONTAINER} grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16`}>
 					<div className="relative mx-auto w-full max-w-md lg:max-w-none">
 						<div className="aspect-[4/3] overflow-hidden rounded-2xl bg-maroon-800 shadow-xl ring-8 ring-white">
@@ -142,7 +143,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section id="collections" aria-labelledby="categories-title" className="scroll-mt-24 bg-white py-16 sm:py-24">
+			<section id="collections" aria-labelledby="categories-title" className={`scroll-mt-24 bg-white py-16 sm:py-24 ${BELOW_THE_FOLD}`}>
 				<div className={CONTAINER}>
 					<div className="text-center">
 						<Eyebrow>Shop by weave</Eyebrow>
@@ -161,7 +162,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section aria-labelledby="new-arrivals-title" className="py-16 sm:py-24">
+			<section aria-labelledby="new-arrivals-title" className={`py-16 sm:py-24 ${BELOW_THE_FOLD}`}>
 				<div className={CONTAINER}>
 					<div className="flex flex-wrap items-end justify-between gap-4">
 						<div>
@@ -196,7 +197,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				</div>
 			</section>
 
-			<section id="story" aria-labelledby="story-title" className="scroll-mt-24 bg-gold-50 py-16 sm:py-24">
+			<section id="story" aria-labelledby="story-title" className={`scroll-mt-24 bg-gold-50 py-16 sm:py-24 ${BELOW_THE_FOLD}`}>
 				<div className={CONTAINER}>
 					<div className="text-center">
 						<Eyebrow>Our craft</Eyebrow>
