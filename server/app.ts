@@ -10,6 +10,7 @@ import { LIMITS } from '../app/constants'
 import { closeDb, getDb, getSqlite, migrateToLatest } from '../app/db.server'
 import { ensureAdmin } from '../app/models/admin.server'
 import { SOCKET_ADDRESS_HEADER } from '../app/utils/client-ip.server'
+import { backfillImageDerivatives } from '../app/utils/images.server'
 import { cleanUpUploads, ensureWritableDirs } from '../app/utils/storage.server'
 import { getEnv, type Env } from '../app/utils/env.server'
 import { pageCache } from './page-cache'
@@ -27,6 +28,8 @@ export async function prepare(env: Env = getEnv()) {
 	if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
 	const admin = env.ADMIN_EMAIL ? await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD) : { created: false }
 	await cleanUpUploads(env.UPLOADS_DIR)
+	const backfilled = await backfillImageDerivatives(env.UPLOADS_DIR)
+	if (backfilled) console.log(`Wrote ${backfilled} missing image sizes for images stored before them`)
 	return { appliedMigrations: applied, adminCreated: admin.created }
 }
 

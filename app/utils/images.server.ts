@@ -55,3 +55,48 @@ export async function storeImage(bytes: Uint8Array): Promise<StoredImage> {
 		throw error
 	}
 }
+
+/**
+ * Images stored before a width was added to IMAGE_WIDTHS lack that derivative, yet pages now list it
+ * in their srcset. Writes each missing one from the smallest stored JPEG that is wider (run on start;
+ * a folder that is complete costs one directory read). Each file is written under a temporary name
+ * and renamed into place. Returns how many files were written.
+ */
+export async function backfillImageDerivatives(uploadsRoot: string): Promise<number> {
+	const imagesDir = path.join(uploadsRoot, 'images')
+	const folders = await fsp.readdir(imagesDir, { withFileTypes: true }).catch(() => [])
+	let written = 0
+	for (const folder of folders) {
+		if (!folder.isDirectory()) continue
+		const dir = path.join(imagesDir, folder.name)
+		const files = new Set(await fsp.readdir(dir))
+		// A start interrupted while writing leaves its temporary file: it is removed, then redone.
+		for (const file of files) {
+			if (file.startsWith('.') && file.endsWith('.tmp')) {
+				await fsp.rm(path.join(dir, file), { force: true })
+				files.delete(file)
+			}
+		}
+		const stored = [...files].map((f) => /^(\d+)\.jpg$/.exec(f)?.[1]).filter(Boolean).map(Number).sort((a, b) => a - b)
+		if (!stored.length) continue
+		const largest = stored[stored.length - 1]!
+		for (const width of imageWidths(largest)) {
+			if (files.has(`${width}.webp`) && files.has(`${width}.jpg`)) continue
+			const source = stored.find((w) => w > width)
+			if (!source) continue
+			const resized = sharp(path.join(dir, `${source}.jpg`)).resize({ width })
+			for (const [format, encode] of [
+				['webp', (s: Sharp) => s.webp({ quality: 72, effort: 4 })],
+				['jpg', (s: Sharp) => s.jpeg({ quality: 78, mozjpeg: true, progressive: true })],
+			] as const) {
+				const target = path.join(dir, `${width}.${format}`)
+				if (files.has(`${width}.${format}`)) continue
+				const temp = path.join(dir, `.${width}.${format}.${process.pid}.tmp`)
+				await encode(resized.clone()).toFile(temp)
+				await fsp.rename(temp, target)
+				written++
+			}
+		}
+	}
+	return written
+}

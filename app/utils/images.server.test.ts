@@ -1,0 +1,43 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterAll, describe, expect, test } from 'vitest'
+import { backfillImageDerivatives } from './images.server'
+import { imageWidths } from './media'
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'))
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
+
+async function oldImage(id: string, widths: number[]) {
+	const dir = path.join(root, 'images', id)
+	fs.mkdirSync(dir, { recursive: true })
+	for (const width of widths) {
+		const picture = sharp({ create: { width, height: Math.round((width * 4) / 3), channels: 3, background: '#8a1c2b' } })
+		await picture.clone().jpeg().toFile(path.join(dir, `${width}.jpg`))
+		await picture.clone().webp().toFile(path.join(dir, `${width}.webp`))
+	}
+	return dir
+}
+
+describe('backfillImageDerivatives', () => {
+	test('an image stored before the 200 px size gets it, from the next size up; a second start writes nothing', async () => {
+		const dir = await oldImage('a'.repeat(32), [360, 720, 1080, 1600])
+		fs.writeFileSync(path.join(dir, '.200.webp.123.tmp'), 'cut short')
+		expect(await backfillImageDerivatives(root)).toBe(2)
+		const files = fs.readdirSync(dir).sort()
+		expect(files).toEqual(imageWidths(1600).flatMap((w) => [`${w}.jpg`, `${w}.webp`]).sort())
+		for (const format of ['jpg', 'webp']) {
+			const meta = await sharp(path.join(dir, `200.${format}`)).metadata()
+			expect(meta.width).toBe(200)
+			expect(meta.height).toBe(267)
+		}
+		expect(await backfillImageDerivatives(root)).toBe(0)
+	})
+
+	test('an image narrower than 200 px needs nothing; no images folder is no error', async () => {
+		await oldImage('b'.repeat(32), [150])
+		expect(await backfillImageDerivatives(root)).toBe(0)
+		expect(await backfillImageDerivatives(path.join(root, 'missing'))).toBe(0)
+	})
+})
