@@ -35,6 +35,23 @@ describe('backfillImageDerivatives', () => {
 		expect(await backfillImageDerivatives(root)).toBe(0)
 	})
 
+	test('a damaged stored file is reported, not thrown, and leaves nothing behind', async () => {
+		const dir = path.join(root, 'images', 'c'.repeat(32))
+		fs.mkdirSync(dir, { recursive: true })
+		fs.writeFileSync(path.join(dir, '360.jpg'), Buffer.alloc(2048, 3))
+		fs.writeFileSync(path.join(dir, '360.webp'), Buffer.alloc(2048, 3))
+		const errors: string[] = []
+		const original = console.error
+		console.error = (message: string) => errors.push(message)
+		try {
+			expect(await backfillImageDerivatives(root)).toBe(0)
+		} finally {
+			console.error = original
+		}
+		expect(errors).toHaveLength(2)
+		expect(fs.readdirSync(dir).sort()).toEqual(['360.jpg', '360.webp'])
+	})
+
 	test('an image narrower than 200 px needs nothing; no images folder is no error', async () => {
 		await oldImage('b'.repeat(32), [150])
 		expect(await backfillImageDerivatives(root)).toBe(0)

@@ -92,9 +92,15 @@ export async function backfillImageDerivatives(uploadsRoot: string): Promise<num
 				const target = path.join(dir, `${width}.${format}`)
 				if (files.has(`${width}.${format}`)) continue
 				const temp = path.join(dir, `.${width}.${format}.${process.pid}.tmp`)
-				await encode(resized.clone()).toFile(temp)
-				await fsp.rename(temp, target)
-				written++
+				try {
+					await encode(resized.clone()).toFile(temp)
+					await fsp.rename(temp, target)
+					written++
+				} catch (error) {
+					// A damaged stored file must not stop the shop: that size stays missing, as before.
+					await fsp.rm(temp, { force: true })
+					console.error(`Could not write ${path.relative(uploadsRoot, target)}: ${(error as Error).message}`)
+				}
 			}
 		}
 	}
