@@ -62,8 +62,9 @@ for (const javaScriptEnabled of [true, false]) {
 			if (javaScriptEnabled) {
 				await expect(page.getByTestId('order-line-info').first()).toHaveText('Red Ikkat Silk · ₹12,500 × 2 = ₹25,000')
 			}
-			// Without JS this is a round trip that keeps what was typed and adds a row.
-			await page.getByRole('button', { name: 'Add item' }).click()
+			// With JS "Add item" adds a row in place; without JS there are blank rows to fill.
+			if (javaScriptEnabled) await page.getByRole('button', { name: 'Add item' }).click()
+			else await expect(page.getByLabel(/^Product Code/)).toHaveCount(5)
 			await page.getByLabel('Product Code (item 2)').fill('KP-202')
 			await expect(page.getByLabel('Customer Name')).toHaveValue('Lakshmi Reddy')
 			await expect(page.getByLabel('Quantity (item 1)')).toHaveValue('2')
@@ -115,6 +116,7 @@ for (const javaScriptEnabled of [true, false]) {
 			await card(page, 'Lakshmi Reddy').getByRole('link', { name: /^Edit/ }).click()
 			await expect(page.getByRole('heading', { level: 1, name: `Edit Order #${saved!.id}` })).toBeVisible()
 			await expect(page.getByLabel('Product Code (item 2)')).toHaveValue('KP-202')
+			await expect(page.getByLabel(/^Product Code/)).toHaveCount(javaScriptEnabled ? 2 : 7)
 			await page.getByLabel('Quantity (item 1)').fill('1')
 			await page.getByLabel('Total Amount').fill('30,000')
 			await page.getByRole('button', { name: 'Update Order' }).click()
@@ -154,6 +156,11 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(page.getByLabel('Product Code (item 1)')).toHaveAttribute('aria-invalid', 'true')
 			await expect(page.getByLabel('Email (optional)')).toHaveValue('anita@example.in')
 
+			// "Add item" and "Remove" change the rows (a round trip without JS) and keep what was typed.
+			await page.getByRole('button', { name: 'Add item' }).click()
+			await page.getByRole('button', { name: 'Remove item 1' }).click()
+			await expect(page.getByLabel('Customer Name')).toHaveValue('Anita K')
+			await expect(page.getByLabel('Product Code (item 1)')).toHaveValue('')
 			await page.getByLabel('Product Code (item 1)').fill('PS-101')
 			await page.getByLabel('Email (optional)').fill('')
 			await page.getByRole('button', { name: 'Create Order' }).click()

@@ -7,7 +7,7 @@ import { OrderStatusBadge } from './order-status-badge'
 import { OrderStatusForm, useOrderStatus } from './order-status-form'
 import { orderDangerClass } from './order-styles'
 
-export function OrderCard({ order, q }: { order: OrderListRow; q: string }) {
+export function OrderCard({ order, q, page }: { order: OrderListRow; q: string; page: number }) {
 	const status = useOrderStatus(order.id, order.status)
 	return (
 		<li data-testid={`order-${order.id}`} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
@@ -54,7 +54,7 @@ export function OrderCard({ order, q }: { order: OrderListRow; q: string }) {
 				) : null}
 			</dl>
 			<div className="mt-4 flex flex-wrap items-end justify-between gap-3 border-t border-stone-100 pt-3">
-				<OrderStatusForm orderId={order.id} customerName={order.customerName} status={order.status} q={q} />
+				<OrderStatusForm orderId={order.id} customerName={order.customerName} status={order.status} q={q} page={page} />
 				<div className="flex flex-wrap gap-2">
 					<Link to={`/admin/orders/${order.id}`} className={buttonClass('secondary', 'px-3')}>
 						View<span className="sr-only"> order from {order.customerName}</span>

@@ -7,6 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { orderDangerClass } from './order-styles'
+import { useHydrated } from './video-upload'
 
 export type OrderFormProduct = { code: string; name: string; pricePaise: number }
 export type OrderFormLine = { id: number; code: string; name: string; unitPricePaise: number; quantity: number }
@@ -22,6 +23,7 @@ export type OrderFormDefaults = {
 	lines: OrderFormLine[]
 }
 
+const BLANK_ROWS_WITHOUT_JS = 5
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))
 
 /**
@@ -43,6 +45,7 @@ export function OrderForm({
 	cancelTo: string
 }) {
 	const navigation = useNavigation()
+	const hydrated = useHydrated()
 	const [form, fields] = useForm({
 		id: 'order-form',
 		lastResult,
@@ -82,6 +85,8 @@ export function OrderForm({
 					: undefined
 		return { item, f, code, quantity: Number.isInteger(quantity) && quantity > 0 ? quantity : 0, known }
 	})
+	const blankRows = lines.filter((l) => !l.code).length
+	const paddingRows = Math.max(0, BLANK_ROWS_WITHOUT_JS - blankRows)
 	const itemsTotal = lines.reduce((sum, l) => sum + (l.known ? l.known.pricePaise * l.quantity : 0), 0)
 	const typedTotal = fields.total.value ? parseRupeesToPaise(String(fields.total.value)) : null
 	const saving = navigation.state === 'submitting' && navigation.formData?.get('__intent__') === null
@@ -159,11 +164,51 @@ export function OrderForm({
 							</div>
 						</li>
 					))}
+					{/* Without JS, blank rows to fill in (JS users get "Add item" without a round trip). */}
+					<noscript>
+						{Array.from({ length: paddingRows }, (_, k) => lines.length + k).map((index) => (
+							<li key={`blank-${index}`} className="mt-4 rounded-md border border-stone-200 bg-stone-50 p-3">
+								<div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
+									<Field
+										label={
+											<>
+												Product Code<span className="sr-only"> (item {index + 1})</span>
+											</>
+										}
+										id={`order-form-items-${index}-code`}
+										name={`items[${index}].code`}
+										type="text"
+										list="order-product-codes"
+										autoComplete="off"
+										autoCapitalize="characters"
+									/>
+									<Field
+										label={
+											<>
+												Quantity<span className="sr-only"> (item {index + 1})</span>
+											</>
+										}
+										id={`order-form-items-${index}-quantity`}
+										name={`items[${index}].quantity`}
+										type="number"
+										min={1}
+										step={1}
+										inputMode="numeric"
+										defaultValue="1"
+									/>
+								</div>
+							</li>
+						))}
+					</noscript>
 				</ol>
+				<noscript>
+					<p className="text-sm text-stone-600">Fill in the rows you need and leave the others empty.</p>
+				</noscript>
 				<button {...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { quantity: '1' } })} className={buttonClass('secondary')}>
 					Add item
 				</button>
-				<p className="text-sm text-stone-600">Items total: {formatPaise(itemsTotal)}</p>
+				{/* Without JS the sum of new lines is only known once saved. */}
+				{hydrated || itemsTotal > 0 ? <p className="text-sm text-stone-600">Items total: {formatPaise(itemsTotal)}</p> : null}
 				<datalist id="order-product-codes">
 					{products.map((p) => (
 						<option key={p.code} value={p.code}>

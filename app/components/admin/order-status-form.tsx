@@ -19,7 +19,19 @@ export function useOrderStatus(orderId: number, saved: OrderStatus): OrderStatus
  * Changes an order's status from the list. With JS the select saves as soon as it changes;
  * without JS the small Update button posts the same form.
  */
-export function OrderStatusForm({ orderId, customerName, status, q }: { orderId: number; customerName: string; status: OrderStatus; q: string }) {
+export function OrderStatusForm({
+	orderId,
+	customerName,
+	status,
+	q,
+	page,
+}: {
+	orderId: number
+	customerName: string
+	status: OrderStatus
+	q: string
+	page: number
+}) {
 	const fetcher = useFetcher({ key: orderStatusFetcherKey(orderId) })
 	const hydrated = useHydrated()
 	const current = useOrderStatus(orderId, status)
@@ -29,6 +41,7 @@ export function OrderStatusForm({ orderId, customerName, status, q }: { orderId:
 			<input type="hidden" name="intent" value="status" />
 			<input type="hidden" name="orderId" value={orderId} />
 			<input type="hidden" name="q" value={q} />
+			<input type="hidden" name="page" value={page} />
 			<div>
 				<label htmlFor={selectId} className="mb-1 block text-xs font-medium text-stone-700">
 					Status<span className="sr-only"> of the order from {customerName}</span>

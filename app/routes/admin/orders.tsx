@@ -12,8 +12,12 @@ import { requireAdmin } from '~/utils/session.server'
 
 export const meta: Route.MetaFunction = () => [{ title: 'Orders · Admin' }]
 
-function listUrl(q: string) {
-	return q ? `/admin/orders?${new URLSearchParams({ q })}` : '/admin/orders'
+/** The list as the seller was looking at it (search and page kept). */
+function listUrl(q: string, page = 1) {
+	const params = new URLSearchParams()
+	if (q) params.set('q', q)
+	if (page > 1) params.set('page', String(page))
+	return params.size ? `/admin/orders?${params}` : '/admin/orders'
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -30,9 +34,11 @@ export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const formData = await readFormData(request)
 	const q = String(formData.get('q') ?? '').slice(0, 100)
+	const pageNumber = Number(formData.get('page'))
+	const back = listUrl(q, Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1)
 	const submission = parseWithZod(formData, { schema: orderStatusSchema })
 	if (submission.status !== 'success') {
-		return redirectWithFlash(request, listUrl(q), { type: 'error', message: 'Failed to update order' })
+		return redirectWithFlash(request, back, { type: 'error', message: 'Failed to update order' })
 	}
 	const { orderId, status } = submission.value
 	let found: boolean
@@ -42,9 +48,9 @@ export async function action({ request }: Route.ActionArgs) {
 		console.error('Updating an order status failed', error)
 		found = false
 	}
-	if (!found) return redirectWithFlash(request, listUrl(q), { type: 'error', message: 'Failed to update order' })
+	if (!found) return redirectWithFlash(request, back, { type: 'error', message: 'Failed to update order' })
 	notifyChange('order', 'updated', orderId)
-	return redirectWithFlash(request, listUrl(q), { type: 'success', message: 'Order Updated' })
+	return redirectWithFlash(request, back, { type: 'success', message: 'Order Updated' })
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {
@@ -52,12 +58,6 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 	const location = useLocation()
 	const navigation = useNavigation()
 	const searching = navigation.state === 'loading' && navigation.location.pathname === '/admin/orders'
-	const pageUrl = (p: number) => {
-		const params = new URLSearchParams()
-		if (q) params.set('q', q)
-		if (p > 1) params.set('page', String(p))
-		return params.size ? `/admin/orders?${params}` : '/admin/orders'
-	}
 
 	return (
 		<main className="mx-auto w-full max-w-5xl space-y-5 px-4 py-6 sm:px-6">
@@ -111,7 +111,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 			) : (
 				<ul className="space-y-4" aria-label="Orders">
 					{orders.map((order) => (
-						<OrderCard key={order.id} order={order} q={q} />
+						<OrderCard key={order.id} order={order} q={q} page={page} />
 					))}
 				</ul>
 			)}
@@ -119,7 +119,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 			{pageCount > 1 ? (
 				<nav aria-label="Pages" className="flex items-center justify-between gap-2">
 					{page > 1 ? (
-						<Link to={pageUrl(page - 1)} className={buttonClass('secondary')}>
+						<Link to={listUrl(q, page - 1)} className={buttonClass('secondary')}>
 							Newer orders
 						</Link>
 					) : (
@@ -129,7 +129,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 						Page {page} of {pageCount}
 					</span>
 					{page < pageCount ? (
-						<Link to={pageUrl(page + 1)} className={buttonClass('secondary')}>
+						<Link to={listUrl(q, page + 1)} className={buttonClass('secondary')}>
 							Older orders
 						</Link>
 					) : (
