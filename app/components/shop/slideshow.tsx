@@ -147,7 +147,8 @@ export function Slideshow({
 			<div
 				ref={trackRef}
 				onScroll={onScroll}
-				tabIndex={hydrated ? 0 : undefined}
+				// Focusable from the first paint: with the `js` class it is a scroller before hydration too.
+				tabIndex={0}
 				aria-live={hydrated && !playing ? 'polite' : 'off'}
 				className={`${staticClassName} js:scrollbar-none js:flex js:snap-x js:snap-mandatory js:overflow-x-auto js:rounded-2xl`}
 			>
