@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { seedProduct, seedVideo, setHero, setShopSettings, type SeededProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, jsonLd, metaContent } from './storefront-support'
-import { gotoHydrated } from '../helpers/hydration'
+import { gotoHydrated, waitForHydration } from '../helpers/hydration'
 
 const shop = useShop()
 
@@ -122,7 +122,8 @@ for (const javaScriptEnabled of [true, false]) {
 
 		test('on a phone the menu is reachable from the Menu button', async ({ page }) => {
 			await page.setViewportSize({ width: 360, height: 740 })
-			await page.goto(`${shop().url}/`)
+			if (javaScriptEnabled) await gotoHydrated(page, `${shop().url}/`)
+			else await page.goto(`${shop().url}/`)
 			await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
 			const drawer = page.getByRole('navigation', { name: 'Mobile' })
 			await expect(drawer).toBeHidden()
@@ -160,6 +161,32 @@ test.describe('home without JavaScript', () => {
 })
 
 test.describe('home with JavaScript', () => {
+	test('a menu opened before the scripts start stays open when they take over, and closes on navigation', async ({ page }) => {
+		await page.setViewportSize({ width: 360, height: 740 })
+		// Hold the scripts back until the visitor has tapped Menu, as on a slow phone.
+		let release!: () => void
+		const tapped = new Promise<void>((resolve) => (release = resolve))
+		await page.route(/\/assets\/.*\.js$/, async (route) => {
+			await tapped
+			await route.continue()
+		})
+		await page.goto(`${shop().url}/`)
+		const drawer = page.getByRole('navigation', { name: 'Mobile' })
+		await page.getByText('Menu', { exact: true }).click()
+		await expect(drawer).toBeVisible()
+		await expect(page.locator('html[data-hydrated="true"]')).not.toBeAttached()
+		release()
+		await waitForHydration(page)
+		await expect(drawer).toBeVisible()
+		// Now under React's care: Escape closes it and gives focus back to the Menu button.
+		await page.keyboard.press('Escape')
+		await expect(drawer).toBeHidden()
+		await page.getByText('Menu', { exact: true }).click()
+		await drawer.getByRole('link', { name: 'Collections' }).click()
+		await expect(page).toHaveURL(`${shop().url}/collections`)
+		await expect(drawer).toBeHidden()
+	})
+
 	test('story slideshow: step names, previous/next with wrap-around, dots and pause', async ({ page }) => {
 		await gotoHydrated(page, `${shop().url}/`)
 		const story = page.getByRole('region', { name: 'Saree making steps' })

@@ -45,9 +45,19 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 		}
 	}, [])
 
+	// A visitor may open the drawer before the scripts start (it is a plain <details> until then):
+	// take its state over as it is, and close it only when the address changes after that.
 	useEffect(() => {
-		if (detailsRef.current) detailsRef.current.open = false
-	}, [location.pathname, location.search])
+		if (detailsRef.current?.open) setMenuOpen(true)
+	}, [])
+
+	const address = `${location.pathname}${location.search}`
+	const shownAddress = useRef(address)
+	useEffect(() => {
+		if (shownAddress.current === address) return
+		shownAddress.current = address
+		closeMenu()
+	}, [address])
 
 	useEffect(() => {
 		if (!menuOpen) return
