@@ -49,13 +49,15 @@ describe('hydrateLater', () => {
 		expect(await rewrite([other])).toBe(other)
 	})
 
-	test('without largest-paint reports, the start script waits for the high-priority images and two frames, then starts the module once', async () => {
+	test('without largest-paint reports, the start script waits for the high-priority images and two frames, then starts the module once and releases the lazy images', async () => {
 		// A tiny DOM stand-in: one high-priority image still loading.
 		const listeners: Record<string, Array<() => void>> = {}
 		const image = { complete: false, addEventListener: (type: string, fn: () => void) => (listeners[`img:${type}`] ??= []).push(fn) }
 		const appended: Array<{ type: string; nonce: string; textContent: string }> = []
 		const inert = { nonce: NONCE, textContent: 'import("/assets/entry.client-X1.js")' }
+		const attributes = new Set(['data-media-later'])
 		const document = {
+			documentElement: { removeAttribute: (name: string) => attributes.delete(name) },
 			readyState: 'interactive',
 			querySelectorAll: () => [image],
 			querySelector: () => inert,
@@ -78,12 +80,52 @@ describe('hydrateLater', () => {
 		frames.shift()!()
 		// One frame rendered is not yet a paint on screen: it waits for the next one too.
 		expect(appended).toHaveLength(0)
+		expect(attributes.has('data-media-later')).toBe(true)
 		expect(frames).toHaveLength(1)
 		frames.shift()!()
 		expect(appended).toEqual([{ type: 'module', nonce: NONCE, textContent: inert.textContent }])
+		// The lazy images held back until now are released with it.
+		expect(attributes.has('data-media-later')).toBe(false)
 		// The window's load event afterwards does not start it twice.
 		for (const fn of listeners['window:load'] ?? []) fn()
 		while (frames.length) frames.shift()!()
+		expect(appended).toHaveLength(1)
+	})
+
+	test('with largest-paint reports, it waits for the paint of the high-priority image itself, not of a heading painted meanwhile', async () => {
+		const HERO = 'http://shop.example/media/images/abc/720.webp'
+		const imageListeners: Array<() => void> = []
+		const image = { complete: false, currentSrc: HERO, addEventListener: (_type: string, fn: () => void) => imageListeners.push(fn) }
+		const appended: unknown[] = []
+		const document = {
+			documentElement: { removeAttribute: () => {} },
+			readyState: 'interactive',
+			querySelectorAll: () => [image],
+			querySelector: () => ({ nonce: NONCE, textContent: 'import("/x.js")' }),
+			createElement: () => ({}),
+			body: { appendChild: (el: unknown) => appended.push(el) },
+			addEventListener: () => {},
+		}
+		let report: (entries: Array<{ startTime: number; url: string }>) => void = () => {}
+		const timers: Array<() => void> = []
+		class FakeObserver {
+			static supportedEntryTypes = ['largest-contentful-paint']
+			constructor(callback: (list: { getEntries: () => Array<{ startTime: number; url: string }> }) => void) {
+				report = (entries) => callback({ getEntries: () => entries })
+			}
+			observe() {}
+			disconnect() {}
+		}
+		const performance = { now: () => 100 }
+		const run = new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'performance', START_SCRIPTS)
+		run(document, () => {}, () => {}, (fn: () => void) => timers.push(fn), FakeObserver, performance)
+		for (const fn of imageListeners) fn()
+		report([{ startTime: 40, url: HERO }]) // before the image had loaded: an earlier candidate
+		report([{ startTime: 120, url: '' }]) // the heading, painted while the image decodes
+		expect(timers).toHaveLength(1) // only the half-second fallback is waiting
+		report([{ startTime: 130, url: HERO }])
+		expect(timers).toHaveLength(2)
+		timers[1]!()
 		expect(appended).toHaveLength(1)
 	})
 })

@@ -15,31 +15,38 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="[^"<>]*"(?: nonce="[^"<>]
 
 /**
  * Starts the inert boot module once the page's largest paint has happened: the high-priority images
- * are in (or have failed), and the browser has reported a largest contentful paint since then. A
- * frame rendered is not yet a paint on screen, so scripts started from requestAnimationFrame alone
- * could still compete with the image's paint. Where the browser does not report largest paints (or
- * reports none, because something else on the page is larger), two frames after the images suffice.
+ * are in (or have failed), and the browser has reported the largest contentful paint of one of them
+ * (a heading painted while the image decodes does not count). A frame rendered is not yet a paint on
+ * screen, so scripts started from requestAnimationFrame alone could still compete with the image's
+ * paint. Where the browser does not report largest paints (or reports none within half a second,
+ * because something else on the page is larger), two frames after the images suffice.
+ * Starting also releases the lazy images the shop layout held back (`data-media-later`, see
+ * app/routes/shop/layout.tsx).
  */
 export const START_SCRIPTS = [
 	'(function(){',
 	'var started=false;',
 	'function start(){if(started)return;started=true;',
+	"document.documentElement.removeAttribute('data-media-later');",
 	"var inert=document.querySelector('script[data-hydrate-later]');if(!inert)return;",
 	"var s=document.createElement('script');s.type='module';s.nonce=inert.nonce;s.textContent=inert.textContent;document.body.appendChild(s)}",
 	'function later(){setTimeout(start,0)}',
 	'function afterFrames(){requestAnimationFrame(function(){requestAnimationFrame(later)})}',
-	'function afterLargestPaint(since){',
+	'function afterLargestPaint(since,urls){',
 	"var types=(typeof PerformanceObserver!=='undefined'&&PerformanceObserver.supportedEntryTypes)||[];",
 	"if(types.indexOf('largest-contentful-paint')<0)return afterFrames();",
 	'var observer=new PerformanceObserver(function(list){var entries=list.getEntries();',
-	'for(var i=0;i<entries.length;i++){if(entries[i].startTime>=since){observer.disconnect();return later()}}});',
+	'for(var i=0;i<entries.length;i++){var e=entries[i];',
+	'if(e.startTime>=since&&(!urls.length||urls.indexOf(e.url)>=0)){observer.disconnect();return later()}}});',
 	"observer.observe({type:'largest-contentful-paint',buffered:true});",
 	'setTimeout(function(){observer.disconnect();afterFrames()},500)}',
 	'function whenImagesIn(){',
-	"var pending=[].filter.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){return !i.complete});",
-	'var left=pending.length;if(!left)return afterLargestPaint(0);',
-	"pending.forEach(function(i){function done(){if(--left===0)afterLargestPaint(performance.now())}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})});",
-	"addEventListener('load',function(){afterLargestPaint(performance.now())},{once:true})}",
+	"var high=[].slice.call(document.querySelectorAll('img[fetchpriority=high]'));",
+	'function urls(){return high.map(function(i){return i.currentSrc})}',
+	'var pending=high.filter(function(i){return !i.complete});',
+	'var left=pending.length;if(!left)return afterLargestPaint(0,urls());',
+	"pending.forEach(function(i){function done(){if(--left===0)afterLargestPaint(performance.now(),urls())}i.addEventListener('load',done,{once:true});i.addEventListener('error',done,{once:true})});",
+	"addEventListener('load',function(){afterLargestPaint(performance.now(),urls())},{once:true})}",
 	"if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',whenImagesIn,{once:true});else whenImagesIn()",
 	'})()',
 ].join('')

@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test'
+import { expect, test, type Page, type Request } from '@playwright/test'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { waitForHydration } from '../helpers/hydration'
 import { useShop } from '../helpers/shop'
@@ -23,6 +23,22 @@ const pages: Array<{ name: string; path: () => string }> = [
 	{ name: 'blog post', path: () => `/blog/${blogSlug}` },
 	{ name: 'about', path: () => '/about' },
 ]
+
+declare global {
+	interface Window {
+		largestPaints: Array<{ startTime: number; url: string }>
+	}
+}
+
+/** Keeps every largest-contentful-paint entry the page reports, from its first byte. */
+async function recordLargestPaints(page: Page) {
+	await page.addInitScript(() => {
+		window.largestPaints = []
+		new PerformanceObserver((list) => {
+			for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string }>) window.largestPaints.push({ startTime: entry.startTime, url: entry.url })
+		}).observe({ type: 'largest-contentful-paint', buffered: true })
+	})
+}
 
 test.beforeAll(async () => {
 	productId = (await seedProduct(shop(), { name: 'Budget Ikat Saree', images: 3 })).id
@@ -56,17 +72,15 @@ for (const { name, path } of pages) {
 
 	test(`${name}: scripts are requested only after the largest paint`, async ({ page }) => {
 		// Order, not time: whatever the machine's speed, no script may compete with the largest paint.
-		await page.addInitScript(() => {
-			const seen: number[] = []
-			;(window as unknown as { largestPaints: number[] }).largestPaints = seen
-			new PerformanceObserver((list) => {
-				for (const entry of list.getEntries()) seen.push(entry.startTime)
-			}).observe({ type: 'largest-contentful-paint', buffered: true })
-		})
+		await recordLargestPaints(page)
 		await page.goto(shop().url + path())
 		await waitForHydration(page)
-		const { paints, firstScript } = await page.evaluate(() => ({
-			paints: (window as unknown as { largestPaints: number[] }).largestPaints,
+		const { paints, imagePaint, firstScript } = await page.evaluate(() => ({
+			paints: window.largestPaints.map((entry) => entry.startTime),
+			// The paint of the page's high-priority image, when it has one and it is the largest.
+			imagePaint: window.largestPaints.find((entry) =>
+				[...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].some((img) => img.currentSrc === entry.url),
+			)?.startTime,
 			firstScript: Math.min(
 				...performance
 					.getEntriesByType('resource')
@@ -76,5 +90,52 @@ for (const { name, path } of pages) {
 		}))
 		expect(paints.length).toBeGreaterThan(0)
 		expect(firstScript).toBeGreaterThan(paints[0]!)
+		if (imagePaint !== undefined) expect(firstScript).toBeGreaterThan(imagePaint)
+	})
+
+	test(`${name}: lazy images wait for the largest paint, then load as the visitor scrolls`, async ({ page }) => {
+		await page.setViewportSize({ width: 412, height: 823 })
+		await recordLargestPaints(page)
+		await page.goto(shop().url + path())
+		await waitForHydration(page)
+		await expect(page.locator('html[data-media-later]')).not.toBeAttached()
+		const lazy = page.locator('img[loading="lazy"]')
+		const count = await lazy.count()
+		for (let i = 0; i < count; i++) {
+			const image = lazy.nth(i)
+			if (!(await image.isVisible())) continue
+			await image.scrollIntoViewIfNeeded()
+			await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+		}
+		const { paints, earlyImages } = await page.evaluate(() => {
+			const paints = window.largestPaints.map((entry) => entry.startTime)
+			const priority = new Set([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc))
+			const images = performance
+				.getEntriesByType('resource')
+				.filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img' && !priority.has(entry.name))
+			return { paints, earlyImages: images.filter((entry) => entry.startTime < paints[0]!).map((entry) => entry.name) }
+		})
+		expect(paints.length).toBeGreaterThan(0)
+		expect(earlyImages).toEqual([])
 	})
 }
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	for (const { name, path } of pages) {
+		test(`${name}: lazy images load as the visitor scrolls, nothing held back`, async ({ page }) => {
+			await page.setViewportSize({ width: 412, height: 823 })
+			await page.goto(shop().url + path())
+			await expect(page.locator('html[data-media-later]')).not.toBeAttached()
+			const lazy = page.locator('img[loading="lazy"]')
+			const count = await lazy.count()
+			for (let i = 0; i < count; i++) {
+				const image = lazy.nth(i)
+				if (!(await image.isVisible())) continue
+				await image.scrollIntoViewIfNeeded()
+				await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+			}
+		})
+	}
+})

@@ -31,7 +31,17 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 
 // Marks the document before anything is painted, so `js:` styles (slideshows, gallery) apply from the
 // first frame and pages without JavaScript keep their all-visible layouts.
-const MARK_JS = "document.documentElement.classList.add('js')"
+//
+// It also holds lazy images back (hidden in their sized frames, see app.css) until the page's largest
+// paint, when the script that starts hydration releases them (START_SCRIPTS in
+// app/utils/hydrate-later.server.ts). Chromium starts every lazy image within about 1 250 px of the
+// screen at the first layout, so on a phone the pictures below the hero would otherwise share the
+// slow connection with the one being waited for. A page that never gets that far shows them a second
+// after its load event; without JavaScript nothing is held back.
+const MARK_JS = [
+	"(function(){var d=document.documentElement;d.classList.add('js');d.setAttribute('data-media-later','');",
+	"addEventListener('load',function(){setTimeout(function(){d.removeAttribute('data-media-later')},1000)},{once:true})})()",
+].join('')
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 	const nonce = useNonce()
