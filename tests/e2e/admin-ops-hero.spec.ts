@@ -129,11 +129,10 @@ test('the hero screen is accessible and fits a 390 px phone', async ({ page }) =
 	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
 })
 
-// The storefront home page is built in parallel; enable once it is merged.
-test('the home page plays the new hero video from /media and shows the new title and subtitle', async ({ page }) => {
+// Playing the hero video on the home page is covered by storefront-home.spec.ts.
+test('the home page shows the saved title and subtitle', async ({ page }) => {
 	const video = await hero()
 	await page.goto(shop().url)
 	await expect(page.getByRole('heading', { level: 1 })).toContainText(video.title)
 	await expect(page.getByText(video.subtitle)).toBeVisible()
-	if (video.video_key) await expect(page.locator('video')).toHaveAttribute('src', `/media/${video.video_key}`)
 })

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
 import { ErrorList } from '~/components/ui/field'
 import { checkImageFile, imageMessages } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '~/utils/use-hydrated'
 
 /**
  * One cover image for a post: the current one (with a remove box) and a file input for a new one.

@@ -4,7 +4,7 @@ import { LIMITS } from '~/constants'
 import { checkImageFile, imageMessages } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
 import { DownIcon, UpIcon } from './icons'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export type PickerImage = { key: string; width: number; height: number }
 type ExistingItem = { kind: 'existing'; key: string; width: number; remove: boolean }

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type TextareaHTMLAttributes } from 'react'
 import { ErrorList } from '~/components/ui/field'
 import { renderMarkdown } from '~/utils/markdown'
-import { useHydrated } from './use-hydrated'
+import { useHydrated } from '~/utils/use-hydrated'
 
 // Styles for rendered Markdown without a typography plugin (admin preview only).
 export const MARKDOWN_STYLES =

@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { orderDangerClass } from './order-styles'
-import { useHydrated } from './video-upload'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export type OrderFormProduct = { code: string; name: string; pricePaise: number }
 export type OrderFormLine = { id: number; code: string; name: string; unitPricePaise: number; quantity: number }

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router'
-import { useHydrated } from '~/components/admin/video-upload'
+import { useHydrated } from '~/utils/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { ORDER_STATUS_LABELS } from '~/schemas/order'

@@ -1,19 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
 import { VIDEO_ACCEPT, VIDEO_MESSAGES } from '~/schemas/hero'
-
-const noop = () => () => {}
-/** false during the server render and hydration, true once the page's JS runs. */
-export function useHydrated() {
-	return useSyncExternalStore(
-		noop,
-		() => true,
-		() => false,
-	)
-}
 
 const VIDEO_EXTENSIONS = /\.(mp4|m4v|webm|ogg|ogv|mov)$/i
 

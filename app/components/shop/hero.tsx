@@ -8,9 +8,11 @@ import { Eyebrow } from './page-bits'
 const PORTRAIT_HERO = '(max-width: 639px) and (max-aspect-ratio: 4/5)'
 
 /**
- * The home hero. The poster (or a woven pattern) is what paints first; the video is muted, looped,
- * inline, not preloaded, and only started after the page has loaded, unless the visitor prefers
- * reduced motion or has Save-Data on. It pauses while scrolled out of view. The video has no
+ * The home hero. The poster (or a woven pattern) is what paints first. The video element is added
+ * only when it is time to play it: once the scripts run, a moment after the page has loaded, unless
+ * the visitor prefers reduced motion or has Save-Data on. Until then it would cost the phone's first
+ * style and layout (the browser's media stylesheet and controls) for nothing, and without scripts it
+ * would never play. It is muted, looped and inline, and pauses while scrolled out of view. It has no
  * `poster` attribute: the picture under it already shows the poster (at the size the screen needs),
  * and the video stays transparent until it plays.
  */
@@ -25,39 +27,22 @@ export function Hero({
 	poster: PosterPicture | null
 	video: { url: string; type: string | null } | null
 }) {
-	const videoRef = useRef<HTMLVideoElement>(null)
-	const [videoShown, setVideoShown] = useState(false)
+	const [playing, setPlaying] = useState(false)
+	const videoUrl = video?.url
 
 	useEffect(() => {
-		const element = videoRef.current
-		if (!element || !mayAutoplayVideo()) return
-		let visible = true
+		if (!videoUrl || !mayAutoplayVideo()) return
 		let timer: ReturnType<typeof setTimeout> | undefined
 		const start = () => {
-			timer = setTimeout(() => {
-				if (!visible) return
-				element.preload = 'auto'
-				element.play().catch(() => {})
-			}, 150)
+			timer = setTimeout(() => setPlaying(true), 150)
 		}
-		const observer =
-			typeof IntersectionObserver === 'undefined'
-				? null
-				: new IntersectionObserver(([entry]) => {
-						visible = !!entry?.isIntersecting
-						if (!visible) element.pause()
-						else if (element.preload === 'auto') element.play().catch(() => {})
-					})
-		observer?.observe(element)
 		if (document.readyState === 'complete') start()
 		else window.addEventListener('load', start, { once: true })
 		return () => {
 			clearTimeout(timer)
 			window.removeEventListener('load', start)
-			observer?.disconnect()
-			element.pause()
 		}
-	}, [video?.url])
+	}, [videoUrl])
 
 	return (
 		<section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-7rem)] items-center overflow-hidden bg-maroon-950 text-white sm:min-h-[36rem] lg:min-h-[calc(100svh-8rem)] lg:max-h-[52rem]">
@@ -78,21 +63,7 @@ export function Hero({
 			) : (
 				<div className="bg-ikat absolute inset-0 -z-20 opacity-60" aria-hidden="true" />
 			)}
-			{video ? (
-				<video
-					ref={videoRef}
-					muted
-					loop
-					playsInline
-					preload="none"
-					aria-hidden="true"
-					tabIndex={-1}
-					onPlaying={() => setVideoShown(true)}
-					className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700 ${videoShown ? 'opacity-100' : 'opacity-0'}`}
-				>
-					<source src={video.url} type={video.type ?? undefined} />
-				</video>
-			) : null}
+			{video && playing ? <HeroVideo key={video.url} video={video} /> : null}
 			<div
 				className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_center,rgb(50_9_16/0.55),rgb(50_9_16/0.85))]"
 				aria-hidden="true"
@@ -124,5 +95,45 @@ export function Hero({
 				</div>
 			</div>
 		</section>
+	)
+}
+
+/** Plays while the hero is on screen. */
+function HeroVideo({ video }: { video: { url: string; type: string | null } }) {
+	const videoRef = useRef<HTMLVideoElement>(null)
+	const [videoShown, setVideoShown] = useState(false)
+
+	useEffect(() => {
+		const element = videoRef.current
+		if (!element) return
+		if (typeof IntersectionObserver === 'undefined') {
+			element.play().catch(() => {})
+			return () => element.pause()
+		}
+		const observer = new IntersectionObserver(([entry]) => {
+			if (entry?.isIntersecting) element.play().catch(() => {})
+			else element.pause()
+		})
+		observer.observe(element)
+		return () => {
+			observer.disconnect()
+			element.pause()
+		}
+	}, [])
+
+	return (
+		<video
+			ref={videoRef}
+			muted
+			loop
+			playsInline
+			preload="auto"
+			aria-hidden="true"
+			tabIndex={-1}
+			onPlaying={() => setVideoShown(true)}
+			className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700 ${videoShown ? 'opacity-100' : 'opacity-0'}`}
+		>
+			<source src={video.url} type={video.type ?? undefined} />
+		</video>
 	)
 }
