@@ -315,7 +315,7 @@ test.describe('hero video', () => {
 		const calmPage = await calm.newPage()
 		const videoRequests: string[] = []
 		calmPage.on('request', (request) => {
-			if (request.url().includes(videoKey)) videoRequests.push(request.url())
+			if (request.url().includes(`/media/${videoKey}`)) videoRequests.push(request.url())
 		})
 		await gotoHydrated(calmPage, `${shop().url}/`)
 		await calmPage.waitForLoadState('load')
