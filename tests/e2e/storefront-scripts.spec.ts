@@ -40,6 +40,18 @@ async function recordLargestPaints(page: Page) {
 	})
 }
 
+/** Scrolls to every visible lazy image in turn and waits until it has loaded. */
+async function expectLazyImagesToLoadOnScroll(page: Page) {
+	const lazy = page.locator('img[loading="lazy"]')
+	const count = await lazy.count()
+	for (let i = 0; i < count; i++) {
+		const image = lazy.nth(i)
+		if (!(await image.isVisible())) continue
+		await image.scrollIntoViewIfNeeded()
+		await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+	}
+}
+
 test.beforeAll(async () => {
 	productId = (await seedProduct(shop(), { name: 'Budget Ikat Saree', images: 3 })).id
 	blogSlug = (await seedBlog(shop(), { title: 'Budget Post', slug: 'budget-post', cover: true })).slug
@@ -99,14 +111,7 @@ for (const { name, path } of pages) {
 		await page.goto(shop().url + path())
 		await waitForHydration(page)
 		await expect(page.locator('html[data-media-later]')).not.toBeAttached()
-		const lazy = page.locator('img[loading="lazy"]')
-		const count = await lazy.count()
-		for (let i = 0; i < count; i++) {
-			const image = lazy.nth(i)
-			if (!(await image.isVisible())) continue
-			await image.scrollIntoViewIfNeeded()
-			await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-		}
+		await expectLazyImagesToLoadOnScroll(page)
 		const { paints, earlyImages } = await page.evaluate(() => {
 			const paints = window.largestPaints.map((entry) => entry.startTime)
 			const priority = new Set([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc))
@@ -128,14 +133,7 @@ test.describe('without JavaScript', () => {
 			await page.setViewportSize({ width: 412, height: 823 })
 			await page.goto(shop().url + path())
 			await expect(page.locator('html[data-media-later]')).not.toBeAttached()
-			const lazy = page.locator('img[loading="lazy"]')
-			const count = await lazy.count()
-			for (let i = 0; i < count; i++) {
-				const image = lazy.nth(i)
-				if (!(await image.isVisible())) continue
-				await image.scrollIntoViewIfNeeded()
-				await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-			}
+			await expectLazyImagesToLoadOnScroll(page)
 		})
 	}
 })
