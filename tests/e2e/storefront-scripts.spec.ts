@@ -27,6 +27,8 @@ const pages: Array<{ name: string; path: () => string }> = [
 declare global {
 	interface Window {
 		largestPaints: Array<{ startTime: number; url: string }>
+		/** Cumulative layout shift so far (shifts right after input excluded). */
+		layoutShift: number
 	}
 }
 
@@ -105,24 +107,39 @@ for (const { name, path } of pages) {
 		if (imagePaint !== undefined) expect(firstScript).toBeGreaterThan(imagePaint)
 	})
 
-	test(`${name}: lazy images wait for the largest paint, then load as the visitor scrolls`, async ({ page }) => {
-		await page.setViewportSize({ width: 412, height: 823 })
-		await recordLargestPaints(page)
-		await page.goto(shop().url + path())
-		await waitForHydration(page)
-		await expect(page.locator('html[data-media-later]')).not.toBeAttached()
-		await expectLazyImagesToLoadOnScroll(page)
-		const { paints, earlyImages } = await page.evaluate(() => {
-			const paints = window.largestPaints.map((entry) => entry.startTime)
-			const priority = new Set([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc))
-			const images = performance
-				.getEntriesByType('resource')
-				.filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img' && !priority.has(entry.name))
-			return { paints, earlyImages: images.filter((entry) => entry.startTime < paints[0]!).map((entry) => entry.name) }
+	for (const viewport of [
+		{ width: 412, height: 823 },
+		{ width: 1280, height: 800 },
+	]) {
+		test(`${name}: at ${viewport.width} px, lazy images wait for the largest paint, then load as the visitor scrolls; nothing moves`, async ({ page }) => {
+			await page.setViewportSize(viewport)
+			await recordLargestPaints(page)
+			await page.addInitScript(() => {
+				window.layoutShift = 0
+				new PerformanceObserver((list) => {
+					for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+						if (!entry.hadRecentInput) window.layoutShift += entry.value
+					}
+				}).observe({ type: 'layout-shift', buffered: true })
+			})
+			await page.goto(shop().url + path())
+			await waitForHydration(page)
+			await expect(page.locator('html[data-media-later]')).not.toBeAttached()
+			await expectLazyImagesToLoadOnScroll(page)
+			const { paints, earlyImages } = await page.evaluate(() => {
+				const paints = window.largestPaints.map((entry) => entry.startTime)
+				const priority = new Set([...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].map((img) => img.currentSrc))
+				const images = performance
+					.getEntriesByType('resource')
+					.filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'img' && !priority.has(entry.name))
+				return { paints, earlyImages: images.filter((entry) => entry.startTime < paints[0]!).map((entry) => entry.name) }
+			})
+			expect(paints.length).toBeGreaterThan(0)
+			expect(earlyImages).toEqual([])
+			// Held-back images appear in frames that already have their size; hydration moves nothing either.
+			expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.001)
 		})
-		expect(paints.length).toBeGreaterThan(0)
-		expect(earlyImages).toEqual([])
-	})
+	}
 }
 
 test.describe('without JavaScript', () => {
