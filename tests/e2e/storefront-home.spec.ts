@@ -325,6 +325,24 @@ test.describe('hero video', () => {
 		await calm.close()
 	})
 
+	test('a visitor already scrolled past the hero downloads none of the video until they come back', async ({ page }) => {
+		const { videoKey } = await seedVideo(shop(), { video: true })
+		await setHero(shop(), { videoKey, videoEnabled: true, title: 'Silk that Tells Stories' })
+		const videoRequests: string[] = []
+		page.on('request', (request) => {
+			if (request.url().includes(`/media/${videoKey}`)) videoRequests.push(request.url())
+		})
+		await gotoHydrated(page, `${shop().url}/#collections`)
+		const video = page.getByRole('region', { name: 'Silk that Tells Stories' }).locator('video')
+		await expect(video).toHaveCount(1)
+		await page.waitForTimeout(500)
+		expect(videoRequests).toEqual([])
+		expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true)
+		await page.evaluate(() => window.scrollTo(0, 0))
+		await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true)
+		expect(videoRequests.length).toBeGreaterThan(0)
+	})
+
 	test('without JavaScript the poster shows and no video element is sent', async ({ browser }) => {
 		const { posterKey, videoKey } = await seedVideo(shop(), { video: true })
 		await setHero(shop(), { posterKey, videoKey, videoEnabled: true })

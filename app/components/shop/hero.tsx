@@ -98,7 +98,7 @@ export function Hero({
 	)
 }
 
-/** Plays while the hero is on screen. */
+/** Plays (and so downloads) only while the hero is on screen: a visitor already scrolled past fetches none of it. */
 function HeroVideo({ video }: { video: { url: string; type: string | null } }) {
 	const videoRef = useRef<HTMLVideoElement>(null)
 	const [videoShown, setVideoShown] = useState(false)
@@ -127,7 +127,7 @@ function HeroVideo({ video }: { video: { url: string; type: string | null } }) {
 			muted
 			loop
 			playsInline
-			preload="auto"
+			preload="none"
 			aria-hidden="true"
 			tabIndex={-1}
 			onPlaying={() => setVideoShown(true)}
