@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import type { PosterPicture } from '~/utils/media'
+import { DecorativeVideo, type VideoSource } from './decorative-video'
 import { mayAutoplayVideo } from './motion'
 import { Eyebrow } from './page-bits'
 
@@ -12,9 +13,7 @@ const PORTRAIT_HERO = '(max-width: 639px) and (max-aspect-ratio: 4/5)'
  * only when it is time to play it: once the scripts run, a moment after the page has loaded, unless
  * the visitor prefers reduced motion or has Save-Data on. Until then it would cost the phone's first
  * style and layout (the browser's media stylesheet and controls) for nothing, and without scripts it
- * would never play. It is muted, looped and inline, and pauses while scrolled out of view. It has no
- * `poster` attribute: the picture under it already shows the poster (at the size the screen needs),
- * and the video stays transparent until it plays.
+ * would never play. It pauses while scrolled out of view, and stays transparent until it plays.
  */
 export function Hero({
 	title,
@@ -25,7 +24,7 @@ export function Hero({
 	title: string
 	subtitle: string
 	poster: PosterPicture | null
-	video: { url: string; type: string | null } | null
+	video: VideoSource | null
 }) {
 	const [playing, setPlaying] = useState(false)
 	const videoUrl = video?.url
@@ -99,7 +98,7 @@ export function Hero({
 }
 
 /** Plays (and so downloads) only while the hero is on screen: a visitor already scrolled past fetches none of it. */
-function HeroVideo({ video }: { video: { url: string; type: string | null } }) {
+function HeroVideo({ video }: { video: VideoSource }) {
 	const videoRef = useRef<HTMLVideoElement>(null)
 	const [videoShown, setVideoShown] = useState(false)
 
@@ -122,18 +121,11 @@ function HeroVideo({ video }: { video: { url: string; type: string | null } }) {
 	}, [])
 
 	return (
-		<video
+		<DecorativeVideo
 			ref={videoRef}
-			muted
-			loop
-			playsInline
-			preload="none"
-			aria-hidden="true"
-			tabIndex={-1}
+			video={video}
 			onPlaying={() => setVideoShown(true)}
 			className={`absolute inset-0 -z-20 h-full w-full object-cover transition-opacity duration-700 ${videoShown ? 'opacity-100' : 'opacity-0'}`}
-		>
-			<source src={video.url} type={video.type ?? undefined} />
-		</video>
+		/>
 	)
 }

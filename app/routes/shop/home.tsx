@@ -17,6 +17,7 @@ import { mediaUrl } from '~/utils/media'
 import { posterPicture } from '~/utils/videos.server'
 import { organizationJsonLd, seoMeta } from '~/utils/seo'
 import { BELOW_THE_FOLD } from '~/components/shop/below-the-fold'
+import { DecorativeVideo } from '~/components/shop/decorative-video'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)
@@ -308,21 +309,7 @@ function StoryStep({
 						<img src={step.poster.src} alt="" loading="lazy" className="absolute inset-0 h-full w-full object-cover" />
 					</picture>
 				) : null}
-				{/* No poster attribute: it would be fetched at once, however far down the page the step is. */}
-				{step.video ? (
-					<video
-						data-autoplay
-						muted
-						loop
-						playsInline
-						preload="none"
-						aria-hidden="true"
-						tabIndex={-1}
-						className="absolute inset-0 h-full w-full object-cover"
-					>
-						<source src={step.video.url} type={step.video.type ?? undefined} />
-					</video>
-				) : null}
+				{step.video ? <DecorativeVideo video={step.video} data-autoplay className="absolute inset-0 h-full w-full object-cover" /> : null}
 				{!step.poster && !step.video ? (
 					<div className="bg-ikat absolute inset-0 flex items-center justify-center" aria-hidden="true">
 						<span className="font-serif text-7xl text-gold-300">{number}</span>
