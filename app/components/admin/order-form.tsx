@@ -1,13 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { ComponentProps } from 'react'
 import { Form, Link, useNavigation } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
-import { orderDangerClass } from './order-styles'
 import { useHydrated } from '~/utils/use-hydrated'
+import { orderDangerClass } from './order-styles'
 
 export type OrderFormProduct = { code: string; name: string; pricePaise: number }
 export type OrderFormLine = { id: number; code: string; name: string; unitPricePaise: number; quantity: number }
@@ -121,32 +122,11 @@ export function OrderForm({
 					{lines.map(({ item, f, code, quantity, known }, index) => (
 						<li key={item.key} className="rounded-md border border-stone-200 bg-stone-50 p-3" data-testid="order-line">
 							<input type="hidden" name={f.id.name} value={f.id.value ?? ''} />
-							<div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
-								<Field
-									label={
-										<>
-											Product Code<span className="sr-only"> (item {index + 1})</span>
-										</>
-									}
-									{...getInputProps(f.code, { type: 'text' })}
-									list="order-product-codes"
-									autoComplete="off"
-									autoCapitalize="characters"
-									errors={f.code.errors}
-								/>
-								<Field
-									label={
-										<>
-											Quantity<span className="sr-only"> (item {index + 1})</span>
-										</>
-									}
-									{...getInputProps(f.quantity, { type: 'number' })}
-									min={1}
-									step={1}
-									inputMode="numeric"
-									errors={f.quantity.errors}
-								/>
-							</div>
+							<ItemInputs
+								number={index + 1}
+								code={{ ...getInputProps(f.code, { type: 'text' }), errors: f.code.errors }}
+								quantity={{ ...getInputProps(f.quantity, { type: 'number' }), errors: f.quantity.errors }}
+							/>
 							<div className="mt-2 flex items-center justify-between gap-3">
 								{known ? (
 									<p className="min-w-0 text-sm text-stone-700" data-testid="order-line-info">
@@ -168,35 +148,11 @@ export function OrderForm({
 					<noscript>
 						{Array.from({ length: paddingRows }, (_, k) => lines.length + k).map((index) => (
 							<li key={`blank-${index}`} className="mt-4 rounded-md border border-stone-200 bg-stone-50 p-3">
-								<div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
-									<Field
-										label={
-											<>
-												Product Code<span className="sr-only"> (item {index + 1})</span>
-											</>
-										}
-										id={`order-form-items-${index}-code`}
-										name={`items[${index}].code`}
-										type="text"
-										list="order-product-codes"
-										autoComplete="off"
-										autoCapitalize="characters"
-									/>
-									<Field
-										label={
-											<>
-												Quantity<span className="sr-only"> (item {index + 1})</span>
-											</>
-										}
-										id={`order-form-items-${index}-quantity`}
-										name={`items[${index}].quantity`}
-										type="number"
-										min={1}
-										step={1}
-										inputMode="numeric"
-										defaultValue="1"
-									/>
-								</div>
+								<ItemInputs
+									number={index + 1}
+									code={{ id: `order-form-items-${index}-code`, name: `items[${index}].code`, type: 'text' }}
+									quantity={{ id: `order-form-items-${index}-quantity`, name: `items[${index}].quantity`, type: 'number', defaultValue: '1' }}
+								/>
 							</li>
 						))}
 					</noscript>
@@ -248,5 +204,37 @@ export function OrderForm({
 				</Link>
 			</div>
 		</Form>
+	)
+}
+
+type InputProps = ComponentProps<typeof Field>
+
+/** An item's product code and quantity inputs, the same for a line the form knows and a blank row. */
+function ItemInputs({ number, code, quantity }: { number: number; code: Omit<InputProps, 'label'>; quantity: Omit<InputProps, 'label'> }) {
+	return (
+		<div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
+			<Field
+				label={
+					<>
+						Product Code<span className="sr-only"> (item {number})</span>
+					</>
+				}
+				{...code}
+				list="order-product-codes"
+				autoComplete="off"
+				autoCapitalize="characters"
+			/>
+			<Field
+				label={
+					<>
+						Quantity<span className="sr-only"> (item {number})</span>
+					</>
+				}
+				{...quantity}
+				min={1}
+				step={1}
+				inputMode="numeric"
+			/>
+		</div>
 	)
 }
