@@ -2,12 +2,18 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { detectImageType } from './file-types.server'
-import { imageWidths, IMAGE_WIDTHS, type StoredImage } from './media'
+import { IMAGE_FORMATS, imageWidths, IMAGE_WIDTHS, type ImageFormat, type StoredImage } from './media'
 import { commitTempDir, makeTempDir, removeTempDir } from './storage.server'
 
 export class UnsupportedImageError extends Error {}
 
 sharp.concurrency(2)
+
+/** How each stored format is encoded (new uploads and sizes written later alike). */
+const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
+	webp: (image) => image.webp({ quality: 72, effort: 4 }),
+	jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+}
 
 /**
  * Stores one uploaded image as resized derivatives (WebP + JPEG at each width), auto-rotated by its
@@ -37,10 +43,7 @@ export async function storeImage(bytes: Uint8Array): Promise<StoredImage> {
 		await Promise.all(
 			imageWidths(width).flatMap((w) => {
 				const resized = base.clone().resize({ width: w })
-				return [
-					resized.clone().webp({ quality: 72, effort: 4 }).toFile(path.join(dir, `${w}.webp`)),
-					resized.clone().jpeg({ quality: 78, mozjpeg: true, progressive: true }).toFile(path.join(dir, `${w}.jpg`)),
-				]
+				return IMAGE_FORMATS.map((format) => ENCODE[format](resized.clone()).toFile(path.join(dir, `${w}.${format}`)))
 			}),
 		)
 		for (const file of await fsp.readdir(dir)) {
@@ -85,15 +88,12 @@ export async function backfillImageDerivatives(uploadsRoot: string): Promise<num
 			const source = stored.find((w) => w > width)
 			if (!source) continue
 			const resized = sharp(path.join(dir, `${source}.jpg`)).resize({ width })
-			for (const [format, encode] of [
-				['webp', (s: Sharp) => s.webp({ quality: 72, effort: 4 })],
-				['jpg', (s: Sharp) => s.jpeg({ quality: 78, mozjpeg: true, progressive: true })],
-			] as const) {
+			for (const format of IMAGE_FORMATS) {
 				const target = path.join(dir, `${width}.${format}`)
 				if (files.has(`${width}.${format}`)) continue
 				const temp = path.join(dir, `.${width}.${format}.${process.pid}.tmp`)
 				try {
-					await encode(resized.clone()).toFile(temp)
+					await ENCODE[format](resized.clone()).toFile(temp)
 					await fsp.rename(temp, target)
 					written++
 				} catch (error) {
