@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
+import { MEDIA_LATER_ATTRIBUTE } from '~/components/shop/below-the-fold'
 
 // Public pages are complete without JavaScript (server-rendered, links and forms work), so their
 // scripts can wait until the page has painted its largest image. On a phone over slow 4G every
@@ -20,14 +21,14 @@ const MODULEPRELOAD = /<link rel="modulepreload" href="[^"<>]*"(?: nonce="[^"<>]
  * screen, so scripts started from requestAnimationFrame alone could still compete with the image's
  * paint. Where the browser does not report largest paints (or reports none within half a second,
  * because something else on the page is larger), two frames after the images suffice.
- * Starting also releases the lazy images the shop layout held back (`data-media-later`, see
+ * Starting also releases the lazy images the shop layout held back (MEDIA_LATER_ATTRIBUTE, see
  * app/routes/shop/layout.tsx).
  */
 export const START_SCRIPTS = [
 	'(function(){',
 	'var started=false;',
 	'function start(){if(started)return;started=true;',
-	"document.documentElement.removeAttribute('data-media-later');",
+	`document.documentElement.removeAttribute('${MEDIA_LATER_ATTRIBUTE}');`,
 	"var inert=document.querySelector('script[data-hydrate-later]');if(!inert)return;",
 	"var s=document.createElement('script');s.type='module';s.nonce=inert.nonce;s.textContent=inert.textContent;document.body.appendChild(s)}",
 	'function later(){setTimeout(start,0)}',

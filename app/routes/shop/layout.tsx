@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Outlet, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/layout'
+import { MEDIA_LATER_ATTRIBUTE } from '~/components/shop/below-the-fold'
 import { FloatingWhatsAppButton } from '~/components/shop/floating-whatsapp'
 import { NavigationProgress } from '~/components/shop/navigation-progress'
 import { CollectionsPending } from '~/components/shop/page-bits'
@@ -39,8 +40,8 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 // slow connection with the one being waited for. A page that never gets that far shows them a second
 // after its load event; without JavaScript nothing is held back.
 const MARK_JS = [
-	"(function(){var d=document.documentElement;d.classList.add('js');d.setAttribute('data-media-later','');",
-	"addEventListener('load',function(){setTimeout(function(){d.removeAttribute('data-media-later')},1000)},{once:true})})()",
+	`(function(){var d=document.documentElement;d.classList.add('js');d.setAttribute('${MEDIA_LATER_ATTRIBUTE}','');`,
+	`addEventListener('load',function(){setTimeout(function(){d.removeAttribute('${MEDIA_LATER_ATTRIBUTE}')},1000)},{once:true})})()`,
 ].join('')
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
