@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely'
 import { LIMITS, type BlogStatus } from '../constants'
 import { getDb, nowIso, type DB } from '../db.server'
-import { markdownToText, readTimeMinutes, renderMarkdown } from '../utils/markdown'
+import { markdownToText, readTimeMinutes, renderMarkdownAndText } from '../utils/markdown'
 import type { StoredImage } from '../utils/media'
 import { uniqueSlug } from '../utils/slug'
 
@@ -67,22 +67,21 @@ function parseTags(json: string): string[] {
 }
 
 /** The post's own excerpt, else the first 150 characters of its text followed by an ellipsis. */
-export function blogExcerpt(excerpt: string, content: string) {
+export function blogExcerpt(excerpt: string, content: string, text = markdownToText(content)) {
 	if (excerpt.trim()) return excerpt.trim()
-	const text = markdownToText(content)
 	return text.length > LIMITS.blogExcerptLength ? `${text.slice(0, LIMITS.blogExcerptLength).trimEnd()}...` : text
 }
 
-function toCard(row: BlogRow): BlogCard {
+function toCard(row: BlogRow, text = markdownToText(row.content)): BlogCard {
 	return {
 		id: row.id,
 		slug: row.slug,
 		title: row.title,
-		excerpt: blogExcerpt(row.excerpt, row.content),
+		excerpt: blogExcerpt(row.excerpt, row.content, text),
 		tags: parseTags(row.tags),
 		authorName: row.author_name.trim(),
 		date: row.published_at ?? row.created_at,
-		readMinutes: readTimeMinutes(row.content),
+		readMinutes: readTimeMinutes(text),
 		cover:
 			row.cover_image_key && row.cover_width && row.cover_height
 				? { key: row.cover_image_key, width: row.cover_width, height: row.cover_height }
@@ -104,7 +103,7 @@ export async function listPublishedBlogs(
 		.limit(options.pageSize)
 		.offset((options.page - 1) * options.pageSize)
 		.execute()
-	return { blogs: rows.map(toCard), total: Number(total) }
+	return { blogs: rows.map((row) => toCard(row)), total: Number(total) }
 }
 
 /**
@@ -113,17 +112,22 @@ export async function listPublishedBlogs(
  */
 export async function findPublishedBlog(idOrSlug: string, db: Kysely<DB> = getDb()): Promise<BlogPost | null> {
 	const published = db.selectFrom('blogs').select(COLUMNS).where('status', '=', 'published')
-	let row = await published.where('slug', '=', idOrSlug).executeTakeFirst()
-	if (!row && /^\d{1,15}$/.test(idOrSlug)) row = await published.where('id', '=', Number(idOrSlug)).executeTakeFirst()
-	if (!row) {
+	// A number is always an id: slugs never are one (slugify), so no title can take over /blog/<id>.
+	const isId = /^\d+$/.test(idOrSlug)
+	let row = isId
+		? idOrSlug.length <= 15
+			? await published.where('id', '=', Number(idOrSlug)).executeTakeFirst()
+			: undefined
+		: await published.where('slug', '=', idOrSlug).executeTakeFirst()
+	if (!row && !isId) {
 		const old = await db.selectFrom('blog_slug_history').select('blog_id').where('slug', '=', idOrSlug).executeTakeFirst()
 		if (old) row = await published.where('id', '=', old.blog_id).executeTakeFirst()
 	}
 	if (!row) return null
-	const text = markdownToText(row.content)
+	const { html, text } = renderMarkdownAndText(row.content)
 	return {
-		...toCard(row),
-		html: renderMarkdown(row.content),
+		...toCard(row, text),
+		html,
 		description: row.excerpt.trim() || (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text),
 		updatedAt: row.updated_at,
 	}

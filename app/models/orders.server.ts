@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely'
 import type { OrderStatus } from '~/constants'
 import { getDb, nowIso, type DB } from '~/db.server'
 import { MESSAGES, sumLines, type OrderLineInput } from '~/schemas/order'
+import { normaliseProductCode } from '~/utils/product-code'
 
 // Orders agreed on WhatsApp and recorded by the seller. Each line snapshots the product's code, name
 // and sale price when it is added, so later catalogue edits never rewrite an order's history.
@@ -201,7 +202,8 @@ async function resolveLines(trx: Transaction<DB>, lines: OrderLineInput[], order
 	const resolved: ResolvedLine[] = []
 	for (const line of lines) {
 		const kept = line.id !== undefined ? existing.get(line.id) : undefined
-		if (kept && kept.product_code.toLowerCase() === line.code.toLowerCase()) {
+		// The line's code arrives in its one spelling (the order schema); a snapshot may predate that.
+		if (kept && normaliseProductCode(kept.product_code).toLowerCase() === line.code.toLowerCase()) {
 			resolved.push({
 				productId: kept.product_id,
 				code: kept.product_code,

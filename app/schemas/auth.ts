@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { LIMITS } from '../constants'
+import { email as emailField, text } from './fields'
 
 // Shared by the /auth forms, the change-password form, their actions and the password CLI.
 // The texts are the ones the admin sees; several come word for word from the original product.
@@ -55,21 +56,20 @@ export function checkNewPassword(password: string | undefined, confirm: string |
 	return null
 }
 
-const email = z
-	.string({ error: AUTH_MESSAGES.emailRequired })
-	.trim()
-	.min(1, AUTH_MESSAGES.emailRequired)
-	.max(254, AUTH_MESSAGES.emailInvalid)
-	.regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, AUTH_MESSAGES.emailInvalid)
+const email = emailField({ required: AUTH_MESSAGES.emailRequired, invalid: AUTH_MESSAGES.emailInvalid })
+
+// Hard caps that end validation before any password rule runs (the rules themselves are below).
+const PASSWORD_FIELD_MAX = 512
+const password = () => text(PASSWORD_FIELD_MAX, AUTH_MESSAGES.tooLong, { trim: false })
 
 export const signInSchema = z.object({
 	intent: z.literal('sign-in'),
 	email,
-	password: z
-		.string({ error: AUTH_MESSAGES.passwordRequired })
-		.min(1, AUTH_MESSAGES.passwordRequired)
-		.refine((p) => !isPasswordTooLong(p), AUTH_MESSAGES.tooLong),
-	redirectTo: z.string().optional(),
+	password: text(PASSWORD_FIELD_MAX, AUTH_MESSAGES.tooLong, { required: AUTH_MESSAGES.passwordRequired, trim: false }).refine(
+		(p) => !isPasswordTooLong(p),
+		AUTH_MESSAGES.tooLong,
+	),
+	redirectTo: text(2048, AUTH_MESSAGES.unexpected, { trim: false }).optional(),
 })
 
 export const resetEmailSchema = z.object({
@@ -80,9 +80,9 @@ export const resetEmailSchema = z.object({
 export const newPasswordSchema = z
 	.object({
 		intent: z.literal('set-password'),
-		token: z.string().optional(),
-		password: z.string().optional(),
-		confirmPassword: z.string().optional(),
+		token: text(200, AUTH_MESSAGES.invalidResetLink, { trim: false }).optional(),
+		password: password().optional(),
+		confirmPassword: password().optional(),
 	})
 	.superRefine((value, ctx) => {
 		const problem = checkNewPassword(value.password, value.confirmPassword)
@@ -93,9 +93,9 @@ export const newPasswordSchema = z
 
 export const changePasswordSchema = z
 	.object({
-		currentPassword: z.string().optional(),
-		newPassword: z.string().optional(),
-		confirmPassword: z.string().optional(),
+		currentPassword: password().optional(),
+		newPassword: password().optional(),
+		confirmPassword: password().optional(),
 	})
 	.superRefine((value, ctx) => {
 		if (!value.currentPassword) {

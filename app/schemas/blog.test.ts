@@ -27,7 +27,7 @@ describe('blogFormSchema', () => {
 })
 
 test('the default excerpt is the first 150 characters of the text and "..."', () => {
-	const words = 'word '.repeat(60)
+	const words = 'word '.repeat(60).trim()
 	expect(defaultExcerpt(`## Title\n\n**${words}**`)).toBe(`Title ${words}`.slice(0, 150) + '...')
 	expect(defaultExcerpt('Short post.')).toBe('Short post....')
 	expect(Array.from(defaultExcerpt('పట్టు'.repeat(100))).length).toBe(153)

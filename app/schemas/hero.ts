@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './fields'
 
 // Hero settings form. The video file itself is streamed and checked on the server
 // (app/utils/videos.server.ts); this schema covers the text fields and the switch.
@@ -14,12 +15,8 @@ export const heroSchema = z.discriminatedUnion('intent', [
 	z.object({
 		intent: z.literal('save'),
 		videoEnabled: z.boolean().optional(),
-		title: z
-			.string({ error: HERO_MESSAGES.titleRequired })
-			.trim()
-			.min(1, { error: HERO_MESSAGES.titleRequired })
-			.max(120, { error: 'Keep the title under 120 characters.' }),
-		subtitle: z.string().trim().max(200, { error: 'Keep the subtitle under 200 characters.' }).optional(),
+		title: text(120, 'Keep the title under 120 characters.', { required: HERO_MESSAGES.titleRequired }),
+		subtitle: text(200, 'Keep the subtitle under 200 characters.').optional(),
 	}),
 	z.object({ intent: z.literal('remove-video') }),
 ])

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { parseRupeesToPaise } from '~/utils/money'
+import { normaliseProductCode } from '~/utils/product-code'
+import { email, text } from './fields'
 
 // The order form, shared by the browser (Conform) and the server action. Product codes are checked
 // against the catalogue on the server only (the browser shows names and prices as a convenience).
@@ -35,8 +37,6 @@ export const MESSAGES = {
 	unknownCode: (code: string) => `No product with code ${code}`,
 } as const
 
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
 /** Phone numbers as people type them ("+91 98765-43210") → "+919876543210"; null when not 10–15 digits. */
 export function normalisePhone(input: string): string | null {
 	const cleaned = input.trim().replace(/[\s\-().]/g, '')
@@ -49,10 +49,6 @@ export function customerWhatsappNumber(phone: string) {
 	return digits.length === 10 && !phone.trim().startsWith('+') ? `91${digits}` : digits
 }
 
-export function isEmail(value: string) {
-	return EMAIL_RE.test(value)
-}
-
 /** A yyyy-mm-dd date that exists on the calendar. */
 export function isCalendarDate(value: string) {
 	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
@@ -60,10 +56,17 @@ export function isCalendarDate(value: string) {
 	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
+const codeTooLong = `Product codes are at most ${ORDER_LIMITS.code} characters.`
+
 export const orderItemSchema = z.object({
 	// The id of an existing line (edit): an unchanged line keeps its snapshot name and price.
 	id: z.number().int().positive().optional(),
-	code: z.string().trim().max(ORDER_LIMITS.code, `Product codes are at most ${ORDER_LIMITS.code} characters.`).optional(),
+	// Typed as the seller read it (perhaps from a WhatsApp message): look-alike spellings of a code are
+	// the same code. The catalogue lookup on the server decides whether it exists.
+	code: text(ORDER_LIMITS.code * 4, codeTooLong)
+		.transform(normaliseProductCode)
+		.pipe(z.string().max(ORDER_LIMITS.code, codeTooLong))
+		.optional(),
 	quantity: z
 		.number({ error: MESSAGES.quantityInvalid })
 		.int({ error: MESSAGES.quantityInvalid })
@@ -74,38 +77,17 @@ export const orderItemSchema = z.object({
 
 export const orderSchema = z
 	.object({
-		customerName: z
-			.string({ error: MESSAGES.nameRequired })
-			.trim()
-			.min(1, { error: MESSAGES.nameRequired })
-			.max(ORDER_LIMITS.name, { error: `Keep the name under ${ORDER_LIMITS.name} characters.` }),
-		phone: z
-			.string()
-			.trim()
+		customerName: text(ORDER_LIMITS.name, `Keep the name under ${ORDER_LIMITS.name} characters.`, { required: MESSAGES.nameRequired }),
+		phone: text(30, MESSAGES.phoneInvalid)
 			.optional()
 			.refine((v) => !v || normalisePhone(v) !== null, { error: MESSAGES.phoneInvalid }),
-		email: z
-			.string()
-			.trim()
-			.max(254, { error: MESSAGES.emailInvalid })
-			.optional()
-			.refine((v) => !v || isEmail(v), { error: MESSAGES.emailInvalid }),
-		deliveryAddress: z
-			.string()
-			.trim()
-			.max(ORDER_LIMITS.address, { error: `Keep the address under ${ORDER_LIMITS.address} characters.` })
-			.optional(),
-		orderDate: z.string({ error: MESSAGES.dateInvalid }).refine(isCalendarDate, { error: MESSAGES.dateInvalid }),
+		email: email({ invalid: MESSAGES.emailInvalid }),
+		deliveryAddress: text(ORDER_LIMITS.address, `Keep the address under ${ORDER_LIMITS.address} characters.`).optional(),
+		orderDate: text(10, MESSAGES.dateInvalid, { required: MESSAGES.dateInvalid, trim: false }).refine(isCalendarDate, { error: MESSAGES.dateInvalid }),
 		status: z.enum(ORDER_STATUSES, { error: MESSAGES.statusInvalid }),
-		notes: z
-			.string()
-			.trim()
-			.max(ORDER_LIMITS.notes, { error: `Keep the notes under ${ORDER_LIMITS.notes} characters.` })
-			.optional(),
+		notes: text(ORDER_LIMITS.notes, `Keep the notes under ${ORDER_LIMITS.notes} characters.`).optional(),
 		items: z.array(orderItemSchema).max(ORDER_LIMITS.maxItems, { error: `At most ${ORDER_LIMITS.maxItems} items.` }).optional(),
-		total: z
-			.string()
-			.trim()
+		total: text(20, MESSAGES.totalInvalid)
 			.optional()
 			.refine((v) => !v || parseRupeesToPaise(v) !== null, { error: MESSAGES.totalInvalid }),
 	})

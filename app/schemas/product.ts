@@ -1,12 +1,16 @@
 import { z } from 'zod'
 import { CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '../constants'
 import { parseRupeesToPaise } from '../utils/money'
+import { isProductCode, normaliseProductCode, PRODUCT_CODE_MAX_LENGTH } from '../utils/product-code'
+import { text } from './fields'
 
 // The Add/Edit Product form, validated the same way in the browser (Conform) and on the server.
 
 export const productMessages = {
 	name: 'Please enter a product name.',
 	code: 'Please enter a product code.',
+	codeTooLong: `Keep the code under ${PRODUCT_CODE_MAX_LENGTH} characters.`,
+	codeCharacters: 'Use only letters A–Z, digits and single hyphens between them (like KPI-101).',
 	category: 'Please select a saree category before saving the product.',
 	codeTaken: 'A product with this code already exists.',
 	originalPrice: 'Please enter the original price.',
@@ -27,47 +31,55 @@ export type ProductIntent = (typeof PRODUCT_INTENTS)[number]
 
 const MAX_STOCK = 100_000
 
-const optionalPrice = z
-	.string()
-	.trim()
+const PRICE_MAX_LENGTH = 20
+
+const optionalPrice = text(PRICE_MAX_LENGTH, productMessages.price)
 	.optional()
 	.refine((v) => v === undefined || v === '' || parseRupeesToPaise(v) !== null, productMessages.price)
+
+/**
+ * A product code as the seller typed it, in its one spelling (see normaliseProductCode): look-alikes of
+ * an existing code are that code, and anything but letters, digits and hyphens is refused here.
+ */
+const productCode = text(PRODUCT_CODE_MAX_LENGTH * 4, productMessages.codeTooLong, { required: productMessages.code })
+	.transform(normaliseProductCode)
+	.pipe(
+		z
+			.string()
+			.min(1, productMessages.code)
+			.max(PRODUCT_CODE_MAX_LENGTH, productMessages.codeTooLong)
+			.refine((code) => !code || code.length > PRODUCT_CODE_MAX_LENGTH || isProductCode(code), productMessages.codeCharacters),
+	)
+
+/** Inputs the page fills in itself (image keys, positions): a bound, and a plain message if broken. */
+const hiddenText = (max: number) => text(max, 'This form is out of date. Please reload the page.', { trim: false })
 
 export const productFormSchema = z
 	.object({
 		intent: z.enum(PRODUCT_INTENTS).optional(),
-		name: z.string({ error: productMessages.name }).trim().min(1, productMessages.name).max(200, 'Keep the name under 200 characters.'),
-		code: z
-			.string({ error: productMessages.code })
-			.trim()
-			.min(1, productMessages.code)
-			.max(40, 'Keep the code under 40 characters.'),
-		description: z
-			.string()
-			.max(5000, 'Keep the description under 5000 characters.')
+		name: text(200, 'Keep the name under 200 characters.', { required: productMessages.name }),
+		code: productCode,
+		description: text(5000, 'Keep the description under 5000 characters.', { trim: false })
 			// Browsers send textarea line breaks as CRLF; store plain LF.
 			.transform((v) => v.replace(/\r\n?/g, '\n'))
 			.optional(),
-		originalPrice: z
-			.string({ error: productMessages.originalPrice })
-			.trim()
-			.min(1, productMessages.originalPrice)
-			.refine((v) => parseRupeesToPaise(v) !== null, productMessages.price),
+		originalPrice: text(PRICE_MAX_LENGTH, productMessages.price, { required: productMessages.originalPrice }).refine(
+			(v) => parseRupeesToPaise(v) !== null,
+			productMessages.price,
+		),
 		salePrice: optionalPrice,
-		stock: z
-			.string()
-			.trim()
+		stock: text(10, productMessages.stock)
 			.optional()
 			.refine((v) => v === undefined || v === '' || (/^\d{1,6}$/.test(v) && Number(v) <= MAX_STOCK), productMessages.stock),
 		status: z.enum(PRODUCT_STATUSES).optional(),
 		category: z.enum(CATEGORIES, { error: productMessages.category }),
-		tags: z.string().max(500, 'Keep the tags under 500 characters.').optional(),
+		tags: text(500, 'Keep the tags under 500 characters.', { trim: false }).optional(),
 		/** The product's current images (edit only): position numbers and remove boxes. */
 		existing: z
-			.array(z.object({ key: z.string(), position: z.string().optional(), remove: z.string().optional() }))
+			.array(z.object({ key: hiddenText(200), position: hiddenText(10).optional(), remove: hiddenText(10).optional() }))
 			.optional(),
 		/** With JavaScript: the place of each newly chosen file in the combined order. */
-		newPosition: z.array(z.string()).optional(),
+		newPosition: z.array(hiddenText(10)).optional(),
 	})
 	.refine(
 		(value) => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { email, text } from './fields'
 
 // Shop details (Settings → Shop details). They drive every WhatsApp link, the header, footer and
 // structured data, so the WhatsApp number is kept as plain digits with the country code.
@@ -10,8 +11,6 @@ export const SETTINGS_MESSAGES = {
 	emailInvalid: 'Enter a valid email address.',
 	instagramInvalid: 'Enter your Instagram profile link, like https://www.instagram.com/yourshop (or leave it empty).',
 } as const
-
-const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** "+91 98765-43210" → "919876543210"; null unless 10–15 digits remain. */
 export function normaliseWhatsappNumber(input: string): string | null {
@@ -38,13 +37,8 @@ export function isInstagramUrl(input: string): boolean {
 }
 
 export const shopSettingsSchema = z.object({
-	shopName: z
-		.string({ error: SETTINGS_MESSAGES.shopNameRequired })
-		.trim()
-		.min(1, { error: SETTINGS_MESSAGES.shopNameRequired })
-		.max(80, { error: 'Keep the shop name under 80 characters.' }),
-	whatsappNumber: z
-		.string({ error: SETTINGS_MESSAGES.whatsappInvalid })
+	shopName: text(80, 'Keep the shop name under 80 characters.', { required: SETTINGS_MESSAGES.shopNameRequired }),
+	whatsappNumber: text(30, SETTINGS_MESSAGES.whatsappInvalid, { required: SETTINGS_MESSAGES.whatsappInvalid, trim: false })
 		.transform((v, ctx) => {
 			const digits = normaliseWhatsappNumber(v)
 			if (digits === null) {
@@ -53,25 +47,14 @@ export const shopSettingsSchema = z.object({
 			}
 			return digits
 		}),
-	phone: z
-		.string()
-		.trim()
-		.max(30, { error: SETTINGS_MESSAGES.phoneInvalid })
+	phone: text(30, SETTINGS_MESSAGES.phoneInvalid)
 		.optional()
 		.refine((v) => !v || /^\+?[\d\s\-().]+$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, '')), {
 			error: SETTINGS_MESSAGES.phoneInvalid,
 		}),
-	email: z
-		.string()
-		.trim()
-		.max(254, { error: SETTINGS_MESSAGES.emailInvalid })
-		.optional()
-		.refine((v) => !v || EMAIL_RE.test(v), { error: SETTINGS_MESSAGES.emailInvalid }),
-	address: z.string().trim().max(300, { error: 'Keep the address under 300 characters.' }).optional(),
-	instagramUrl: z
-		.string()
-		.trim()
-		.max(200, { error: SETTINGS_MESSAGES.instagramInvalid })
+	email: email({ invalid: SETTINGS_MESSAGES.emailInvalid }),
+	address: text(300, 'Keep the address under 300 characters.').optional(),
+	instagramUrl: text(200, SETTINGS_MESSAGES.instagramInvalid)
 		.optional()
 		.refine((v) => !v || isInstagramUrl(v), { error: SETTINGS_MESSAGES.instagramInvalid }),
 })

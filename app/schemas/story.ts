@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { text } from './fields'
 
 // Story steps: the description text (autosaved with JS, a Save button without) and one video per step.
 
@@ -22,7 +23,7 @@ export const storyTextSchema = z.object({
 	stepId,
 	// Sent by the autosave fetcher, which wants data back instead of a redirect.
 	autosave: z.boolean().optional(),
-	text: z.string().trim().max(STORY_TEXT_MAX, { error: `Keep the description under ${STORY_TEXT_MAX} characters.` }).optional(),
+	text: text(STORY_TEXT_MAX, `Keep the description under ${STORY_TEXT_MAX} characters.`).optional(),
 })
 
 export const storyIntentSchema = z.discriminatedUnion('intent', [

@@ -1,4 +1,4 @@
-import MarkdownIt from 'markdown-it'
+import MarkdownIt, { type Token } from 'markdown-it'
 
 // Blog posts are Markdown. Raw HTML is escaped (html: false), links are checked by markdown-it's
 // validateLink (no javascript:/vbscript:/data: except images), and every link opens safely.
@@ -24,19 +24,39 @@ export function renderMarkdown(source: string): string {
 	return md.render(source)
 }
 
-/** Plain text of Markdown (for excerpts, descriptions and read time). */
+/**
+ * Plain text of Markdown (for excerpts, descriptions and read time): the words a reader of the rendered
+ * post sees, read from markdown-it's tokens (so "hand-woven" and link texts stay whole, and the cost is
+ * the parser's: linear). Images and code blocks are left out; blocks are separated by a space.
+ */
 export function markdownToText(source: string): string {
-	return source
-		.replace(/```[\s\S]*?```/g, ' ')
-		.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-		.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-		.replace(/[#>*_`~|-]+/g, ' ')
-		.replace(/\s+/g, ' ')
-		.trim()
+	return textOf(md.parse(source, {}))
 }
 
-/** Minutes to read at 200 words a minute, at least 1. */
-export function readTimeMinutes(source: string): number {
-	const words = markdownToText(source).split(' ').filter(Boolean).length
+/** The HTML and the plain text of a post, parsing it once (its page shows both). */
+export function renderMarkdownAndText(source: string): { html: string; text: string } {
+	const env = {}
+	const tokens = md.parse(source, env)
+	return { html: md.renderer.render(tokens, md.options, env), text: textOf(tokens) }
+}
+
+function textOf(tokens: Token[]) {
+	const parts: string[] = []
+	const inline = (tokens: Token[]) => {
+		for (const token of tokens) {
+			if (token.type === 'text' || token.type === 'code_inline') parts.push(token.content)
+			else if (token.type === 'softbreak' || token.type === 'hardbreak') parts.push(' ')
+		}
+	}
+	for (const token of tokens) {
+		if (token.type === 'inline') inline(token.children ?? [])
+		else parts.push(' ')
+	}
+	return parts.join('').replace(/\s+/g, ' ').trim()
+}
+
+/** Minutes to read `text` (from markdownToText) at 200 words a minute, at least 1. */
+export function readTimeMinutes(text: string): number {
+	const words = text.split(' ').filter(Boolean).length
 	return Math.max(1, Math.round(words / 200))
 }

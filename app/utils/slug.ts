@@ -3,7 +3,10 @@
 
 const MAX_SLUG_LENGTH = 80
 
-/** "Weaving a Pochampally Ikat — Part 2!" → "weaving-a-pochampally-ikat-part-2"; "" when nothing is left. */
+/**
+ * "Weaving a Pochampally Ikat — Part 2!" → "weaving-a-pochampally-ikat-part-2"; "" when nothing is left.
+ * Never a number alone: /blog/2 is the address of post 2, so a post titled "2" gets "post-2".
+ */
 export function slugify(text: string): string {
 	const slug = text
 		.normalize('NFKD')
@@ -12,12 +15,17 @@ export function slugify(text: string): string {
 		.replace(/&/g, ' and ')
 		.replace(/['’]/g, '')
 		.replace(/[^a-z0-9]+/g, '-')
-		.replace(/^-+|-+$/g, '')
-	if (slug.length <= MAX_SLUG_LENGTH) return slug
-	// Cut at a word boundary so a long title does not end in half a word.
+		// Each run of other characters is one hyphen by now, so at most one hyphen sits at either end.
+		.replace(/^-|-$/g, '')
+	const short = slug.length <= MAX_SLUG_LENGTH ? slug : cutAtWord(slug)
+	return /^\d+$/.test(short) ? `post-${short}`.slice(0, MAX_SLUG_LENGTH) : short
+}
+
+/** Cuts a long slug at a word boundary so it does not end in half a word. */
+function cutAtWord(slug: string) {
 	const cut = slug.slice(0, MAX_SLUG_LENGTH + 1)
 	const lastHyphen = cut.lastIndexOf('-')
-	return (lastHyphen > 20 ? cut.slice(0, lastHyphen) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-+$/g, '')
+	return (lastHyphen > 20 ? cut.slice(0, lastHyphen) : cut.slice(0, MAX_SLUG_LENGTH)).replace(/-$/, '')
 }
 
 /**

@@ -7,6 +7,7 @@ import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/fi
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
+import { normaliseProductCode } from '~/utils/product-code'
 import { useHydrated } from '~/utils/use-hydrated'
 import { orderDangerClass } from './order-styles'
 
@@ -75,7 +76,7 @@ export function OrderForm({
 	const lines = items.map((item) => {
 		const f = item.getFieldset()
 		// A doubled field (never sent by this form, but anyone can post) arrives as a list: show it as empty.
-		const code = typeof f.code.value === 'string' ? f.code.value.trim() : ''
+		const code = typeof f.code.value === 'string' ? normaliseProductCode(f.code.value) : ''
 		const quantity = Number(f.quantity.value ?? '')
 		const snapshot = f.id.value ? snapshots.get(String(f.id.value)) : undefined
 		const known =

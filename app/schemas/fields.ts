@@ -1,0 +1,46 @@
+import { z } from 'zod'
+
+// The text fields every form schema is built from. Each has a hard maximum length that is checked
+// first and aborts: zod 4 goes on to the next checks (patterns, refinements, transforms) after a failed
+// `.max()` unless that check aborts, so without it a megabyte posted into a short field would still be
+// fed to every rule after it. app/schemas/fields.test.ts walks every form schema to hold this.
+
+/** The longest address SMTP carries (RFC 5321: 256 octets for the path, minus its angle brackets). */
+export const EMAIL_MAX_LENGTH = 254
+
+/**
+ * The one address pattern of the shop: something@domain.tld, no spaces. Linear time: the domain is split
+ * at its dots and no part may contain one, so every character has exactly one place in a match (the
+ * earlier `[^\s@]+\.[^\s@]+` could split a run of dots in n ways, and tried them all).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+
+export function isEmail(value: string) {
+	return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
+}
+
+type TextOptions = {
+	/** The message when the field is missing or empty; without it the field is optional. */
+	required?: string
+	/** Leading and trailing spaces are dropped before anything else (default). Passwords keep theirs. */
+	trim?: boolean
+}
+
+/**
+ * A text field of at most `max` characters. Over the limit, `tooLong` is the only message and no
+ * later rule runs, not even the form's cross-field ones. Required fields refuse empty (and, trimmed,
+ * blank) input with `required`; that check does not abort, so the form's other messages still show.
+ */
+export function text(max: number, tooLong: string, { required, trim = true }: TextOptions = {}) {
+	const base = required ? z.string({ error: required }) : z.string()
+	const bounded = (trim ? base.trim() : base).max(max, { error: tooLong, abort: true })
+	return required ? bounded.min(1, { error: required }) : bounded
+}
+
+/** An email field: required when `required` names its message, else empty or a valid address. */
+export function email(messages: { invalid: string; required: string }): z.ZodString
+export function email(messages: { invalid: string }): z.ZodOptional<z.ZodString>
+export function email({ invalid, required }: { invalid: string; required?: string }) {
+	const address = text(EMAIL_MAX_LENGTH, invalid, { required })
+	return required ? address.regex(EMAIL_PATTERN, invalid) : address.refine((v) => v === '' || EMAIL_PATTERN.test(v), invalid).optional()
+}
