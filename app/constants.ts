@@ -31,6 +31,8 @@ export const LIMITS = {
 	maxVideoBytes: 50 * 1024 * 1024,
 	/** Non-upload request bodies. */
 	maxFormBytes: 1024 * 1024,
+	/** Bodies posted to /auth (sign-in, reset, new password), which anyone may send: a few fields. */
+	maxAuthFormBytes: 16 * 1024,
 	passwordMinLength: 6,
 	/** bcrypt ignores everything past 72 bytes, so longer passwords are refused. */
 	passwordMaxBytes: 72,

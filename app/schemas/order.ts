@@ -24,6 +24,9 @@ export const ORDER_LIMITS = {
 	maxItems: 50,
 } as const
 
+/** The order form's list with Add item / Remove buttons (they work without JavaScript): see readFormData. */
+export const ORDER_FORM_LISTS = { items: ORDER_LIMITS.maxItems } as const
+
 export const MESSAGES = {
 	nameRequired: 'Please enter the customer name.',
 	contactRequired: 'Please enter a phone number or an email.',

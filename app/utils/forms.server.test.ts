@@ -1,12 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { drainBody, FORM_TOO_LARGE, FORM_UNREADABLE, isUnreasonableFieldName, readFormData, withoutUnreasonableFieldNames } from './forms.server'
+import { drainBody, FORM_TOO_LARGE, FORM_UNREADABLE, formFieldProblem, isUnreasonableFieldName, readFormData, withoutRefusedFields } from './forms.server'
 
 const post = (body: BodyInit, type?: string) =>
 	new Request('http://shop.test/admin/settings', { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} })
 
-async function refusal(request: Request) {
+async function refusal(request: Request, rules?: Parameters<typeof readFormData>[1]) {
 	try {
-		await readFormData(request)
+		await readFormData(request, rules)
 	} catch (error) {
 		// What `data(message, { status })` throws: React Router answers with that status and message.
 		const thrown = error as { data?: unknown; init?: { status?: number } }
@@ -27,15 +27,81 @@ describe('isUnreasonableFieldName', () => {
 			expect(isUnreasonableFieldName(name), name).toBe(true)
 		}
 	})
-	test('withoutUnreasonableFieldNames keeps the rest in order', () => {
+	test('withoutRefusedFields keeps the rest in order', () => {
 		const form = new FormData()
 		form.append('a', '1')
 		form.append('items[12345678].code', 'x')
+		form.append('__intent__', '{"type":"update","payload":{"name":"items","index":10000000}}')
+		form.append('__state__', '{')
 		form.append('b', '2')
-		expect([...withoutUnreasonableFieldNames(form)]).toEqual([
+		expect([...withoutRefusedFields(form)]).toEqual([
 			['a', '1'],
 			['b', '2'],
 		])
+	})
+})
+
+const fields = (entries: Array<[string, string]>) => {
+	const form = new FormData()
+	for (const [name, value] of entries) form.append(name, value)
+	return form
+}
+const intent = (value: unknown) => fields([['__intent__', typeof value === 'string' ? value : JSON.stringify(value)]])
+const ORDER_LISTS = { items: 50 }
+
+describe('the form library\'s reserved fields', () => {
+	test('a form without lists takes none of them', () => {
+		expect(formFieldProblem(fields([['a', '1']]))).toBeNull()
+		expect(formFieldProblem(intent({ type: 'validate', payload: {} }))).toBe(FORM_UNREADABLE)
+		expect(formFieldProblem(fields([['__state__', '{"validated":{}}']]))).toBe(FORM_UNREADABLE)
+	})
+
+	test('the Add and Remove buttons of a list pass, exactly as Conform sends them', () => {
+		expect(formFieldProblem(intent({ type: 'insert', payload: { name: 'items', defaultValue: { quantity: '1' } } }), ORDER_LISTS)).toBeNull()
+		expect(formFieldProblem(intent({ type: 'insert', payload: { name: 'items', index: 50 } }), ORDER_LISTS)).toBeNull()
+		expect(formFieldProblem(intent({ type: 'remove', payload: { name: 'items', index: 0 } }), ORDER_LISTS)).toBeNull()
+		expect(formFieldProblem(intent({ type: 'remove', payload: { name: 'items', index: 49 } }), ORDER_LISTS)).toBeNull()
+	})
+
+	test('anything else is refused: other intents, other lists, indexes out of the list, malformed JSON, extra keys', () => {
+		const refused: unknown[] = [
+			{ type: 'update', payload: { name: 'items', index: 10_000_000, value: {} } },
+			{ type: 'update', payload: { name: 'items', index: 1 } },
+			{ type: 'reset', payload: {} },
+			{ type: 'validate', payload: { name: 'items' } },
+			{ type: 'reorder', payload: { name: 'items', from: 0, to: 1 } },
+			{ type: 'remove', payload: { name: 'items', index: 50 } },
+			{ type: 'remove', payload: { name: 'items', index: -1 } },
+			{ type: 'remove', payload: { name: 'items', index: 1.5 } },
+			{ type: 'remove', payload: { name: 'items', index: '3' } },
+			{ type: 'remove', payload: { name: 'items', index: Number.MAX_SAFE_INTEGER } },
+			{ type: 'remove', payload: { name: 'items' } },
+			{ type: 'remove', payload: { name: 'other', index: 0 } },
+			{ type: 'remove', payload: { name: '__proto__', index: 0 } },
+			{ type: 'remove', payload: { name: 'items', index: 0, extra: 1 } },
+			{ type: 'insert', payload: { name: 'items', index: 51 } },
+			{ type: 'insert', payload: { name: 'items', defaultValue: { quantity: 'x'.repeat(101) } } },
+			{ type: 'insert', payload: { name: 'items', defaultValue: { quantity: { deep: [1] } } } },
+			{ type: 'insert', payload: { name: 'items', defaultValue: [1, 2] } },
+			{ type: 'insert', payload: { name: 'items', defaultValue: Object.fromEntries(Array.from({ length: 11 }, (_, i) => [`k${i}`, ''])) } },
+			{ type: 'insert', payload: [] },
+			{ type: 'insert' },
+			{ type: 'insert', payload: { name: 'items' }, more: true },
+			['insert'],
+			null,
+			42,
+			'{',
+			'',
+			'x'.repeat(2000),
+			`{"type":"insert","payload":{"name":"items","defaultValue":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
+		]
+		for (const value of refused) expect(formFieldProblem(intent(value), ORDER_LISTS), JSON.stringify(value)?.slice(0, 80)).toBe(FORM_UNREADABLE)
+		const twice = intent({ type: 'remove', payload: { name: 'items', index: 0 } })
+		twice.append('__intent__', '{"type":"remove","payload":{"name":"items","index":1}}')
+		expect(formFieldProblem(twice, ORDER_LISTS)).toBe(FORM_UNREADABLE)
+		const file = new FormData()
+		file.append('__intent__', new Blob(['{}']), 'intent.json')
+		expect(formFieldProblem(file, ORDER_LISTS)).toBe(FORM_UNREADABLE)
 	})
 })
 
@@ -54,6 +120,25 @@ describe('readFormData', () => {
 		})
 		expect(await refusal(post('items[99999999].code=x', 'application/x-www-form-urlencoded'))).toEqual({ status: 400, message: FORM_UNREADABLE })
 	})
+	test('a form with a smaller limit (sign-in) refuses a bigger body with 413, url-encoded or multipart', async () => {
+		expect(await refusal(post(`email=${'a'.repeat(5000)}`, 'application/x-www-form-urlencoded'), { maxBytes: 4096 })).toEqual({ status: 413, message: FORM_TOO_LARGE })
+		const form = new FormData()
+		form.append('email', 'a'.repeat(5000))
+		expect(await refusal(post(form), { maxBytes: 4096 })).toEqual({ status: 413, message: FORM_TOO_LARGE })
+		expect((await readFormData(post('email=a%40b.c', 'application/x-www-form-urlencoded'), { maxBytes: 4096 })).get('email')).toBe('a@b.c')
+	})
+
+	test('reserved fields are refused with 400 before any form code reads them, in both encodings', async () => {
+		const abuse = '__intent__=%7B%22type%22%3A%22update%22%2C%22payload%22%3A%7B%22name%22%3A%22items%22%2C%22index%22%3A10000000%7D%7D&a=1'
+		expect(await refusal(post(abuse, 'application/x-www-form-urlencoded'))).toEqual({ status: 400, message: FORM_UNREADABLE })
+		expect(await refusal(post(abuse, 'application/x-www-form-urlencoded'), { lists: ORDER_LISTS })).toEqual({ status: 400, message: FORM_UNREADABLE })
+		const form = new FormData()
+		form.append('__state__', 'not json')
+		expect(await refusal(post(form))).toEqual({ status: 400, message: FORM_UNREADABLE })
+		const remove = 'items[0].code=A&__intent__=%7B%22type%22%3A%22remove%22%2C%22payload%22%3A%7B%22name%22%3A%22items%22%2C%22index%22%3A0%7D%7D'
+		expect((await readFormData(post(remove, 'application/x-www-form-urlencoded'), { lists: ORDER_LISTS })).get('items[0].code')).toBe('A')
+	})
+
 	test('a multipart body is cut off at 1 MB and may not carry files', async () => {
 		const big = new FormData()
 		big.append('address', 'x'.repeat(1024 * 1024 + 1))

@@ -1,54 +1,341 @@
-import { MaxTotalSizeExceededError, parseFormData } from '@remix-run/form-data-parser'
+import { INTENT, STATE } from '@conform-to/dom'
+import { parseFormData } from '@remix-run/form-data-parser'
+import {
+	getMultipartBoundary,
+	MaxFileSizeExceededError,
+	MaxTotalSizeExceededError,
+	MultipartParser,
+	type MultipartPart,
+} from '@remix-run/multipart-parser'
 import { data } from 'react-router'
 import { LIMITS } from '~/constants'
 
-/** What the seller is told when a form's body cannot be read (cut off on the way, or not a form at all). */
+// Every posted body is read here, whatever its encoding and whoever sends it: readFormData for forms
+// without files, readBody (through uploads.server and videos.server) for forms with them. Whatever
+// arrives passes one gate before any form code sees it: the size limits, the field-name rules and the
+// form library's reserved fields.
+
+/** What the sender is told when a form's body cannot be used (cut off on the way, not a form, or tampered with). */
 export const FORM_UNREADABLE = 'The form arrived incomplete or damaged. Please try again.'
 export const FORM_TOO_LARGE = 'The form is too large to send. Please shorten the text and try again.'
+
+// ── field names ──
 
 // Conform turns `items[5].code` into a list with an entry at index 5 and `a.b.c` into nested objects.
 // Our forms use indexes below 100 and three levels at most; a posted `items[99999999].code` would make a
 // hundred-million-entry list and `a.a.a…` ten thousand levels deep overflows the stack.
-const MAX_LIST_INDEX_DIGITS = 3
 const MAX_NAME_DEPTH = 8
+/** A list index of more than three digits. */
+const LONG_INDEX = /\[\d{4}/
 
 /** A field name no form of ours sends and whose parsing would cost far more than the request. */
 export function isUnreasonableFieldName(name: string) {
-	if (new RegExp(`\\[\\d{${MAX_LIST_INDEX_DIGITS + 1},}\\]`).test(name)) return true
-	return (name.match(/[.[]/g)?.length ?? 0) > MAX_NAME_DEPTH
-}
-
-export function hasUnreasonableFieldNames(formData: FormData) {
-	for (const name of formData.keys()) if (isUnreasonableFieldName(name)) return true
+	if (LONG_INDEX.test(name)) return true
+	let depth = 0
+	for (const char of name) if ((char === '.' || char === '[') && ++depth > MAX_NAME_DEPTH) return true
 	return false
 }
 
-/** The same form without the fields `isUnreasonableFieldName` refuses (to refill a refused form safely). */
-export function withoutUnreasonableFieldNames(formData: FormData) {
-	if (!hasUnreasonableFieldNames(formData)) return formData
+// ── the form library's reserved fields ──
+
+/**
+ * The lists of a form that have Add and Remove buttons working without JavaScript (Conform's `insert`
+ * and `remove` intents, posted as the reserved `__intent__` field), each with the most entries it may
+ * hold. A form without lists accepts no reserved field at all.
+ */
+export type FormLists = Readonly<Record<string, number>>
+
+// Conform posts two reserved fields: `__intent__` (a JSON control: validate, update, reset, insert,
+// remove, reorder; its `update`, `insert` and `remove` write at any list index they name) and
+// `__state__` (JSON, sent only by <FormStateInput>, which no form of ours renders). Parsing either is
+// the attack: an `update` at index 10 000 000 builds a ten-million-entry list, malformed JSON throws.
+const MAX_INTENT_LENGTH = 1024
+const MAX_INSERTED_FIELDS = 10
+
+/** Why the reserved fields of a posted form are refused, or null when they are exactly what its buttons send. */
+function reservedFieldProblem(formData: FormData, lists: FormLists): string | null {
+	if (formData.has(STATE)) return FORM_UNREADABLE
+	const intents = formData.getAll(INTENT)
+	if (intents.length === 0) return null
+	const [intent] = intents
+	if (intents.length > 1 || typeof intent !== 'string' || !isListIntent(intent, lists)) return FORM_UNREADABLE
+	return null
+}
+
+/** `{"type":"insert"|"remove","payload":{"name":<a list>,"index":<within it>,"defaultValue":{…}}}` and nothing else. */
+function isListIntent(serialized: string, lists: FormLists) {
+	if (serialized.length > MAX_INTENT_LENGTH) return false
+	let intent: unknown
+	try {
+		intent = JSON.parse(serialized)
+	} catch {
+		return false
+	}
+	if (!isPlainObject(intent) || !hasOnlyKeys(intent, ['type', 'payload'])) return false
+	const { type, payload } = intent
+	if (!isPlainObject(payload) || typeof payload.name !== 'string' || !Object.hasOwn(lists, payload.name)) return false
+	const max = lists[payload.name]!
+	const isIndex = (value: unknown, below: number) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < below
+	if (type === 'remove') return hasOnlyKeys(payload, ['name', 'index']) && isIndex(payload.index, max)
+	if (type !== 'insert' || !hasOnlyKeys(payload, ['name', 'index', 'defaultValue'])) return false
+	if (payload.index !== undefined && !isIndex(payload.index, max + 1)) return false
+	const row = payload.defaultValue
+	if (row === undefined) return true
+	return (
+		isPlainObject(row) &&
+		Object.keys(row).length <= MAX_INSERTED_FIELDS &&
+		Object.entries(row).every(([key, value]) => /^[a-z]\w{0,30}$/i.test(key) && typeof value === 'string' && value.length <= 100)
+	)
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+	return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function hasOnlyKeys(value: Record<string, unknown>, allowed: string[]) {
+	return Object.keys(value).every((key) => allowed.includes(key))
+}
+
+// ── the gate ──
+
+/** Why a posted form cannot be used as it is (a message for the sender), or null when it can. */
+export function formFieldProblem(formData: FormData, lists: FormLists = {}): string | null {
+	for (const name of formData.keys()) if (isUnreasonableFieldName(name)) return FORM_UNREADABLE
+	return reservedFieldProblem(formData, lists)
+}
+
+/** The same form without the fields the gate refuses, in order (to refill a refused form safely). */
+export function withoutRefusedFields(formData: FormData) {
 	const kept = new FormData()
-	for (const [name, value] of formData) if (!isUnreasonableFieldName(name)) kept.append(name, value)
+	for (const [name, value] of formData) if (name !== INTENT && name !== STATE && !isUnreasonableFieldName(name)) kept.append(name, value)
 	return kept
 }
 
+// ── reading ──
+
+export type BodyLimits = {
+	/** Most bytes of content the body may hold, files included. */
+	maxBytes: number
+	/** Most files (non-empty file parts, any field); default none. */
+	maxFiles?: number
+	/** Most bytes one file may hold; default maxBytes. */
+	maxFileBytes?: number
+	/** The lists with Add/Remove buttons (see FormLists). */
+	lists?: FormLists
+	/** After a refusal, how much of the rest is read and dropped before the connection is given up on. */
+	drainBytes?: number
+}
+
+export type BodyProblem =
+	| { kind: 'too-large'; file: { field: string; name: string } | null }
+	| { kind: 'too-many-files' }
+	/** Not a form at all, cut off on the way, or malformed. */
+	| { kind: 'unreadable' }
+	/** Readable, but the gate refuses its field names or reserved fields. */
+	| { kind: 'refused'; message: string }
+
+export type BodyRead =
+	| { ok: true; formData: FormData }
+	/** `formData` holds the text fields read before the problem (minus refused names), to refill the form. */
+	| { ok: false; formData: FormData; problem: BodyProblem }
+
+/** A file part, complete and in memory (within maxFileBytes); `onFile` decides what to keep. */
+export type FilePart = MultipartPart & { name: string }
+
+/** The file's name as the sender chose it: browsers send `"`, CR and LF in it as %22, %0D and %0A. */
+export function fileNameOf(part: MultipartPart) {
+	return (part.filename ?? '').replace(/%(?:22|0d|0a)/gi, (escaped) => decodeURIComponent(escaped))
+}
+
+const MAX_PARTS = 1000
+
 /**
- * The fields of a posted form without files (every form except the upload ones). Read with a hard
- * limit, whatever the encoding: the server caps url-encoded bodies up front, but a multipart body is
- * only counted here. A body that is not a readable form (another Content-Type, a cut-off or malformed
- * multipart body, field names no form of ours sends) is the sender's fault: 400 with a message, never a 500.
+ * Reads a posted form (url-encoded or multipart) within `limits`, through the gate. Files go to `onFile`
+ * one by one as each arrives complete; text fields are collected. Over a limit, for a body that is not a
+ * readable form, and for fields the gate refuses, the rest of the body is read and dropped (so the
+ * browser gets the answer rather than a reset connection) and the problem comes back.
  */
-export async function readFormData(request: Request): Promise<FormData> {
-	let formData: FormData
+export async function readBody(request: Request, limits: BodyLimits, onFile?: (file: FilePart) => Promise<void> | void): Promise<BodyRead> {
+	const contentType = request.headers.get('Content-Type') ?? ''
+	const drain = () => drainBody(request, limits.drainBytes ?? 4 * limits.maxBytes)
+	let read: BodyRead
 	try {
-		formData = await parseFormData(request, { maxFiles: 0, maxTotalSize: LIMITS.maxFormBytes })
+		read = /^multipart\/form-data/i.test(contentType)
+			? await readMultipart(request, getMultipartBoundary(contentType), limits, onFile)
+			: await readSimpleForm(request, limits)
 	} catch (error) {
-		// Read the rest first (within reason), so the browser gets this answer rather than a reset connection.
-		await drainBody(request, 8 * LIMITS.maxFormBytes)
-		if (error instanceof MaxTotalSizeExceededError) throw data(FORM_TOO_LARGE, { status: 413 })
-		throw data(FORM_UNREADABLE, { status: 400 })
+		// `onFile` failed (its error is the caller's to answer): the browser still gets that answer.
+		await drain()
+		throw error
 	}
-	if (hasUnreasonableFieldNames(formData)) throw data(FORM_UNREADABLE, { status: 400 })
-	return formData
+	if (read.ok) {
+		const message = formFieldProblem(read.formData, limits.lists)
+		if (message) return { ok: false, formData: withoutRefusedFields(read.formData), problem: { kind: 'refused', message } }
+		return read
+	}
+	await drain()
+	return { ok: false, formData: withoutRefusedFields(read.formData), problem: read.problem }
+}
+
+/** Url-encoded bodies (and anything that is not multipart, which is refused as not a form). */
+async function readSimpleForm(request: Request, limits: BodyLimits): Promise<BodyRead> {
+	try {
+		return { ok: true, formData: await parseFormData(request, { maxFiles: 0, maxTotalSize: limits.maxBytes, maxParts: MAX_PARTS }) }
+	} catch (error) {
+		const problem: BodyProblem =
+			error instanceof MaxTotalSizeExceededError ? { kind: 'too-large', file: null } : { kind: 'unreadable' }
+		return { ok: false, formData: new FormData(), problem }
+	}
+}
+
+const utf8 = new TextDecoder()
+
+/** Carries an error of `onFile` past the parser's error handling. */
+class FileHandlerError extends Error {
+	constructor(readonly cause: unknown) {
+		super('The file handler failed')
+	}
+}
+
+async function readMultipart(
+	request: Request,
+	boundary: string | null,
+	limits: BodyLimits,
+	onFile: ((file: FilePart) => Promise<void> | void) | undefined,
+): Promise<BodyRead> {
+	const formData = new FormData()
+	const unreadable = (): BodyRead => ({ ok: false, formData, problem: { kind: 'unreadable' } })
+	if (!boundary || !request.body) return unreadable()
+	const parser = new MultipartParser(boundary, {
+		maxFileSize: limits.maxFileBytes ?? limits.maxBytes,
+		maxTotalSize: limits.maxBytes,
+		maxParts: MAX_PARTS,
+	})
+	const trail = new PartTrail(boundary)
+	const reader = request.body.getReader()
+	let files = 0
+	let chunk: Uint8Array | undefined
+	let partsEnded = 0
+	try {
+		for (;;) {
+			const next = await reader.read()
+			if (next.done) break
+			chunk = next.value
+			partsEnded = 0
+			trail.add(chunk)
+			for (const part of parser.write(chunk)) {
+				partsEnded++
+				if (!part.name) continue
+				if (!part.isFile) {
+					// Browsers send UTF-8; anything else is kept as replacement characters rather than refused.
+					formData.append(part.name, utf8.decode(part.bytes))
+					continue
+				}
+				// A file input left empty still sends a part: no file name, no bytes.
+				if (part.size === 0 && !part.filename) continue
+				if (++files > (limits.maxFiles ?? 0)) return { ok: false, formData, problem: { kind: 'too-many-files' } }
+				try {
+					await onFile?.(part as FilePart)
+				} catch (error) {
+					throw new FileHandlerError(error)
+				}
+			}
+			if (partsEnded) trail.partsEnded(chunk, partsEnded)
+		}
+		parser.finish()
+		return { ok: true, formData }
+	} catch (error) {
+		if (error instanceof MaxFileSizeExceededError || error instanceof MaxTotalSizeExceededError) {
+			if (chunk && partsEnded) trail.partsEnded(chunk, partsEnded)
+			const part = trail.partBeingRead()
+			const file = part?.name && part.filename !== undefined ? { field: part.name, name: fileNameOf(part) } : null
+			return { ok: false, formData, problem: { kind: 'too-large', file } }
+		}
+		if (error instanceof FileHandlerError) throw error.cause
+		// Anything else the parser or the stream says: a body cut off on the way, or not a form at all.
+		return unreadable()
+	} finally {
+		reader.releaseLock()
+	}
+}
+
+const CRLF = new Uint8Array([13, 10])
+/** Room after the chunk where the last part ended for the next part's header (the parser's own header limit). */
+const HEADER_ROOM = 8 * 1024 + 512
+
+/**
+ * The raw bytes from the chunk in which the last complete part ended, a little beyond: where the header
+ * of the part after it lies. When a limit stops the parser in the middle of a part, the parser reads
+ * that part's header again from here, so the refusal can name the file (the parser does not say which
+ * part broke its limit).
+ */
+class PartTrail {
+	private chunks: Uint8Array[] = [CRLF]
+	private size = CRLF.length
+	private room = HEADER_ROOM
+	/** The n-th delimiter in the trail starts the part being read (the first one has no CRLF: added above). */
+	private n = 1
+	/** The last bytes of the body before the chunk just added, and up to its end: a delimiter may span chunks. */
+	private before: Uint8Array = new Uint8Array(0)
+	private last: Uint8Array = new Uint8Array(0)
+	private readonly delimiter: Buffer
+
+	constructor(private readonly boundary: string) {
+		this.delimiter = Buffer.from(`\r\n--${boundary}`, 'latin1')
+	}
+
+	add(chunk: Uint8Array) {
+		const keep = this.delimiter.length - 1
+		this.before = this.last
+		this.last = chunk.length >= keep ? chunk.subarray(chunk.length - keep) : Buffer.concat([this.last, chunk]).subarray(-keep)
+		if (this.size < this.room) {
+			this.chunks.push(chunk)
+			this.size += chunk.length
+		}
+	}
+
+	/** `count` parts ended in `chunk` (the one just added): the next part starts after the count-th delimiter from there. */
+	partsEnded(chunk: Uint8Array, count: number) {
+		this.chunks = [this.before, chunk]
+		this.size = this.before.length + chunk.length
+		this.room = this.size + HEADER_ROOM
+		this.n = count
+	}
+
+	partBeingRead(): MultipartPart | null {
+		const bytes = Buffer.concat(this.chunks)
+		let at = -1
+		for (let i = 0; i < this.n; i++) {
+			at = bytes.indexOf(this.delimiter, at + 1)
+			if (at === -1) return null
+		}
+		// That part alone (header and what arrived of its content), closed here, for the parser to read.
+		const message = Buffer.concat([bytes.subarray(at + CRLF.length), Buffer.from(`\r\n--${this.boundary}--\r\n`, 'latin1')])
+		try {
+			const first = new MultipartParser(this.boundary, { maxFileSize: message.length, maxTotalSize: message.length }).write(message).next()
+			return first.done ? null : first.value
+		} catch {
+			return null
+		}
+	}
+}
+
+/**
+ * The fields of a posted form without files (every form except the upload ones), through the gate. A
+ * body that is not a readable form (another Content-Type, cut off, malformed, names no form of ours
+ * sends, reserved fields it has no use for) is the sender's fault: 400 with a message, never a 500;
+ * over `maxBytes` (default LIMITS.maxFormBytes): 413.
+ */
+export async function readFormData(request: Request, rules: { maxBytes?: number; lists?: FormLists } = {}): Promise<FormData> {
+	const read = await readBody(request, {
+		maxBytes: rules.maxBytes ?? LIMITS.maxFormBytes,
+		lists: rules.lists,
+		// The server caps url-encoded bodies at maxFormBytes up front; read that much so the answer arrives.
+		drainBytes: 8 * LIMITS.maxFormBytes,
+	})
+	if (read.ok) return read.formData
+	if (read.problem.kind === 'too-large') throw data(FORM_TOO_LARGE, { status: 413 })
+	throw data(read.problem.kind === 'refused' ? read.problem.message : FORM_UNREADABLE, { status: 400 })
 }
 
 /** Reads and drops what is left of a request body, up to `limit` bytes (then the connection is given up). */

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { MultipartIndex, parseUploadForm, storeUploadedImages } from './uploads.server'
+import { parseUploadForm, storeUploadedImages } from './uploads.server'
 
 let uploads: string
 beforeAll(() => {
@@ -106,15 +106,37 @@ describe('parseUploadForm', () => {
 	})
 })
 
-describe('MultipartIndex', () => {
-	test('decodes quoted and UTF-8 file names', () => {
-		const index = new MultipartIndex('XyZ')
-		index.write(
-			Buffer.from(
-				'--XyZ\r\nContent-Disposition: form-data; name="images"; filename="s\u00e4ree %22red%22.jpg"\r\nContent-Type: image/jpeg\r\n\r\nabc\r\n--XyZ--\r\n',
-			),
-		)
-		expect(index.parts).toMatchObject([{ name: 'images', filename: 'säree "red".jpg', size: 3, complete: true }])
+describe('naming the file that broke a limit', () => {
+	test('decodes quoted and UTF-8 file names', async () => {
+		const body = '--XyZ\r\nContent-Disposition: form-data; name="images"; filename="s\u00e4ree %22red%22.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'
+		const request = new Request('http://shop.test/admin/add-product', {
+			method: 'POST',
+			headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ' },
+			body: `${body}${'x'.repeat(2000)}\r\n--XyZ--\r\n`,
+		})
+		const result = await parseUploadForm(request, limits)
+		expect(result).toMatchObject({ ok: false, message: 'File säree "red".jpg is too large. Maximum size is 0MB.' })
+	})
+
+	for (const chunkSize of [1, 7, 64 * 1024]) {
+		test(`after several small parts in one chunk, and with the delimiter split across chunks (chunks of ${chunkSize})`, async () => {
+			const form = new FormData()
+			for (let i = 0; i < 5; i++) form.append(`field${i}`, `value ${i}`)
+			form.append('images', file('a.jpg', 10))
+			form.append('images', file('b.jpg', 20))
+			form.append('images', file('third one.jpg', 1001))
+			form.append('images', file('d.jpg', 5))
+			const result = await parseUploadForm(await multipart(form, chunkSize), { ...limits, maxFiles: 4 })
+			expect(result).toMatchObject({ ok: false, field: 'images', message: 'File third one.jpg is too large. Maximum size is 0MB.' })
+			if (!result.ok) expect([...result.formData.keys()]).toEqual(['field0', 'field1', 'field2', 'field3', 'field4'])
+		})
+	}
+
+	test('a text field over the limit is no file: the message names none', async () => {
+		const form = new FormData()
+		form.append('name', 'x'.repeat(5000))
+		const result = await parseUploadForm(await multipart(form), { ...limits, maxTotalSize: 1200 })
+		expect(result).toMatchObject({ ok: false, field: 'images', message: 'File upload is too large. Maximum size is 0MB.' })
 	})
 })
 

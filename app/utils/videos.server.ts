@@ -4,18 +4,11 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import sharp from 'sharp'
-import {
-	MaxFileSizeExceededError,
-	MaxFilesExceededError,
-	MaxTotalSizeExceededError,
-	parseFormData,
-} from '@remix-run/form-data-parser'
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { detectVideoType, type VideoType } from './file-types.server'
-import { drainBody, FORM_UNREADABLE, hasUnreasonableFieldNames, withoutUnreasonableFieldNames } from './forms.server'
+import { readBody, type BodyRead, type FilePart } from './forms.server'
 import { mediaUrl, type PosterPicture } from './media'
 import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 
@@ -44,62 +37,54 @@ const ONE_MB = 1024 * 1024
 const DRAIN_LIMIT = 4 * LIMITS.maxVideoBytes
 
 /**
- * Reads a multipart form whose one file field (`fieldName`) is a video. The file is streamed to a
- * temp folder only when its first bytes say it is a video we can play; every other field comes back
- * in `formData`. A refused file leaves nothing behind and gives the message to show.
+ * Reads a multipart form (readBody) whose one file field (`fieldName`) is a video. The file is written
+ * to a temp folder only when its first bytes say it is a video we can play; every other field comes
+ * back in `formData`. A refused file leaves nothing behind and gives the message to show.
  */
 export async function receiveVideoUpload(request: Request, fieldName = 'video'): Promise<ReceivedUpload> {
 	let video: PendingVideo | null = null
 	let error: string | null = null
-	let formData: FormData
-	try {
-		formData = await parseFormData(
-			request,
-			{ maxFileSize: LIMITS.maxVideoBytes, maxFiles: 1, maxTotalSize: LIMITS.maxVideoBytes + ONE_MB },
-			async (file) => {
-				// A file input left empty still sends an empty part.
-				if (file.fieldName !== fieldName || file.size === 0) return null
-				const type = detectVideoType(new Uint8Array(await file.slice(0, 16).arrayBuffer()))
-				if (!type) {
-					error = VIDEO_MESSAGES.notVideo
-					return null
-				}
-				if (type === 'avi') {
-					error = VIDEO_MESSAGES.avi
-					return null
-				}
-				let dir: string | null = null
-				try {
-					dir = await makeTempDir()
-					const source = path.join(dir, 'source')
-					await pipeline(Readable.fromWeb(file.stream() as NodeReadableStream<Uint8Array>), fs.createWriteStream(source))
-					video = { dir, source, type }
-				} catch (e) {
-					if (dir) await removeTempDir(dir)
-					if (!isDiskFull(e)) throw e
-					// The parser goes on reading the fields after the file, so the form comes back as typed.
-					error = diskFull()
-				}
-				return null
-			},
-		)
-	} catch (e) {
-		const pending = video as PendingVideo | null
-		if (pending) await removeTempDir(pending.dir)
-		await drainBody(request, DRAIN_LIMIT)
-		if (e instanceof MaxFileSizeExceededError || e instanceof MaxTotalSizeExceededError) {
-			return { formData: null, video: null, error: VIDEO_MESSAGES.tooLarge }
+	const keep = async (file: FilePart) => {
+		if (file.name !== fieldName || file.size === 0) return
+		const type = detectVideoType(file.bytes.subarray(0, 16))
+		if (!type) {
+			error = VIDEO_MESSAGES.notVideo
+			return
 		}
-		if (e instanceof MaxFilesExceededError) return { formData: null, video: null, error: VIDEO_MESSAGES.oneAtATime }
-		if (isDiskFull(e)) return { formData: null, video: null, error: diskFull() }
+		if (type === 'avi') {
+			error = VIDEO_MESSAGES.avi
+			return
+		}
+		let dir: string | null = null
+		try {
+			dir = await makeTempDir()
+			const source = path.join(dir, 'source')
+			await pipeline(Readable.from(file.content), fs.createWriteStream(source))
+			video = { dir, source, type }
+		} catch (e) {
+			if (dir) await removeTempDir(dir)
+			if (!isDiskFull(e)) throw e
+			// Reading goes on with the fields after the file, so the form comes back as typed.
+			error = diskFull()
+		}
+	}
+	let read: BodyRead
+	try {
+		read = await readBody(request, { maxBytes: LIMITS.maxVideoBytes + ONE_MB, maxFiles: 1, maxFileBytes: LIMITS.maxVideoBytes, drainBytes: DRAIN_LIMIT }, keep)
+	} catch (e) {
+		await discardPendingVideo(video)
+		throw e
+	}
+	if (!read.ok) {
+		await discardPendingVideo(video)
+		const { problem } = read
+		if (problem.kind === 'too-large') return { formData: null, video: null, error: VIDEO_MESSAGES.tooLarge }
+		if (problem.kind === 'too-many-files') return { formData: null, video: null, error: VIDEO_MESSAGES.oneAtATime }
+		if (problem.kind === 'refused') return { formData: read.formData, video: null, error: problem.message }
 		return { formData: null, video: null, error: VIDEO_MESSAGES.unreadable }
 	}
-	if (error) return { formData: withoutUnreasonableFieldNames(formData), video: null, error }
-	if (hasUnreasonableFieldNames(formData)) {
-		await discardPendingVideo(video)
-		return { formData: null, video: null, error: FORM_UNREADABLE }
-	}
-	return { formData, video, error: null }
+	if (error) return { formData: read.formData, video: null, error }
+	return { formData: read.formData, video, error: null }
 }
 
 /** Drops a pending upload that will not be used (the rest of its form was invalid). */

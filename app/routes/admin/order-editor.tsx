@@ -4,7 +4,7 @@ import type { Route } from './+types/order-editor'
 import { OrderErrorView } from '~/components/admin/order-error'
 import { OrderForm, type OrderFormDefaults } from '~/components/admin/order-form'
 import { createOrder, getOrder, indiaDate, listProductChoices, orderDateToIso, updateOrder } from '~/models/orders.server'
-import { filledLines, normalisePhone, orderSchema } from '~/schemas/order'
+import { filledLines, normalisePhone, ORDER_FORM_LISTS, orderSchema } from '~/schemas/order'
 import { notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
@@ -59,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const id = orderIdParam(params.id)
 	const failed = id === null ? 'Failed to create order' : 'Failed to update order'
-	const formData = await readFormData(request)
+	const formData = await readFormData(request, { lists: ORDER_FORM_LISTS })
 	const submission = parseWithZod(formData, { schema: orderSchema })
 	// "Add item" / "Remove" without JS come here too: the form goes back with the list changed.
 	if (submission.status !== 'success') {

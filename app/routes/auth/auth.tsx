@@ -75,7 +75,7 @@ function reply(payload: ActionResult, status: number, headers?: HeadersInit) {
 export async function action({ request }: Route.ActionArgs) {
 	// The body is read once, here, with the form limits (a clone would keep every byte its twin has not
 	// read in memory, and a refused body could not be drained through it); the strategy gets a copy.
-	const formData = await readFormData(request)
+	const formData = await readFormData(request, { maxBytes: LIMITS.maxAuthFormBytes })
 	switch (formData.get('intent')) {
 		case 'sign-in':
 			return signIn(request, formData)
