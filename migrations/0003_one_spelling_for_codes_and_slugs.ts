@@ -19,7 +19,7 @@ type Db = Kysely<{
 	blog_slug_history: { slug: string }
 }>
 
-export async function up(db: Kysely<unknown>) {
+export async function up(db: Kysely<any>) {
 	await (db as Db).transaction().execute(async (trx) => {
 		await normaliseProductCodes(trx)
 		await renameNumericSlugs(trx)

@@ -53,6 +53,13 @@ describe('order form', () => {
 		expect(bad.email).toEqual([MESSAGES.emailInvalid])
 	})
 
+	test('line codes are read in their one spelling, as product codes are', () => {
+		const submission = parseWithZod(form({ ...valid, 'items[0].code': ' ＫＰＩ‐101\u200b' }), { schema: orderSchema })
+		expect(submission.status === 'success' && filledLines(submission.value)[0]?.code).toBe('KPI-101')
+		const blank = parseWithZod(form({ ...valid, 'items[1].code': '\u200b' }), { schema: orderSchema })
+		expect(blank.status === 'success' && filledLines(blank.value).length).toBe(1)
+	})
+
 	test('an order needs at least one line with a product code', () => {
 		const reply = parseWithZod(form({ ...valid, 'items[0].code': '' }), { schema: orderSchema }).reply()
 		expect(reply.error!.items).toEqual([MESSAGES.itemsRequired])

@@ -67,8 +67,9 @@ export const orderItemSchema = z.object({
 	// Typed as the seller read it (perhaps from a WhatsApp message): look-alike spellings of a code are
 	// the same code. The catalogue lookup on the server decides whether it exists.
 	code: text(ORDER_LIMITS.code * 4, codeTooLong)
-		.transform(normaliseProductCode)
-		.pipe(z.string().max(ORDER_LIMITS.code, codeTooLong))
+		// Nothing left (invisible characters only) is a blank row.
+		.transform((code) => normaliseProductCode(code) || undefined)
+		.pipe(z.string().max(ORDER_LIMITS.code, codeTooLong).optional())
 		.optional(),
 	quantity: z
 		.number({ error: MESSAGES.quantityInvalid })

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { orderImages, parseTags, productFieldsFromForm, productFormSchema, resolveProductStatus } from './product'
+import { orderImages, parseTags, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from './product'
 
 function form(entries: Record<string, string>) {
 	const data = new FormData()
@@ -59,6 +59,19 @@ describe('productFormSchema', () => {
 			category: 'Pochampally Ikkat',
 			tags: ['silk', 'Red'],
 		})
+	})
+
+	test('a code is stored in its one spelling; look-alikes of KPI-101 are KPI-101', () => {
+		for (const code of ['ＫＰＩ-101', 'KPI‐101', 'KPI-101\u200b', ' KPI−101 ']) expect(form({ ...valid, code }).value?.code, code).toBe('KPI-101')
+	})
+
+	test('a code with anything but letters, digits and hyphens is refused with one message', () => {
+		for (const code of ['KPI 101', 'KPI_101', 'КРІ-101', 'KPI--101', '-KPI']) {
+			expect(form({ ...valid, code }).error?.code, code).toEqual([productMessages.codeCharacters])
+		}
+		expect(form({ ...valid, code: 'A'.repeat(41) }).error?.code).toEqual([productMessages.codeTooLong])
+		expect(form({ ...valid, code: 'x'.repeat(1_000_000) }).error?.code).toEqual([productMessages.codeTooLong])
+		expect(form({ ...valid, code: '\u200b' }).error?.code).toEqual([productMessages.code])
 	})
 
 	test('only the three categories are accepted', () => {

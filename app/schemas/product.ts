@@ -44,8 +44,9 @@ const optionalPrice = text(PRICE_MAX_LENGTH, productMessages.price)
 const productCode = text(PRODUCT_CODE_MAX_LENGTH * 4, productMessages.codeTooLong, { required: productMessages.code })
 	.transform(normaliseProductCode)
 	.pipe(
+		// (Conform reads an empty result, such as a code of invisible characters only, as no code at all.)
 		z
-			.string()
+			.string({ error: productMessages.code })
 			.min(1, productMessages.code)
 			.max(PRODUCT_CODE_MAX_LENGTH, productMessages.codeTooLong)
 			.refine((code) => !code || code.length > PRODUCT_CODE_MAX_LENGTH || isProductCode(code), productMessages.codeCharacters),

@@ -20,7 +20,8 @@ const DASH = /\p{Dash}/gu
  * to refuse with a message.
  */
 export function normaliseProductCode(input: string) {
-	return input.normalize('NFKC').replace(INVISIBLE, '').replace(DASH, '-').trim()
+	// Invisible characters go before and after folding: one may sit between a letter and its accent.
+	return input.replace(INVISIBLE, '').normalize('NFKC').replace(INVISIBLE, '').replace(DASH, '-').trim()
 }
 
 export function isProductCode(code: string) {
