@@ -21,7 +21,7 @@ function precompressAssets(): Plugin {
 		async writeBundle(options) {
 			if (this.environment?.name !== 'client' || !options.dir) return
 			const dir = path.join(options.dir, 'assets')
-			const files = (await fs.readdir(dir).catch(() => [])).filter((f) => /\.(js|css|svg|json)$/.test(f))
+			const files = (await fs.readdir(dir).catch(() => [])).filter((f) => /\.(?:js|css|svg|json)$/.test(f))
 			await Promise.all(
 				files.map(async (file) => {
 					const source = await fs.readFile(path.join(dir, file))

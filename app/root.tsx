@@ -21,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 // Public pages never set a flash message, so moving between them does not re-read it; a request that
 // fails while browsing then reaches the page's own error boundary inside the shop layout, not this one.
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	const isPublic = (url: URL) => !/^\/(admin|auth)(\/|$)/.test(url.pathname)
+	const isPublic = (url: URL) => !/^\/(?:admin|auth)(?:\/|$)/.test(url.pathname)
 	if (!formMethod && isPublic(currentUrl) && isPublic(nextUrl)) return false
 	return defaultShouldRevalidate
 }

@@ -47,7 +47,7 @@ function hiddenTerminal() {
 				const ch = chars[i]!
 				if (escape) {
 					// Arrow keys and the like: ESC [ … letter. Skip the whole sequence.
-					if (/[A-Za-z~]/.test(ch)) escape = false
+					if (/[a-z~]/i.test(ch)) escape = false
 					continue
 				}
 				if (ch === '\r' || ch === '\n' || ch === '\u0004') {

@@ -3,7 +3,7 @@
 
 export type CachingCheck = { resource: string; url: string; detail: string; ok: boolean }
 
-const IMMUTABLE = /\bpublic\b.*\bmax-age=31536000\b.*\bimmutable\b/
+const IMMUTABLE = /\bpublic\b.+\bmax-age=31536000\b.+\bimmutable\b/
 
 async function head(url: string, headers: Record<string, string> = {}) {
 	const response = await fetch(url, { headers: { 'Accept-Encoding': 'br, gzip', ...headers } })
@@ -26,14 +26,14 @@ export async function checkCaching(origin: string, pagePath: string): Promise<Ca
 		resource: 'HTML page',
 		url: pagePath,
 		detail: `${encoding(page.headers)}`,
-		ok: /^(br|gzip)$/.test(encoding(page.headers)),
+		ok: /^(?:br|gzip)$/.test(encoding(page.headers)),
 	})
 	const data = await head(`${origin}${pagePath}.data`)
 	checks.push({
 		resource: 'data request (client navigation)',
 		url: `${pagePath}.data`,
 		detail: `${encoding(data.headers)}`,
-		ok: data.status === 200 && /^(br|gzip)$/.test(encoding(data.headers)),
+		ok: data.status === 200 && /^(?:br|gzip)$/.test(encoding(data.headers)),
 	})
 	// Responses under 1 KB are sent as they are (compressing them saves next to nothing).
 	const icon = await head(`${origin}/favicon.svg`)
@@ -41,7 +41,7 @@ export async function checkCaching(origin: string, pagePath: string): Promise<Ca
 		resource: 'SVG icon',
 		url: '/favicon.svg',
 		detail: icon.bytes < 1024 ? `${icon.bytes} bytes: under 1 KB, sent as is` : encoding(icon.headers),
-		ok: icon.status === 200 && (icon.bytes < 1024 || /^(br|gzip)$/.test(encoding(icon.headers))),
+		ok: icon.status === 200 && (icon.bytes < 1024 || /^(?:br|gzip)$/.test(encoding(icon.headers))),
 	})
 	for (const [resource, url] of [
 		['hashed script', script],
@@ -53,7 +53,7 @@ export async function checkCaching(origin: string, pagePath: string): Promise<Ca
 			resource,
 			url,
 			detail: `${cacheControl}; ${encoding(answer.headers)}`,
-			ok: IMMUTABLE.test(cacheControl) && /^(br|gzip)$/.test(encoding(answer.headers)),
+			ok: IMMUTABLE.test(cacheControl) && /^(?:br|gzip)$/.test(encoding(answer.headers)),
 		})
 	}
 	const media = await head(origin + image)

@@ -249,7 +249,7 @@ async function main() {
 			const html = await (await fetch(origin + page.path)).text()
 			const stripped = html
 				.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-				.replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, '')
+				.replace(/<link\b[^>]+rel="modulepreload"[^>]*>/gi, '')
 			fs.writeFileSync(path.join(noScriptDir, `${slug(page.name)}.html`), stripped)
 		}
 		// A static file with the product page's exact bytes, for the load comparison.

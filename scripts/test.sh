@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: types, unit tests, production build, end-to-end tests in a real Chromium.
+# `npm test`: types, lint, unit tests, production build, end-to-end tests in a real Chromium.
 # Every stage runs even when an earlier one fails; the last line is "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -19,6 +19,7 @@ stage() {
 
 stage "test tools" bash scripts/ensure-test-tools.sh
 stage "typecheck" npm run -s typecheck
+stage "lint" npm run -s lint
 stage "dockerfile lint" npx dockerfilelint Dockerfile
 # The build comes before the unit tests: the demo command's test serves it.
 built=0

@@ -27,7 +27,7 @@ export type PageCacheOptions = {
 	now?: () => number
 }
 
-const PASS_THROUGH = /^\/(admin|auth|media|whatsapp|assets|healthz)(\/|$)/
+const PASS_THROUGH = /^\/(?:admin|auth|media|whatsapp|assets|healthz)(?:\/|$)/
 // Headers that belong to one response, or that the compression middleware sets again.
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'vary'])
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/

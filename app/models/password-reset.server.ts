@@ -21,7 +21,7 @@ export function hashResetToken(token: string) {
 
 /** Anything else cannot be one of our tokens; refusing it early keeps junk out of queries. */
 export function isWellFormedResetToken(token: unknown): token is string {
-	return typeof token === 'string' && /^[A-Za-z0-9_-]{43}$/.test(token)
+	return typeof token === 'string' && /^[\w-]{43}$/.test(token)
 }
 
 /** Issues a new token for the admin and voids every older one. Returns the token (never stored). */

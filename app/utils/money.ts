@@ -25,7 +25,7 @@ export function formatPaise(paise: number): string {
  */
 export function parseRupeesToPaise(input: string): number | null {
 	const cleaned = input.replace(/[₹,\s]/g, '').replace(/^rs\.?/i, '')
-	if (!/^\d{1,9}(\.\d{1,2})?$/.test(cleaned)) return null
+	if (!/^\d{1,9}(?:\.\d{1,2})?$/.test(cleaned)) return null
 	const [whole, fraction = ''] = cleaned.split('.')
 	return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
 }

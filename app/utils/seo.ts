@@ -25,7 +25,8 @@ export type SeoInput = {
 export const SHARE_IMAGE_WIDTH = 720
 
 export function absoluteUrl(origin: string, path: string) {
-	return new URL(path, `${origin.replace(/\/+$/, '')}/`).href
+	// (?<!\/): only the first of trailing slashes starts a match, so the search stays linear.
+	return new URL(path, `${origin.replace(/(?<!\/)\/+$/, '')}/`).href
 }
 
 /** Collapses whitespace and cuts at a word boundary with an ellipsis (descriptions ≤ 160 characters). */
@@ -34,7 +35,8 @@ export function truncate(text: string, max = 160) {
 	if (clean.length <= max) return clean
 	const cut = clean.slice(0, max - 1)
 	const space = cut.lastIndexOf(' ')
-	return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s.,;:–-]+$/, '')}…`
+	// The lookbehind lets only the first of the trailing marks start a match (linear).
+	return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/(?<![\s.,;:–-])[\s.,;:–-]+$/, '')}…`
 }
 
 /** The JPEG derivative of a stored image used for og:image (720 px wide, or the widest there is). */

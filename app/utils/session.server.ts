@@ -37,7 +37,7 @@ export function safeRedirectPath(target: FormDataEntryValue | string | null | un
 	if (typeof target !== 'string' || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) {
 		return fallback
 	}
-	if (/[\u0000-\u001f\\]/.test(target)) return fallback
+	if (/[\p{Cc}\\]/u.test(target)) return fallback
 	return target
 }
 

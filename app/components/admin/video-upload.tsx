@@ -5,7 +5,7 @@ import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
 import { VIDEO_ACCEPT, VIDEO_MESSAGES } from '~/schemas/hero'
 
-const VIDEO_EXTENSIONS = /\.(mp4|m4v|webm|ogg|ogv|mov)$/i
+const VIDEO_EXTENSIONS = /\.(?:mp4|m4v|webm|ogg|ogv|mov)$/i
 
 /** The browser's quick check before sending 50 MB over a phone connection; the server decides. */
 export function checkVideoFile(file: File): string | null {
