@@ -31,8 +31,11 @@ export const LIMITS = {
 	maxVideoBytes: 50 * 1024 * 1024,
 	/** Non-upload request bodies. */
 	maxFormBytes: 1024 * 1024,
-	/** Bodies posted to /auth (sign-in, reset, new password), which anyone may send: a few fields. */
-	maxAuthFormBytes: 16 * 1024,
+	/**
+	 * Bodies posted to /auth, which anyone may send: a few fields. The longest real one (a new password
+	 * typed twice, 512 characters of a 4-byte script, percent-encoded) is about 12 KB.
+	 */
+	maxAuthFormBytes: 24 * 1024,
 	passwordMinLength: 6,
 	/** bcrypt ignores everything past 72 bytes, so longer passwords are refused. */
 	passwordMaxBytes: 72,

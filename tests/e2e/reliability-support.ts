@@ -16,6 +16,7 @@ export type Answer = {
 	location: string | null
 	/** The one-time message the next page would show (decoded from the signed `__flash` cookie). */
 	flash: { type: string; message: string } | null
+	contentType: string | null
 	body: string
 }
 
@@ -46,6 +47,7 @@ async function answer(res: Response): Promise<Answer> {
 		status: res.status,
 		location: res.headers.get('location'),
 		flash: await readFlash(res.headers.getSetCookie()),
+		contentType: res.headers.get('content-type'),
 		body: await res.text(),
 	}
 }
