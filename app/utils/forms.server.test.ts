@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { drainBody, FORM_TOO_LARGE, FORM_UNREADABLE, formFieldProblem, isUnreasonableFieldName, readFormData, withoutRefusedFields } from './forms.server'
+import { captureSecurityLog } from './security-log.server'
 
 const post = (body: BodyInit, type?: string) =>
 	new Request('http://shop.test/admin/settings', { method: 'POST', body, headers: type ? { 'Content-Type': type } : {} })
@@ -52,8 +53,8 @@ const ORDER_LISTS = { items: 50 }
 describe('the form library\'s reserved fields', () => {
 	test('a form without lists takes none of them', () => {
 		expect(formFieldProblem(fields([['a', '1']]))).toBeNull()
-		expect(formFieldProblem(intent({ type: 'validate', payload: {} }))).toBe(FORM_UNREADABLE)
-		expect(formFieldProblem(fields([['__state__', '{"validated":{}}']]))).toBe(FORM_UNREADABLE)
+		expect(formFieldProblem(intent({ type: 'validate', payload: {} }))).toBe('reserved-field')
+		expect(formFieldProblem(fields([['__state__', '{"validated":{}}']]))).toBe('reserved-field')
 	})
 
 	test('the Add and Remove buttons of a list pass, exactly as Conform sends them', () => {
@@ -95,13 +96,13 @@ describe('the form library\'s reserved fields', () => {
 			'x'.repeat(2000),
 			`{"type":"insert","payload":{"name":"items","defaultValue":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
 		]
-		for (const value of refused) expect(formFieldProblem(intent(value), ORDER_LISTS), JSON.stringify(value)?.slice(0, 80)).toBe(FORM_UNREADABLE)
+		for (const value of refused) expect(formFieldProblem(intent(value), ORDER_LISTS), JSON.stringify(value)?.slice(0, 80)).toBe('reserved-field')
 		const twice = intent({ type: 'remove', payload: { name: 'items', index: 0 } })
 		twice.append('__intent__', '{"type":"remove","payload":{"name":"items","index":1}}')
-		expect(formFieldProblem(twice, ORDER_LISTS)).toBe(FORM_UNREADABLE)
+		expect(formFieldProblem(twice, ORDER_LISTS)).toBe('reserved-field')
 		const file = new FormData()
 		file.append('__intent__', new Blob(['{}']), 'intent.json')
-		expect(formFieldProblem(file, ORDER_LISTS)).toBe(FORM_UNREADABLE)
+		expect(formFieldProblem(file, ORDER_LISTS)).toBe('reserved-field')
 	})
 })
 
@@ -129,12 +130,18 @@ describe('readFormData', () => {
 	})
 
 	test('reserved fields are refused with 400 before any form code reads them, in both encodings', async () => {
+		const lines: string[] = []
+		const restore = captureSecurityLog((line) => lines.push(line))
 		const abuse = '__intent__=%7B%22type%22%3A%22update%22%2C%22payload%22%3A%7B%22name%22%3A%22items%22%2C%22index%22%3A10000000%7D%7D&a=1'
 		expect(await refusal(post(abuse, 'application/x-www-form-urlencoded'))).toEqual({ status: 400, message: FORM_UNREADABLE })
 		expect(await refusal(post(abuse, 'application/x-www-form-urlencoded'), { lists: ORDER_LISTS })).toEqual({ status: 400, message: FORM_UNREADABLE })
 		const form = new FormData()
 		form.append('__state__', 'not json')
 		expect(await refusal(post(form))).toEqual({ status: 400, message: FORM_UNREADABLE })
+		restore()
+		expect(lines.map((line) => JSON.parse(line) as Record<string, string>).map((l) => [l.event, l.outcome, l.detail])).toEqual(
+			Array.from({ length: 3 }, () => ['form-refused', 'refused', 'reserved-field']),
+		)
 		const remove = 'items[0].code=A&__intent__=%7B%22type%22%3A%22remove%22%2C%22payload%22%3A%7B%22name%22%3A%22items%22%2C%22index%22%3A0%7D%7D'
 		expect((await readFormData(post(remove, 'application/x-www-form-urlencoded'), { lists: ORDER_LISTS })).get('items[0].code')).toBe('A')
 	})

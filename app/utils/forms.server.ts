@@ -9,6 +9,8 @@ import {
 } from '@remix-run/multipart-parser'
 import { data } from 'react-router'
 import { LIMITS } from '~/constants'
+import { getClientAddress } from './client-ip.server'
+import { logSecurityEvent } from './security-log.server'
 
 // Every posted body is read here, whatever its encoding and whoever sends it: readFormData for forms
 // without files, readBody (through uploads.server and videos.server) for forms with them. Whatever
@@ -52,14 +54,13 @@ export type FormLists = Readonly<Record<string, number>>
 const MAX_INTENT_LENGTH = 1024
 const MAX_INSERTED_FIELDS = 10
 
-/** Why the reserved fields of a posted form are refused, or null when they are exactly what its buttons send. */
-function reservedFieldProblem(formData: FormData, lists: FormLists): string | null {
-	if (formData.has(STATE)) return FORM_UNREADABLE
+/** Whether the reserved fields of a posted form are exactly what its own buttons send (or absent). */
+function hasOnlyItsOwnIntents(formData: FormData, lists: FormLists) {
+	if (formData.has(STATE)) return false
 	const intents = formData.getAll(INTENT)
-	if (intents.length === 0) return null
+	if (intents.length === 0) return true
 	const [intent] = intents
-	if (intents.length > 1 || typeof intent !== 'string' || !isListIntent(intent, lists)) return FORM_UNREADABLE
-	return null
+	return intents.length === 1 && typeof intent === 'string' && isListIntent(intent, lists)
 }
 
 /** `{"type":"insert"|"remove","payload":{"name":<a list>,"index":<within it>,"defaultValue":{…}}}` and nothing else. */
@@ -98,10 +99,12 @@ function hasOnlyKeys(value: Record<string, unknown>, allowed: string[]) {
 
 // ── the gate ──
 
-/** Why a posted form cannot be used as it is (a message for the sender), or null when it can. */
-export function formFieldProblem(formData: FormData, lists: FormLists = {}): string | null {
-	for (const name of formData.keys()) if (isUnreasonableFieldName(name)) return FORM_UNREADABLE
-	return reservedFieldProblem(formData, lists)
+export type FieldProblem = 'field-name' | 'reserved-field'
+
+/** Why the gate refuses a posted form (no page of ours sends such a form), or null when it passes. */
+export function formFieldProblem(formData: FormData, lists: FormLists = {}): FieldProblem | null {
+	for (const name of formData.keys()) if (isUnreasonableFieldName(name)) return 'field-name'
+	return hasOnlyItsOwnIntents(formData, lists) ? null : 'reserved-field'
 }
 
 /** The same form without the fields the gate refuses, in order (to refill a refused form safely). */
@@ -132,7 +135,7 @@ export type BodyProblem =
 	/** Not a form at all, cut off on the way, or malformed. */
 	| { kind: 'unreadable' }
 	/** Readable, but the gate refuses its field names or reserved fields. */
-	| { kind: 'refused'; message: string }
+	| { kind: 'refused'; reason: FieldProblem }
 
 export type BodyRead =
 	| { ok: true; formData: FormData }
@@ -169,9 +172,11 @@ export async function readBody(request: Request, limits: BodyLimits, onFile?: (f
 		throw error
 	}
 	if (read.ok) {
-		const message = formFieldProblem(read.formData, limits.lists)
-		if (message) return { ok: false, formData: withoutRefusedFields(read.formData), problem: { kind: 'refused', message } }
-		return read
+		const reason = formFieldProblem(read.formData, limits.lists)
+		if (!reason) return read
+		// No page of ours sends this: someone is probing the forms.
+		logSecurityEvent({ event: 'form-refused', outcome: 'refused', clientAddress: getClientAddress(request), detail: reason })
+		return { ok: false, formData: withoutRefusedFields(read.formData), problem: { kind: 'refused', reason } }
 	}
 	await drain()
 	return { ok: false, formData: withoutRefusedFields(read.formData), problem: read.problem }
@@ -335,7 +340,7 @@ export async function readFormData(request: Request, rules: { maxBytes?: number;
 	})
 	if (read.ok) return read.formData
 	if (read.problem.kind === 'too-large') throw data(FORM_TOO_LARGE, { status: 413 })
-	throw data(read.problem.kind === 'refused' ? read.problem.message : FORM_UNREADABLE, { status: 400 })
+	throw data(FORM_UNREADABLE, { status: 400 })
 }
 
 /** Reads and drops what is left of a request body, up to `limit` bytes (then the connection is given up). */

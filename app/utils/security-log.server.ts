@@ -12,6 +12,8 @@ export type SecurityEvent =
 	| 'password-changed'
 	| 'backup-download'
 	| 'cross-origin-refused'
+	/** A posted form with field names or reserved fields that no page of ours sends. */
+	| 'form-refused'
 
 export type SecurityOutcome = 'success' | 'failure' | 'refused'
 

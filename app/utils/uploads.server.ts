@@ -61,7 +61,7 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
 			message: imageMessages.tooLarge(offender?.name || 'upload', limits.maxFileSize),
 		}
 	}
-	return { ok: false, formData: read.formData, field, message: problem.kind === 'refused' ? problem.message : FORM_UNREADABLE }
+	return { ok: false, formData: read.formData, field, message: FORM_UNREADABLE }
 }
 
 /**

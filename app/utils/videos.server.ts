@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { detectVideoType, type VideoType } from './file-types.server'
-import { readBody, type BodyRead, type FilePart } from './forms.server'
+import { FORM_UNREADABLE, readBody, type BodyRead, type FilePart } from './forms.server'
 import { mediaUrl, type PosterPicture } from './media'
 import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 
@@ -80,7 +80,7 @@ export async function receiveVideoUpload(request: Request, fieldName = 'video'):
 		const { problem } = read
 		if (problem.kind === 'too-large') return { formData: null, video: null, error: VIDEO_MESSAGES.tooLarge }
 		if (problem.kind === 'too-many-files') return { formData: null, video: null, error: VIDEO_MESSAGES.oneAtATime }
-		if (problem.kind === 'refused') return { formData: read.formData, video: null, error: problem.message }
+		if (problem.kind === 'refused') return { formData: read.formData, video: null, error: FORM_UNREADABLE }
 		return { formData: null, video: null, error: VIDEO_MESSAGES.unreadable }
 	}
 	if (error) return { formData: read.formData, video: null, error }

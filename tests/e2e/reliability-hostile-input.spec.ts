@@ -256,14 +256,24 @@ const orderFieldSpec = (): FieldSpec => ({
 	notes: text(20),
 })
 
-const heroFieldSpec = (): FieldSpec => ({
-	intent: intents('save', 'remove-video'),
-	title: text(5),
-	subtitle: text(8),
-	videoEnabled: fc.constantFrom('on', ''),
-})
-
 const fakeVideos = () => fc.array(fc.constant<UploadFile>({ field: 'video', name: `${MARK}.mp4`, type: 'video/mp4', bytes: fakeImage }), { maxLength: 1 })
+
+/** The hero form, posted by the page itself (no JavaScript) or to the upload endpoint (with it). */
+const heroForm = {
+	encoding: 'multipart',
+	as: 'admin',
+	fields: {
+		intent: intents('save', 'remove-video'),
+		title: text(5),
+		subtitle: text(8),
+		videoEnabled: fc.constantFrom('on', ''),
+	},
+	files: fakeVideos,
+	schema: heroSchema,
+	alsoValid: (input) => input.files.length === 0,
+	hidden: /^intent$/,
+	refusals: [413],
+} satisfies Partial<FormSpec>
 
 const forms: FormSpec[] = [
 	{
@@ -372,15 +382,8 @@ const forms: FormSpec[] = [
 		name: 'hero settings',
 		route: 'routes/admin/hero-settings.tsx',
 		path: () => '/admin/hero-settings',
-		encoding: 'multipart',
-		as: 'admin',
-		fields: heroFieldSpec(),
-		files: fakeVideos,
-		schema: heroSchema,
-		alsoValid: (input) => input.files.length === 0,
-		hidden: /^intent$/,
+		...heroForm,
 		accepted: redirectedWithSuccess,
-		refusals: [413],
 	},
 	{
 		name: 'story text',
@@ -476,15 +479,8 @@ const forms: FormSpec[] = [
 		name: 'video upload endpoint',
 		route: 'routes/admin/video-upload.ts',
 		path: () => '/admin/video-upload?target=hero',
-		encoding: 'multipart',
-		as: 'admin',
-		fields: heroFieldSpec(),
-		files: fakeVideos,
-		schema: heroSchema,
-		alsoValid: (input) => input.files.length === 0,
-		hidden: /^intent$/,
+		...heroForm,
 		accepted: (res) => res.status === 200 && res.body.startsWith('{"ok":true'),
-		refusals: [413],
 	},
 	{
 		name: 'story video',

@@ -175,8 +175,9 @@ test.describe('a form post over 1 MB', () => {
 	// uploads reads at most 1 MB of one, the public sign-in page at most 24 KB.
 	const multipartCases: Array<{ mode: Mode; size: number; expected: number[] }> = [
 		{ mode: 'honest', size: 6 * MB, expected: [413] },
-		// The first 64 KB believed to be the body are already over the sign-in page's limit.
-		{ mode: 'lying', size: 6 * MB, expected: [413, 0] },
+		// The first 64 KB believed to be the body are already over the sign-in page's limit (413); Node's own
+		// 400 for the rest, which is not HTTP, may come first, or the connection may be cut (0).
+		{ mode: 'lying', size: 6 * MB, expected: [413, 400, 0] },
 		{ mode: 'chunked', size: 6 * MB, expected: [413] },
 		{ mode: 'chunked', size: 120 * MB, expected: [413, 0] },
 	]
