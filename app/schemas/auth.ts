@@ -28,6 +28,10 @@ export const AUTH_MESSAGES = {
 	mailNotConfigured:
 		'Password reset by email is not set up on this shop. The person who runs the server can set a new password with the command npm run admin:password.',
 	unexpected: 'An unexpected error occurred. Please try again.',
+	passwordWrong: 'The password is incorrect.',
+	backupBusy: 'A backup is already being made. Try again when it has finished downloading.',
+	backupFailed: 'The backup could not be made. Please try again.',
+	backupByForm: 'Download the backup with the form in Settings.',
 } as const
 
 export function tooManyAttemptsMessage(minutes: number) {
@@ -116,6 +120,14 @@ export const changePasswordSchema = z
 			ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field === 'confirm' ? 'confirmPassword' : 'newPassword'] })
 		}
 	})
+
+/** The backup download asks for the admin's password again: it carries every customer's details. */
+export const backupSchema = z.object({
+	password: z
+		.string({ error: AUTH_MESSAGES.passwordRequired })
+		.min(1, AUTH_MESSAGES.passwordRequired)
+		.refine((p) => !isPasswordTooLong(p), AUTH_MESSAGES.passwordWrong),
+})
 
 export const AUTH_INTENTS = ['sign-in', 'reset-email', 'set-password'] as const
 export type AuthIntent = (typeof AUTH_INTENTS)[number]

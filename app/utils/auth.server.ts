@@ -1,3 +1,4 @@
+import { DEMO_ADMIN_PASSWORD } from '../demo/credentials'
 import { getAdmin, getAdminCredentials, updateAdminPasswordHash } from '../models/admin.server'
 import { AUTH_MESSAGES } from '../schemas/auth'
 import { getEnv } from './env.server'
@@ -47,3 +48,11 @@ export async function verifyAdminLogin(email: string, password: string): Promise
 	if (adminId === null) return { ok: false, reason: 'wrong-password', message: AUTH_MESSAGES.invalidCredentials }
 	return { ok: true, adminId }
 }
+
+/** True when the admin still has the demo's published password (`npm start` refuses to serve such a shop). */
+export async function adminHasDemoPassword() {
+	return (await checkAdminPassword(DEMO_ADMIN_PASSWORD)) !== null
+}
+
+export const DEMO_PASSWORD_REFUSED =
+	"The admin's password is the demo's published password, which anyone can read in the README: this shop will not start with it. Set a new one with npm run admin:password, then start again."

@@ -76,9 +76,10 @@ export async function startSession(adminId: number) {
 	return sessionCookie().serialize(id)
 }
 
-/** Deletes the current session row and returns a Set-Cookie header that clears the cookie. */
+/** Deletes the current session row; returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request) {
 	const id = await readSessionId(request)
+	const hadSession = id !== null && (await getSessionAdminId(id)) !== null
 	if (id) await deleteSession(id)
-	return sessionCookie().serialize('', { maxAge: 0 })
+	return { cookie: await sessionCookie().serialize('', { maxAge: 0 }), hadSession }
 }

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants'
 import { deleteAttempts, deleteAttemptsForKeys, recordAttemptUnlessLimited } from '../models/auth-failures.server'
 import { sha256 } from '../models/sessions.server'
 import { tooManyAttemptsMessage } from '../schemas/auth'
+import { logSecurityEvent } from './security-log.server'
 
 // Failed sign-ins (and every reset-email request) are counted, LIMITS.throttleAttempts within
 // LIMITS.throttleWindowMinutes, then HTTP 429 without running bcrypt. What is counted depends on who asks:
@@ -74,12 +75,9 @@ export async function beginAttempt(scope: ThrottleScope, who: Attempter, now = n
 	)
 	if (result.allowed) return { limited: false, keys, ids: result.attemptIds }
 	const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
-	return {
-		limited: true,
-		retryAfterSeconds,
-		message: tooManyAttemptsMessage(retryAfterSeconds / 60),
-		by: keys.filter((k) => result.limitedKeys.includes(k.key)).map((k) => k.kind),
-	}
+	const by = keys.filter((k) => result.limitedKeys.includes(k.key)).map((k) => k.kind)
+	logSecurityEvent({ event: 'throttled', outcome: 'refused', clientAddress: who.clientAddress, detail: `${scope} per ${by.join(' and ')}` })
+	return { limited: true, retryAfterSeconds, message: tooManyAttemptsMessage(retryAfterSeconds / 60), by }
 }
 
 /**
