@@ -114,3 +114,18 @@ export function raw(shop: Shop, path: string, init: RequestInit & { cookie?: str
 export function form(fields: Record<string, string>) {
 	return new URLSearchParams(fields)
 }
+
+/** The structured security lines the server printed (after the first `from` log chunks). */
+export function securityLog(shop: Shop, from = 0): Array<{ time: string; type: string; event: string; outcome: string; client: string; detail?: string }> {
+	return shop.logs
+		.slice(from)
+		.join('')
+		.split('\n')
+		.filter((line) => line.startsWith('{') && line.includes('"type":"security"'))
+		.map((line) => JSON.parse(line))
+}
+
+/** The `name=value` part of the Set-Cookie header for `name`, if the response set one. */
+export function setCookie(response: Response, name: string) {
+	return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+}
