@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
 import { expect, type Page } from '@playwright/test'
 import { sql, type Kysely } from 'kysely'
 import { SMTPServer } from 'smtp-server'
@@ -128,4 +131,23 @@ export function securityLog(shop: Shop, from = 0): Array<{ time: string; type: s
 /** The `name=value` part of the Set-Cookie header for `name`, if the response set one. */
 export function setCookie(response: Response, name: string) {
 	return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+}
+
+/** Runs `npm run admin:password`'s script on `shop`'s database with `input` on standard input (not a terminal). */
+export function runPasswordCli(shop: Shop, input: string, env: Record<string, string> = {}) {
+	const root = path.resolve(import.meta.dirname, '../..')
+	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+		const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-password.ts'], {
+			cwd: root,
+			// Production-like, and deliberately without SESSION_SECRET: a recovery tool must not need it.
+			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', DATABASE_PATH: shop.dbPath, ADMIN_EMAIL, ...env },
+			stdio: ['pipe', 'pipe', 'pipe'],
+		})
+		let stdout = ''
+		let stderr = ''
+		child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+		child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+		child.on('exit', (code) => resolve({ code, stdout, stderr }))
+		child.stdin.end(input)
+	})
 }

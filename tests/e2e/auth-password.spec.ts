@@ -7,7 +7,7 @@ import bcrypt from 'bcryptjs'
 import { verifyPasswordHash } from '../../app/utils/password-hash.server'
 import { adminSessionCookie, signInAs } from '../helpers/auth'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop, useShop } from '../helpers/shop'
-import { clearThrottle, form, raw, sessionCount } from './auth-helpers'
+import { clearThrottle, form, raw, runPasswordCli, sessionCount } from './auth-helpers'
 
 // The admin's own password change (/admin/settings/password), the `npm run admin:password` CLI,
 // and what a shop without SMTP_URL does about reset links (this shop has none and runs in production).
@@ -108,31 +108,12 @@ test('guessing the current password is throttled like sign-in', async () => {
 	expect(await storedPasswordIs(ADMIN_PASSWORD)).toBe(true)
 })
 
-/** Runs `npm run admin:password`'s script with `input` on standard input (not a terminal). */
-function runPasswordCli(input: string, env: Record<string, string> = {}) {
-	const root = path.resolve(import.meta.dirname, '../..')
-	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-		const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-password.ts'], {
-			cwd: root,
-			// Production-like, and deliberately without SESSION_SECRET: a recovery tool must not need it.
-			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', DATABASE_PATH: shop().dbPath, ADMIN_EMAIL, ...env },
-			stdio: ['pipe', 'pipe', 'pipe'],
-		})
-		let stdout = ''
-		let stderr = ''
-		child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-		child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-		child.on('exit', (code) => resolve({ code, stdout, stderr }))
-		child.stdin.end(input)
-	})
-}
-
 test.describe('npm run admin:password', () => {
 	test('sets the password from standard input and ends every session', async () => {
 		const cookie = `__session=${await adminSessionCookie(shop())}`
 		expect((await raw(shop(), '/admin', { cookie })).status).toBe(200)
 
-		const result = await runPasswordCli('from-the-terminal-9\n')
+		const result = await runPasswordCli(shop(), 'from-the-terminal-9\n')
 		expect(result.stderr).toBe('')
 		expect(result.code).toBe(0)
 		expect(result.stdout).toContain(`Password updated for ${ADMIN_EMAIL}`)
@@ -150,23 +131,23 @@ test.describe('npm run admin:password', () => {
 
 	test('refuses bad input with a clear message and a non-zero exit, changing nothing', async () => {
 		const cookie = `__session=${await adminSessionCookie(shop())}`
-		const short = await runPasswordCli('abc\n')
+		const short = await runPasswordCli(shop(), 'abc\n')
 		expect(short.code).not.toBe(0)
 		expect(short.stderr).toContain('Password must be at least 8 characters long.')
 
-		const long = await runPasswordCli(`${'x'.repeat(257)}\n`)
+		const long = await runPasswordCli(shop(), `${'x'.repeat(257)}\n`)
 		expect(long.code).not.toBe(0)
 		expect(long.stderr).toContain('Password is too long: use at most 256 characters.')
 
-		const common = await runPasswordCli('iloveyou\n')
+		const common = await runPasswordCli(shop(), 'iloveyou\n')
 		expect(common.code).not.toBe(0)
 		expect(common.stderr).toContain('one of the most common passwords')
 
-		const demo = await runPasswordCli('silk-demo-2026\n')
+		const demo = await runPasswordCli(shop(), 'silk-demo-2026\n')
 		expect(demo.code).not.toBe(0)
 		expect(demo.stderr).toContain("This is the demo shop's published password.")
 
-		const empty = await runPasswordCli('')
+		const empty = await runPasswordCli(shop(), '')
 		expect(empty.code).not.toBe(0)
 		expect(empty.stderr).toContain('No password given')
 
