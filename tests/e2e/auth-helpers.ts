@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, type Page } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { sql, type Kysely } from 'kysely'
 import { SMTPServer } from 'smtp-server'
 import type { DB } from '../../app/db.server'
@@ -41,6 +41,25 @@ export async function startMailbox() {
 			return messages[count - 1]!
 		},
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
+
+/**
+ * A mailbox for one spec's shop: call before `useShop({ env })` with the same `env`, which gets the
+ * mailbox's SMTP_URL before the shop starts.
+ */
+export function useMailbox(env: Record<string, string>) {
+	let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined
+	test.beforeAll(async () => {
+		mailbox = await startMailbox()
+		env.SMTP_URL = mailbox.url
+	})
+	test.afterAll(async () => {
+		await mailbox?.close()
+	})
+	return () => {
+		if (!mailbox) throw new Error('The mailbox is not running (useMailbox must be called at the top of the spec)')
+		return mailbox
 	}
 }
 

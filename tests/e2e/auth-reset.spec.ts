@@ -4,20 +4,13 @@ import bcrypt from 'bcryptjs'
 import { verifyPasswordHash } from '../../app/utils/password-hash.server'
 import { adminSessionCookie } from '../helpers/auth'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
-import { clearThrottle, form, mailSubject, mailText, raw, resetLinkIn, sessionCount, signInWithForm, startMailbox } from './auth-helpers'
+import { clearThrottle, form, mailSubject, mailText, raw, resetLinkIn, sessionCount, signInWithForm, useMailbox } from './auth-helpers'
 
 // The reset mail goes through a real SMTP server on loopback. TRUST_PROXY=1 so that a forged
 // X-Forwarded-Host would reach the request URL: the link must still come from APP_ORIGIN.
 
 const shopEnv: Record<string, string> = { TRUST_PROXY: '1', MAIL_FROM: 'Pochampally Silk House <shop@example.com>' }
-let mailbox: Awaited<ReturnType<typeof startMailbox>>
-test.beforeAll(async () => {
-	mailbox = await startMailbox()
-	shopEnv.SMTP_URL = mailbox.url
-})
-test.afterAll(async () => {
-	await mailbox?.close()
-})
+const mailbox = useMailbox(shopEnv)
 const shop = useShop({ env: shopEnv })
 
 const seenTokens: string[] = []
@@ -38,10 +31,10 @@ test.afterEach(async () => {
 
 /** Asks for a reset link over HTTP and returns the link from the mail. */
 async function requestLink(headers: Record<string, string> = {}, noOrigin = false) {
-	const count = mailbox.messages.length
+	const count = mailbox().messages.length
 	const response = await raw(shop(), '/auth', { method: 'POST', headers, noOrigin, body: form({ intent: 'reset-email', email: ADMIN_EMAIL }) })
 	expect(response.status).toBe(302)
-	return resetLinkIn((await mailbox.waitFor(count + 1)).raw)
+	return resetLinkIn((await mailbox().waitFor(count + 1)).raw)
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -56,7 +49,7 @@ for (const javaScriptEnabled of [true, false]) {
 			await page.getByRole('link', { name: 'Forgot your password?' }).click()
 			await expect(page.getByRole('button', { name: 'Send Reset Link' })).toBeVisible()
 			await expect(page.getByRole('link', { name: 'Back to sign in' })).toBeVisible()
-			const count = mailbox.messages.length
+			const count = mailbox().messages.length
 			await page.getByLabel('Email').fill(ADMIN_EMAIL)
 			await page.getByRole('button', { name: 'Send Reset Link' }).click()
 
@@ -67,7 +60,7 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
 			await expect(page.getByLabel('Email')).toHaveValue('')
 
-			const mail = await mailbox.waitFor(count + 1)
+			const mail = await mailbox().waitFor(count + 1)
 			expect(mail.to).toEqual([ADMIN_EMAIL])
 			expect(mailSubject(mail.raw)).toContain('password')
 			const link = resetLinkIn(mail.raw)
@@ -138,14 +131,14 @@ for (const javaScriptEnabled of [true, false]) {
 		})
 
 		test('another address: "Password reset is only available for admin users", and no mail', async ({ page }) => {
-			const count = mailbox.messages.length
+			const count = mailbox().messages.length
 			await page.goto(`${shop().url}/auth?mode=reset-email`)
 			await page.getByLabel('Email').fill('someone@example.com')
 			await page.getByRole('button', { name: 'Send Reset Link' }).click()
 			await expect(page.getByText('Password reset is only available for admin users')).toBeVisible()
 			await page.getByRole('link', { name: 'Back to sign in' }).click()
 			await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
-			expect(mailbox.messages.length).toBe(count)
+			expect(mailbox().messages.length).toBe(count)
 		})
 	})
 }
@@ -198,11 +191,11 @@ test.describe('reset links over HTTP', () => {
 
 	test('reset requests are throttled too: 429 after 5 in 15 minutes', async () => {
 		for (let i = 0; i < 5; i++) await requestLink()
-		const count = mailbox.messages.length
+		const count = mailbox().messages.length
 		const blocked = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'reset-email', email: ADMIN_EMAIL }) })
 		expect(blocked.status).toBe(429)
 		expect(await blocked.text()).toContain('Too many attempts. Try again in 15 minutes.')
-		expect(mailbox.messages.length).toBe(count)
+		expect(mailbox().messages.length).toBe(count)
 	})
 
 	test('no token ever reaches the server log', async () => {

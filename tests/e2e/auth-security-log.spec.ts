@@ -1,19 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
-import { form, raw, resetLinkIn, securityLog, setCookie, startMailbox } from './auth-helpers'
+import { form, raw, resetLinkIn, securityLog, setCookie, useMailbox } from './auth-helpers'
 
 // One structured line per security event, read from the server's own output: UTC time, event,
 // outcome, client address; never a password, token or cookie.
 
 const shopEnv: Record<string, string> = {}
-let mailbox: Awaited<ReturnType<typeof startMailbox>>
-test.beforeAll(async () => {
-	mailbox = await startMailbox()
-	shopEnv.SMTP_URL = mailbox.url
-})
-test.afterAll(async () => {
-	await mailbox?.close()
-})
+const mailbox = useMailbox(shopEnv)
 const shop = useShop({ env: shopEnv })
 
 test('sign-in, throttling, sign-out, reset and password change each leave one line, and no secret is ever printed', async () => {
@@ -40,9 +33,9 @@ test('sign-in, throttling, sign-out, reset and password change each leave one li
 	expect((await post('/auth/sign-out', {}, cookie)).status).toBe(302)
 
 	// A reset: requested, mailed, completed.
-	const count = mailbox.messages.length
+	const count = mailbox().messages.length
 	expect((await post('/auth', { intent: 'reset-email', email: ADMIN_EMAIL })).status).toBe(302)
-	const token = new URL(resetLinkIn((await mailbox.waitFor(count + 1)).raw)).searchParams.get('token')!
+	const token = new URL(resetLinkIn((await mailbox().waitFor(count + 1)).raw)).searchParams.get('token')!
 	secrets.push(token)
 	expect((await post('/auth', { intent: 'set-password', token, password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD })).status).toBe(302)
 	expect((await post('/auth', { intent: 'set-password', token, password: 'replayed-link-1', confirmPassword: 'replayed-link-1' })).status).toBe(400)
