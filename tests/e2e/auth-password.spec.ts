@@ -201,13 +201,16 @@ for (const javaScriptEnabled of [true, false]) {
 test('in production without SMTP_URL no reset link is made or logged, and the answer says nothing about accounts', async () => {
 	const logged = shop().logs.length
 	const answers = []
-	for (const email of [ADMIN_EMAIL, 'someone-else@example.com', 'not an address']) {
+	for (const email of [ADMIN_EMAIL, 'someone-else@example.com', 'nobody@example.org']) {
 		const response = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'reset-email', email }) })
 		answers.push({ status: response.status, mentions: (await response.text()).includes('Password reset by email is not set up on this shop.') })
 	}
 	expect(answers).toEqual(Array(3).fill({ status: 503, mentions: true }))
 	expect(await shop().db().selectFrom('password_reset_tokens').selectAll().execute()).toEqual([])
 	expect(shop().logs.slice(logged).join('')).not.toContain('reset=true')
+	// A malformed address is told so under its field, like on any form.
+	const malformed = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'reset-email', email: 'not an address' }) })
+	expect(malformed.status).toBe(400)
 })
 
 test('in development without SMTP_URL the reset link is printed to the server log (the documented fallback), and it works', async () => {

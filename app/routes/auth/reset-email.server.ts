@@ -16,15 +16,15 @@ import { beginAttempt, throttledHeaders } from '~/utils/throttle.server'
 
 /** The "Forgot your password?" form's action: a single-use link by mail to the admin address only. */
 export async function requestResetEmail(request: Request, formData: FormData) {
-	const clientAddress = getClientAddress(request)
-	// Before anything is read or checked: the same answer for every address, so it tells nothing.
-	if (!canDeliverResetLinks()) {
-		logSecurityEvent({ event: 'reset-requested', outcome: 'refused', clientAddress, detail: 'mail not set up' })
-		return answer({ intent: 'reset-email', result: { status: 'error', error: { '': [AUTH_MESSAGES.mailNotConfigured] } } }, 503)
-	}
 	const submission = parseWithZod(formData, { schema: resetEmailSchema })
 	if (submission.status !== 'success') {
 		return answer({ intent: 'reset-email', result: submission.reply() }, 400)
+	}
+	const clientAddress = getClientAddress(request)
+	// Before the address is looked at: the same answer for every address, so it tells nothing.
+	if (!canDeliverResetLinks()) {
+		logSecurityEvent({ event: 'reset-requested', outcome: 'refused', clientAddress, detail: 'mail not set up' })
+		return answer({ intent: 'reset-email', result: submission.reply({ formErrors: [AUTH_MESSAGES.mailNotConfigured] }) }, 503)
 	}
 	const { email } = submission.value
 	// Every request counts here, not only failures: each one may send a mail.

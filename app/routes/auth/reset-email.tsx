@@ -6,7 +6,7 @@ import { AUTH_MESSAGES, resetEmailSchema } from '~/schemas/auth'
 
 /** `mailConfigured` false: a production shop without SMTP_URL, where no link could reach anyone. */
 export function ResetEmailForm({ lastResult, mailConfigured }: { lastResult?: SubmissionResult<string[]>; mailConfigured: boolean }) {
-	if (!mailConfigured) return <ResetByEmailNotSetUp />
+	if (!mailConfigured) return <ResetByEmailNotSetUp answered={!!lastResult} />
 	return <ResetEmailFields lastResult={lastResult} />
 }
 
@@ -26,12 +26,12 @@ function ResetEmailFields({ lastResult }: { lastResult?: SubmissionResult<string
 	)
 }
 
-/** Says the same to everyone: nothing about which accounts exist. */
-function ResetByEmailNotSetUp() {
+/** Says the same to everyone: nothing about which accounts exist. `answered`: the answer to a post (an alert). */
+function ResetByEmailNotSetUp({ answered }: { answered: boolean }) {
 	return (
 		<>
 			<Heading eyebrow="Password help" title="Reset your password" />
-			<div role="status" className="mb-6 rounded-lg border border-gold-300 bg-gold-100/60 px-4 py-3 text-sm text-stone-800">
+			<div role={answered ? 'alert' : 'status'} className="mb-6 rounded-lg border border-gold-300 bg-gold-100/60 px-4 py-3 text-sm text-stone-800">
 				<p>{AUTH_MESSAGES.mailNotConfigured}</p>
 			</div>
 			<FooterLink to="/auth">Back to sign in</FooterLink>
