@@ -121,7 +121,7 @@ async function main() {
 		password = confirm = line
 	}
 
-	const problem = checkNewPasswordOnServer(password, confirm)
+	const problem = await checkNewPasswordOnServer(password, confirm)
 	if (problem) fail(`The password was not changed: ${problem.message}`)
 
 	await setAdminPassword(email, password)

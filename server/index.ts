@@ -16,9 +16,9 @@ const { prepare, startServer } = await import('./app')
 const { stopOnSignals } = await import('./shutdown')
 const { adminHasDemoPassword, DEMO_PASSWORD_REFUSED } = await import('../app/utils/auth.server')
 try {
-	await prepare(env)
+	const { adminCreated } = await prepare(env)
 	// `npm run demo` serves the demo's password; a real shop never does.
-	if (await adminHasDemoPassword()) {
+	if (await adminHasDemoPassword(adminCreated ? env.ADMIN_PASSWORD : undefined)) {
 		console.error(`Start refused: ${DEMO_PASSWORD_REFUSED}`)
 		process.exit(1)
 	}

@@ -37,7 +37,7 @@ export async function ensureAdmin(email: string, initialPassword?: string) {
 		return { created: false }
 	}
 	// The demo creates its admin with the demo's password; `npm start` refuses to serve one (server/index.ts).
-	const problem = checkNewPassword(initialPassword, initialPassword)?.message ?? passwordPolicyProblem(initialPassword, { allowDemo: true })
+	const problem = checkNewPassword(initialPassword, initialPassword)?.message ?? (await passwordPolicyProblem(initialPassword, { allowDemo: true }))
 	if (problem) throw new Error(`ADMIN_PASSWORD was not used: ${problem}`)
 	const now = nowIso()
 	await db

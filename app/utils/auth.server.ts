@@ -49,8 +49,12 @@ export async function verifyAdminLogin(email: string, password: string): Promise
 	return { ok: true, adminId }
 }
 
-/** True when the admin still has the demo's published password (`npm start` refuses to serve such a shop). */
-export async function adminHasDemoPassword() {
+/**
+ * True when the admin still has the demo's published password (`npm start` refuses to serve such a shop).
+ * `justSet`: the password the admin was created with during this start, compared as it is (no bcrypt).
+ */
+export async function adminHasDemoPassword(justSet?: string) {
+	if (justSet !== undefined) return justSet.normalize('NFKC') === DEMO_ADMIN_PASSWORD
 	return (await checkAdminPassword(DEMO_ADMIN_PASSWORD)) !== null
 }
 

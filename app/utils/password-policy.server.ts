@@ -1,4 +1,3 @@
-import { dictionary } from '@zxcvbn-ts/language-common'
 import { DEMO_ADMIN_PASSWORD } from '../demo/credentials'
 import { AUTH_MESSAGES, checkNewPassword, type PasswordProblem } from '../schemas/auth'
 import { normalizePassword } from './password-hash.server'
@@ -9,13 +8,19 @@ import { normalizePassword } from './password-hash.server'
 
 export const COMMON_PASSWORDS_REFUSED = 10_000
 
-let common: Set<string> | undefined
+let common: Promise<Set<string>> | undefined
+
+// Loaded at the first check, not at start: unpacking the package's list takes a few hundred ms.
+function commonPasswords() {
+	common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED)))
+	return common
+}
 
 /** True when the password, ignoring letter case, is one of the 10 000 most common. */
-export function isCommonPassword(password: string) {
-	common ??= new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED))
+export async function isCommonPassword(password: string) {
+	const list = await commonPasswords()
 	const normalized = normalizePassword(password)
-	return common.has(normalized) || common.has(normalized.toLowerCase())
+	return list.has(normalized) || list.has(normalized.toLowerCase())
 }
 
 export function isDemoPassword(password: string) {
@@ -26,16 +31,16 @@ export function isDemoPassword(password: string) {
  * The server's rules beyond the shared ones: not a common password, and not the demo's published one
  * (`allowDemo` only for the demo's own admin, created from the environment).
  */
-export function passwordPolicyProblem(password: string, { allowDemo = false } = {}): string | null {
-	if (isCommonPassword(password)) return AUTH_MESSAGES.tooCommon
+export async function passwordPolicyProblem(password: string, { allowDemo = false } = {}): Promise<string | null> {
+	if (await isCommonPassword(password)) return AUTH_MESSAGES.tooCommon
 	if (!allowDemo && isDemoPassword(password)) return AUTH_MESSAGES.demoPassword
 	return null
 }
 
 /** Every rule of a new password (set after a reset, changed in Settings, or from the command line). */
-export function checkNewPasswordOnServer(password: string | undefined, confirm: string | undefined): PasswordProblem | null {
+export async function checkNewPasswordOnServer(password: string | undefined, confirm: string | undefined): Promise<PasswordProblem | null> {
 	const shared = checkNewPassword(password, confirm)
 	if (shared) return shared
-	const message = passwordPolicyProblem(password!)
+	const message = await passwordPolicyProblem(password!)
 	return message ? { field: 'password', message } : null
 }

@@ -36,7 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
 	}
-	const refused = passwordPolicyProblem(submission.value.newPassword!)
+	const refused = await passwordPolicyProblem(submission.value.newPassword!)
 	if (refused) {
 		return data({ result: submission.reply({ fieldErrors: { newPassword: [refused] }, hideFields: HIDDEN }) }, { status: 400 })
 	}

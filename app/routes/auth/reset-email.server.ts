@@ -24,7 +24,7 @@ export async function requestResetEmail(request: Request, formData: FormData) {
 	// Before the address is looked at: the same answer for every address, so it tells nothing.
 	if (!canDeliverResetLinks()) {
 		logSecurityEvent({ event: 'reset-requested', outcome: 'refused', clientAddress, detail: 'mail not set up' })
-		return answer({ intent: 'reset-email', result: submission.reply({ formErrors: [AUTH_MESSAGES.mailNotConfigured] }) }, 503)
+		return answer({ intent: 'reset-email', result: submission.reply({ formErrors: [AUTH_MESSAGES.mailNotConfigured] }) }, 409)
 	}
 	const { email } = submission.value
 	// Every request counts here, not only failures: each one may send a mail.

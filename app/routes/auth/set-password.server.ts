@@ -18,7 +18,7 @@ export async function setNewPassword(request: Request, formData: FormData) {
 		return answer({ intent: 'set-password', result: submission.reply({ hideFields }) }, 400)
 	}
 	const { token, password } = submission.value
-	const refused = passwordPolicyProblem(password!)
+	const refused = await passwordPolicyProblem(password!)
 	if (refused) {
 		return answer({ intent: 'set-password', result: submission.reply({ fieldErrors: { password: [refused] }, hideFields }) }, 400)
 	}
