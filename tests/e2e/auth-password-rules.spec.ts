@@ -130,6 +130,15 @@ test.describe('the first admin and the demo password', () => {
 			)
 			expect(failure).toContain("Start refused: The admin's password is the demo's published password")
 			expect(failure).toContain('npm run admin:password')
+			// A database made by `npm run demo` (its admin already exists) is refused just the same.
+			const again = await startShop({ dir, env: { ADMIN_PASSWORD: '' } }).then(
+				async (started) => {
+					await started.stop()
+					return ''
+				},
+				(error: Error) => error.message,
+			)
+			expect(again).toContain("Start refused: The admin's password is the demo's published password")
 
 			// After a new password the same data starts.
 			const fixed = await runPasswordCli({ ...shop(), dbPath: path.join(dir, 'shop.db') }, 'a-real-shop-password\n')
