@@ -101,19 +101,23 @@ test('the common-password list never reaches the browser', async () => {
 	}
 })
 
+/** Starts a shop expecting the start to be refused; returns what it printed ('' if it started after all). */
+async function refusedStart(options: Parameters<typeof startShop>[0]) {
+	try {
+		await (await startShop(options)).stop()
+		return ''
+	} catch (error) {
+		return (error as Error).message
+	}
+}
+
 test.describe('the first admin and the demo password', () => {
 	test('npm start refuses an ADMIN_PASSWORD that breaks the rules, saying why', async () => {
 		for (const [password, message] of [
 			['short12', 'ADMIN_PASSWORD must be at least 8 characters'],
 			['iloveyou', 'ADMIN_PASSWORD was not used: This password is one of the most common passwords'],
 		] as const) {
-			const failure = await startShop({ env: { ADMIN_PASSWORD: password } }).then(
-				async (started) => {
-					await started.stop()
-					return ''
-				},
-				(error: Error) => error.message,
-			)
+			const failure = await refusedStart({ env: { ADMIN_PASSWORD: password } })
 			expect(failure).toContain(message)
 		}
 	})
@@ -121,23 +125,11 @@ test.describe('the first admin and the demo password', () => {
 	test("npm start refuses a shop whose admin still has the demo's published password, and says how to set a new one", async () => {
 		const dir = fs.mkdtempSync(path.join(shop().dir, '..', 'shop-demo-password-'))
 		try {
-			const failure = await startShop({ dir, env: { ADMIN_PASSWORD: 'silk-demo-2026' } }).then(
-				async (started) => {
-					await started.stop()
-					return ''
-				},
-				(error: Error) => error.message,
-			)
+			const failure = await refusedStart({ dir, env: { ADMIN_PASSWORD: 'silk-demo-2026' } })
 			expect(failure).toContain("Start refused: The admin's password is the demo's published password")
 			expect(failure).toContain('npm run admin:password')
 			// A database made by `npm run demo` (its admin already exists) is refused just the same.
-			const again = await startShop({ dir, env: { ADMIN_PASSWORD: '' } }).then(
-				async (started) => {
-					await started.stop()
-					return ''
-				},
-				(error: Error) => error.message,
-			)
+			const again = await refusedStart({ dir, env: { ADMIN_PASSWORD: '' } })
 			expect(again).toContain("Start refused: The admin's password is the demo's published password")
 
 			// After a new password the same data starts.
