@@ -33,12 +33,12 @@ export const LIMITS = {
 	maxFormBytes: 1024 * 1024,
 	/**
 	 * Bodies posted to /auth, which anyone may send: a few fields. The longest real one (a new password
-	 * typed twice, 512 characters of a 4-byte script, percent-encoded) is about 12 KB.
+	 * typed twice, as long as the form lets it be in a 4-byte script, percent-encoded) is about 12 KB.
 	 */
 	maxAuthFormBytes: 24 * 1024,
-	passwordMinLength: 6,
-	/** bcrypt ignores everything past 72 bytes, so longer passwords are refused. */
-	passwordMaxBytes: 72,
+	passwordMinLength: 8,
+	/** Long passphrases in any script are welcome (they are pre-hashed before bcrypt); this only bounds the work. */
+	passwordMaxLength: 256,
 	blogExcerptLength: 150,
 	storySlideMs: 4000,
 	aboutSlideDelayMs: 2000,
@@ -53,6 +53,12 @@ export const LIMITS = {
 	sessionMaxDays: 30,
 	throttleAttempts: 5,
 	throttleWindowMinutes: 15,
+	/** How long a browser that signed in stays recognised for the sign-in throttle. */
+	deviceCookieDays: 365,
+	/** Open live-dashboard streams per session; a newer one closes the oldest. */
+	sseStreamsPerSession: 3,
+	/** How often an open stream checks that its session still lives (ends elsewhere are seen this late at most). */
+	sseSessionCheckMs: 3_000,
 } as const
 
 export const DELIVERY_ESTIMATE = '5-7 working days'
