@@ -1,14 +1,14 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import type { ComponentProps } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
+import { useIsPending } from '~/components/ui/pending'
+import { useZodForm } from '~/components/ui/use-zod-form'
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { useHydrated } from '~/utils/use-hydrated'
-import { orderDangerClass } from './order-styles'
 
 export type OrderFormProduct = { code: string; name: string; pricePaise: number }
 export type OrderFormLine = { id: number; code: string; name: string; unitPricePaise: number; quantity: number }
@@ -45,12 +45,10 @@ export function OrderForm({
 	lastResult?: SubmissionResult<string[]> | null
 	cancelTo: string
 }) {
-	const navigation = useNavigation()
 	const hydrated = useHydrated()
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm(orderSchema, {
 		id: 'order-form',
 		lastResult,
-		constraint: getZodConstraint(orderSchema),
 		defaultValue: {
 			customerName: defaults.customerName,
 			phone: defaults.phone,
@@ -64,9 +62,6 @@ export function OrderForm({
 				? defaults.lines.map((l) => ({ id: String(l.id), code: l.code, quantity: String(l.quantity) }))
 				: [{ quantity: '1' }],
 		},
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: orderSchema }),
 	})
 
 	const byCode = new Map(products.map((p) => [p.code.toLowerCase(), p]))
@@ -90,7 +85,8 @@ export function OrderForm({
 	const paddingRows = Math.max(0, BLANK_ROWS_WITHOUT_JS - blankRows)
 	const itemsTotal = lines.reduce((sum, l) => sum + (l.known ? l.known.pricePaise * l.quantity : 0), 0)
 	const typedTotal = fields.total.value ? parseRupeesToPaise(String(fields.total.value)) : null
-	const saving = navigation.state === 'submitting' && navigation.formData?.get('__intent__') === null
+	// The save button, not "Add item" or "Remove" (Conform's list buttons).
+	const saving = useIsPending({ state: 'submitting', intent: null })
 
 	return (
 		<Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -138,7 +134,7 @@ export function OrderForm({
 								) : (
 									<span />
 								)}
-								<button {...form.remove.getButtonProps({ name: fields.items.name, index })} className={`${orderDangerClass} shrink-0`}>
+								<button {...form.remove.getButtonProps({ name: fields.items.name, index })} className={buttonClass('quietDanger', 'shrink-0')}>
 									Remove<span className="sr-only"> item {index + 1}</span>
 								</button>
 							</div>

@@ -1,29 +1,17 @@
 import { Link } from 'react-router'
 import { imageUrl, pickWidth } from '~/utils/media'
 import { formatPaise } from '~/utils/money'
-import type { ProductStatus } from '~/constants'
+import type { AdminProductListItem } from '~/models/products.server'
 import { EditIcon, ImageIcon, TrashIcon } from './icons'
 import { StatusBadge } from './status-badge'
 
-export type ProductRow = {
-	id: number
-	name: string
-	code: string
-	category: string
-	original_price_paise: number
-	sale_price_paise: number
-	stock: number
-	status: ProductStatus
-	cover_key: string | null
-	cover_width: number | null
-}
 
 // On phones each row becomes a card (the cells stack, each with its column name); from 768 px up it
 // is an ordinary table. One markup for both, so screen readers and tests see the same thing.
 const cell = 'flex items-baseline justify-between gap-3 py-1 md:table-cell md:px-3 md:py-2 md:align-middle'
 const label = 'text-xs font-semibold uppercase tracking-wide text-stone-500 md:hidden'
 
-export function ProductTable({ products }: { products: ProductRow[] }) {
+export function ProductTable({ products }: { products: AdminProductListItem[] }) {
 	return (
 		<table className="block w-full text-sm md:table md:rounded-lg md:border md:border-stone-200 md:bg-white">
 			<thead className="sr-only md:not-sr-only md:table-header-group md:bg-stone-50 md:text-left md:text-xs md:uppercase md:tracking-wide md:text-stone-600">
@@ -46,9 +34,9 @@ export function ProductTable({ products }: { products: ProductRow[] }) {
 						className="block rounded-lg border border-stone-200 bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none"
 					>
 						<td className="float-right ml-3 md:float-none md:ml-0 md:table-cell md:px-3 md:py-2 md:align-middle">
-							{product.cover_key && product.cover_width ? (
+							{product.cover ? (
 								<img
-									src={imageUrl(product.cover_key, pickWidth(product.cover_width, 120), 'webp')}
+									src={imageUrl(product.cover.key, pickWidth(product.cover.width, 120), 'webp')}
 									alt=""
 									width={56}
 									height={56}
@@ -76,11 +64,11 @@ export function ProductTable({ products }: { products: ProductRow[] }) {
 						<td className={cell}>
 							<span className={label}>Price</span>
 							<span className="whitespace-nowrap">
-								{formatPaise(product.sale_price_paise)}
-								{product.sale_price_paise < product.original_price_paise ? (
+								{formatPaise(product.salePricePaise)}
+								{product.salePricePaise < product.originalPricePaise ? (
 									<s className="ml-1 text-xs text-stone-500">
 										<span className="sr-only">was </span>
-										{formatPaise(product.original_price_paise)}
+										{formatPaise(product.originalPricePaise)}
 									</s>
 								) : null}
 							</span>

@@ -1,14 +1,16 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import type { Route } from './+types/blogs'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { EmptyState } from '~/components/admin/card'
 import { EditIcon, PenIcon, SearchIcon, TrashIcon } from '~/components/admin/icons'
-import { EmptyState, PageHeader } from '~/components/admin/page-header'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { Button, buttonClass } from '~/components/ui/button'
+import { useIsLoading } from '~/components/ui/pending'
 import { listBlogsForAdmin } from '~/models/blogs.server'
 import { formatDate } from '~/utils/dates'
 import { requireAdmin } from '~/utils/session.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Blogs | Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Blogs')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
@@ -21,21 +23,20 @@ const label = 'text-xs font-semibold uppercase tracking-wide text-stone-500 md:h
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
 	const { blogs, q } = loaderData
-	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/blogs'
+	const loading = useIsLoading('/admin/blogs')
 
 	return (
-		<div className="mx-auto max-w-5xl">
-			<PageHeader
-				title={`Blogs (${blogs.length})`}
-				description="Posts for the shop's blog, newest first."
-				actions={
-					<Link to="/admin/add-blog" className={buttonClass('primary')}>
-						<PenIcon className="size-4" /> Add Blog
-					</Link>
-				}
-			/>
-			<Form method="get" role="search" aria-label="Search blogs" className="mb-4 flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3 sm:flex-row sm:items-end">
+		<AdminPage
+			width="list"
+			title={`Blogs (${blogs.length})`}
+			description="Posts for the shop's blog, newest first."
+			actions={
+				<Link to="/admin/add-blog" className={buttonClass('primary')}>
+					<PenIcon className="size-4" /> Add Blog
+				</Link>
+			}
+		>
+			<Form method="get" role="search" aria-label="Search blogs" className="flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3 sm:flex-row sm:items-end">
 				<div className="flex-1">
 					<label htmlFor="blog-search" className="mb-1 block text-sm font-medium text-stone-800">
 						Search by title
@@ -94,7 +95,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 								</td>
 								<td className={cell}>
 									<span className={label}>Date Created</span>
-									<time dateTime={blog.created_at}>{formatDate(blog.created_at)}</time>
+									<time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time>
 								</td>
 								<td className="flex gap-2 pt-2 md:table-cell md:whitespace-nowrap md:px-3 md:py-2">
 									<Link
@@ -118,20 +119,12 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 				</table>
 			)}
 			</div>
-		</div>
+		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
 	return (
-		<div className="mx-auto max-w-5xl">
-			<PageHeader title="Blogs" />
-			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">Failed to fetch blogs. Please try again.</p>
-				<a href="/admin/blogs" className={buttonClass('secondary', 'mt-3')}>
-					Try again
-				</a>
-			</div>
-		</div>
+		<AdminRouteError title="Blogs" width="list" failedText="Failed to fetch blogs. Please try again." link={{ to: '/admin/blogs', label: 'Try again' }} />
 	)
 }

@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { Form, Link, useSubmit } from 'react-router'
 import type { Route } from './+types/products'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { EmptyState } from '~/components/admin/card'
 import { AddIcon, SearchIcon } from '~/components/admin/icons'
-import { EmptyState, PageHeader } from '~/components/admin/page-header'
 import { ProductTable } from '~/components/admin/product-table'
 import { Button, buttonClass } from '~/components/ui/button'
+import { useIsLoading } from '~/components/ui/pending'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { listProductsForAdmin } from '~/models/products.server'
 import { requireAdmin } from '~/utils/session.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Products')
 
 // The category filter matches a part of the category name, as the shop's first version did.
 const CATEGORY_FILTERS = [
@@ -35,11 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
 	const { products, filters } = loaderData
-	const navigation = useNavigation()
 	const submit = useSubmit()
 	const formRef = useRef<HTMLFormElement>(null)
 	const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/products'
+	const loading = useIsLoading('/admin/products')
 	const filtered = Boolean(filters.q || filters.status || filters.category)
 
 	useEffect(() => () => clearTimeout(searchTimer.current), [])
@@ -57,23 +58,22 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 	}
 
 	return (
-		<div className="mx-auto max-w-6xl">
-			<PageHeader
-				title={`Products (${products.length})`}
-				description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
-				actions={
-					<Link to="/admin/add-product" className={buttonClass('primary')}>
-						<AddIcon className="size-4" /> Add Product
-					</Link>
-				}
-			/>
-
+		<AdminPage
+			width="wide"
+			title={`Products (${products.length})`}
+			description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
+			actions={
+				<Link to="/admin/add-product" className={buttonClass('primary')}>
+					<AddIcon className="size-4" /> Add Product
+				</Link>
+			}
+		>
 			<Form
 				ref={formRef}
 				method="get"
 				role="search"
 				aria-label="Filter products"
-				className="mb-4 grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+				className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
 				onChange={(event) => applySoon((event.target as HTMLElement).tagName === 'INPUT' ? 350 : 0)}
 			>
 				<div>
@@ -154,20 +154,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 					<ProductTable products={products} />
 				)}
 			</div>
-		</div>
+		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
-	return (
-		<div className="mx-auto max-w-6xl">
-			<PageHeader title="Products" />
-			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">Failed to load products</p>
-				<a href="/admin/products" className={buttonClass('secondary', 'mt-3')}>
-					Try again
-				</a>
-			</div>
-		</div>
-	)
+	return <AdminRouteError title="Products" width="wide" failedText="Failed to load products" link={{ to: '/admin/products', label: 'Try again' }} />
 }
