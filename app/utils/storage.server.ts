@@ -38,9 +38,9 @@ export function isDiskFull(error: unknown): boolean {
 	return false
 }
 
-/** A fresh folder under .tmp to build a media item in. */
-export async function makeTempDir() {
-	const dir = path.join(uploadsDir(), TMP, randomId())
+/** A fresh folder under .tmp to build a media item in (`root`: another uploads folder than the shop's own). */
+export async function makeTempDir(root = uploadsDir()) {
+	const dir = path.join(root, TMP, randomId())
 	await fsp.mkdir(dir, { recursive: true })
 	return dir
 }
@@ -49,10 +49,10 @@ export async function makeTempDir() {
  * Moves a finished temp folder to `<kind>/<id>` in one rename, so a reader (or a crash) never sees
  * half a media item. Returns the key (`images/<id>`).
  */
-export async function commitTempDir(tempDir: string, kind: (typeof MEDIA_KINDS)[number]) {
+export async function commitTempDir(tempDir: string, kind: (typeof MEDIA_KINDS)[number], root = uploadsDir()) {
 	const id = randomId()
 	const key = `${kind}/${id}`
-	const target = path.join(uploadsDir(), kind)
+	const target = path.join(root, kind)
 	await fsp.mkdir(target, { recursive: true })
 	await fsyncDir(tempDir)
 	await fsp.rename(tempDir, path.join(target, id))

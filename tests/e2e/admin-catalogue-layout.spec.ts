@@ -2,8 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type BrowserContext, type Page } from '@playwright/test'
 import { signInAs } from '../helpers/auth'
 import { gotoHydrated } from '../helpers/hydration'
+import { seedBlog, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
-import { hasHorizontalScroll, seedBlog, seedProduct, smallTapTargets } from './admin-catalogue-fixtures'
+import { hasHorizontalScroll, smallTapTargets } from './admin-catalogue-fixtures'
 
 const shop = useShop()
 
@@ -149,7 +150,7 @@ for (const js of [true, false]) {
 test.describe('every admin screen of the catalogue', () => {
 	let screens: string[] = []
 	test.beforeAll(async () => {
-		const product = await seedProduct(shop(), {}, 2)
+		const product = await seedProduct(shop(), { images: 2 })
 		const blog = await seedBlog(shop(), { cover: true })
 		screens = [
 			'/admin',
