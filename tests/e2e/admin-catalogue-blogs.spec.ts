@@ -106,7 +106,7 @@ for (const js of [true, false]) {
 			await expect(page.getByLabel('Title')).toHaveValue('Only a title')
 			expect(await count()).toBe(before)
 
-			const { id } = await seedBlog(shop(), { title: `Needs Content ${tag}` })
+			const { id } = await seedBlog(shop(), { title: `Needs Content ${tag}`, content: 'Some words about silk.' })
 			await page.goto(`${shop().url}/admin/blogs/edit/${id}`)
 			await page.getByLabel('Content').fill('   ')
 			await page.getByRole('button', { name: 'Update & Publish' }).click()
