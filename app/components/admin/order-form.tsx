@@ -85,13 +85,13 @@ export function OrderForm({
 	const paddingRows = Math.max(0, BLANK_ROWS_WITHOUT_JS - blankRows)
 	const itemsTotal = lines.reduce((sum, l) => sum + (l.known ? l.known.pricePaise * l.quantity : 0), 0)
 	const typedTotal = fields.total.value ? parseRupeesToPaise(String(fields.total.value)) : null
-	// The save button, not "Add item" or "Remove" (Conform's list buttons).
-	const saving = useIsPending({ state: 'submitting', intent: null })
+	// The save buttons, not "Add item" or "Remove" (Conform's list buttons, which send no `intent`).
+	const saving = useIsPending({ state: 'submitting', intent: 'save' })
 
 	return (
 		<Form method="post" {...getFormProps(form)} className="space-y-6">
 			{/* Enter in a text field submits the form with its first submit button: make that "save", not "Remove". */}
-			<button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+			<button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
 			<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
 
 			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
@@ -192,7 +192,7 @@ export function OrderForm({
 			</fieldset>
 
 			<div className="flex flex-wrap gap-3">
-				<Button type="submit" disabled={saving}>
+				<Button type="submit" name="intent" value="save" disabled={saving}>
 					{saving ? 'Saving…' : mode === 'create' ? 'Create Order' : 'Update Order'}
 				</Button>
 				<Link to={cancelTo} className={buttonClass('secondary')}>

@@ -6,8 +6,7 @@ import { useFormAction, useNavigation } from 'react-router'
 /**
  * Whether a form of this page is being sent: by default any POST to the current route's action, while
  * submitting or loading the answer. `formAction` names another route's action; `intent` one submit
- * button: the value of its `intent` field, or Conform's own list buttons' `__intent__`; `null` means the
- * plain submit (neither field sent).
+ * button (the value of the `intent` field it sends; `null`: a submit that sends none).
  */
 export function useIsPending({
 	formAction,
@@ -25,8 +24,7 @@ export function useIsPending({
 	const inState = state === 'non-idle' ? navigation.state !== 'idle' : navigation.state === state
 	if (!inState || navigation.formMethod !== formMethod || navigation.formAction !== (formAction ?? contextualFormAction)) return false
 	if (intent === undefined) return true
-	const sent = navigation.formData?.get('intent') ?? navigation.formData?.get('__intent__') ?? null
-	return sent === intent
+	return (navigation.formData?.get('intent') ?? null) === intent
 }
 
 /** Whether the page at `pathname` is loading (a search or another page of a list), to dim what is shown meanwhile. */
