@@ -139,13 +139,8 @@ export async function listProductChoices(db: Kysely<DB> = getDb()): Promise<Prod
 	return rows.map((r) => ({ code: r.code, name: r.name, pricePaise: r.sale_price_paise }))
 }
 
-export type OrderWrite = {
-	customerName: string
-	phone: string
-	email: string
-	deliveryAddress: string
-	orderDate: string
-	status: OrderStatus
+/** What the order form saves: the customer and order fields of a listed order, its notes and lines. */
+export type OrderWrite = Omit<OrderListRow, 'id' | 'totalPaise'> & {
 	notes: string
 	lines: OrderLineInput[]
 	/** Typed by the seller; null means "the sum of the lines". */

@@ -5,24 +5,16 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/pending'
 import { useZodForm } from '~/components/ui/use-zod-form'
-import { ORDER_STATUSES, type OrderStatus } from '~/constants'
+import { ORDER_STATUSES } from '~/constants'
+import type { OrderItem, OrderWrite, ProductChoice } from '~/models/orders.server'
 import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { useHydrated } from '~/utils/use-hydrated'
 
-export type OrderFormProduct = { code: string; name: string; pricePaise: number }
-export type OrderFormLine = { id: number; code: string; name: string; unitPricePaise: number; quantity: number }
-export type OrderFormDefaults = {
-	customerName: string
-	phone: string
-	email: string
-	deliveryAddress: string
-	orderDate: string
-	status: OrderStatus
-	notes: string
-	total: string
-	lines: OrderFormLine[]
-}
+/** A saved line: its snapshot of the product as it was when added. */
+export type OrderFormLine = Omit<OrderItem, 'productId'>
+/** The form's starting values: an order's fields as saved, its total as typed (empty: the items' sum) and its lines. */
+export type OrderFormDefaults = Omit<OrderWrite, 'lines' | 'totalOverridePaise'> & { total: string; lines: OrderFormLine[] }
 
 const BLANK_ROWS_WITHOUT_JS = 5
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))
@@ -41,7 +33,7 @@ export function OrderForm({
 }: {
 	mode: 'create' | 'edit'
 	defaults: OrderFormDefaults
-	products: OrderFormProduct[]
+	products: ProductChoice[]
 	lastResult?: SubmissionResult<string[]> | null
 	cancelTo: string
 }) {

@@ -57,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		status: order.status,
 		notes: order.notes,
 		total: order.totalOverridden ? paiseToInput(order.totalPaise) : '',
-		lines: order.items.map((i) => ({ id: i.id, code: i.code, name: i.name, unitPricePaise: i.unitPricePaise, quantity: i.quantity })),
+		lines: order.items,
 	}
 	return { orderId: id, defaults, products }
 }

@@ -1,11 +1,11 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { Form, Link, useLocation } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import type { Route } from './+types/orders'
 import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
 import { EmptyState } from '~/components/admin/card'
+import { ListSearch } from '~/components/admin/list-search'
 import { OrderCard } from '~/components/admin/order-card'
 import { buttonClass } from '~/components/ui/button'
-import { useIsLoading } from '~/components/ui/pending'
 import { listOrders, updateOrderStatus } from '~/models/orders.server'
 import { orderMessages, orderStatusSchema } from '~/schemas/order'
 import { RecordNotFoundError, saveRecord } from '~/utils/admin-records.server'
@@ -59,7 +59,6 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Orders({ loaderData }: Route.ComponentProps) {
 	const { q, page, orders, total, pageCount } = loaderData
 	const location = useLocation()
-	const searching = useIsLoading('/admin/orders')
 
 	return (
 		<AdminPage
@@ -82,31 +81,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 				</>
 			}
 		>
-
-			<Form method="get" role="search" className="flex flex-wrap items-end gap-2">
-				<div className="min-w-0 flex-1">
-					<label htmlFor="orders-search" className="mb-1 block text-sm font-medium text-stone-800">
-						Search orders
-					</label>
-					<input
-						id="orders-search"
-						type="search"
-						name="q"
-						defaultValue={q}
-						key={q}
-						placeholder="Name, phone, email or status"
-						className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-maroon-700 focus:ring-2 focus:ring-maroon-700/30 focus:outline-none"
-					/>
-				</div>
-				<button type="submit" className={buttonClass('secondary')}>
-					{searching ? 'Searching…' : 'Search'}
-				</button>
-				{q ? (
-					<Link to="/admin/orders" className={buttonClass('ghost')}>
-						Clear
-					</Link>
-				) : null}
-			</Form>
+			<ListSearch id="orders-search" label="Search orders" q={q} listPath="/admin/orders" placeholder="Name, phone, email or status" />
 
 			{orders.length === 0 ? (
 				<EmptyState>{q ? 'No orders match your search criteria.' : 'No orders found. Start by adding your first order!'}</EmptyState>

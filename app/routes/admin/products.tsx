@@ -3,7 +3,8 @@ import { Form, Link, useSubmit } from 'react-router'
 import type { Route } from './+types/products'
 import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
 import { EmptyState } from '~/components/admin/card'
-import { AddIcon, SearchIcon } from '~/components/admin/icons'
+import { AddIcon } from '~/components/admin/icons'
+import { SearchInput } from '~/components/admin/list-search'
 import { ProductTable } from '~/components/admin/product-table'
 import { Button, buttonClass } from '~/components/ui/button'
 import { useIsLoading } from '~/components/ui/pending'
@@ -76,21 +77,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 				className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
 				onChange={(event) => applySoon((event.target as HTMLElement).tagName === 'INPUT' ? 350 : 0)}
 			>
-				<div>
-					<label htmlFor="product-search" className="mb-1 block text-sm font-medium text-stone-800">
-						Search by name or code
-					</label>
-					<div className="relative">
-						<SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-						<input
-							id="product-search"
-							type="search"
-							name="q"
-							defaultValue={filters.q}
-							className="block min-h-11 w-full rounded-md border border-stone-300 py-2 pr-3 pl-9 text-base"
-						/>
-					</div>
-				</div>
+				<SearchInput id="product-search" label="Search by name or code" defaultValue={filters.q} />
 				<div>
 					<label htmlFor="product-status" className="mb-1 block text-sm font-medium text-stone-800">
 						Status
