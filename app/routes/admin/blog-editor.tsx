@@ -3,9 +3,9 @@ import { data } from 'react-router'
 import type { Route } from './+types/blog-editor'
 import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
-import { CoverImagePicker } from '~/components/admin/cover-image-picker'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
+import { SingleImagePicker } from '~/components/admin/single-image-picker'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
@@ -181,8 +181,14 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					</div>
 				</Card>
 				<Card>
-					<CoverImagePicker
+					<SingleImagePicker
 						key={blog?.updatedAt ?? 'new'}
+						name="coverImage"
+						removeName="removeCover"
+						label="Cover Image"
+						noun="cover"
+						hint="Recommended 1200×600 pixels. JPEG, PNG, WebP or GIF, up to 10MB."
+						tooManyMessage={imageMessages.oneCover}
 						current={blog?.cover ?? null}
 						errors={actionData?.result.error?.coverImage ?? undefined}
 						removeChecked={removeCover}
