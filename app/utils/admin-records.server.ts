@@ -21,6 +21,11 @@ export function recordId(raw: string, notFoundText: string) {
 	return id
 }
 
+/** What was typed in an admin list's search box (`?q=`), trimmed and at most 100 characters. */
+export function searchQuery(url: URL) {
+	return (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+}
+
 /** What an editor's action answers when it sends the form back. */
 export type EditorActionData = {
 	result: SubmissionResult<string[]>

@@ -9,6 +9,7 @@ import { StatusBadge } from '~/components/admin/status-badge'
 import { buttonClass } from '~/components/ui/button'
 import { useIsLoading } from '~/components/ui/pending'
 import { listBlogsForAdmin } from '~/models/blogs.server'
+import { searchQuery } from '~/utils/admin-records.server'
 import { formatDate } from '~/utils/dates'
 import { requireAdmin } from '~/utils/session.server'
 
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = () => adminMeta('Blogs')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100)
+	const q = searchQuery(new URL(request.url))
 	return { blogs: await listBlogsForAdmin(q), q }
 }
 

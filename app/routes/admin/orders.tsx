@@ -8,7 +8,7 @@ import { OrderCard } from '~/components/admin/order-card'
 import { buttonClass } from '~/components/ui/button'
 import { listOrders, updateOrderStatus } from '~/models/orders.server'
 import { orderMessages, orderStatusSchema } from '~/schemas/order'
-import { RecordNotFoundError, saveRecord } from '~/utils/admin-records.server'
+import { RecordNotFoundError, saveRecord, searchQuery } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
@@ -26,7 +26,7 @@ function listUrl(q: string, page = 1) {
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const url = new URL(request.url)
-	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+	const q = searchQuery(url)
 	const pageParam = Number(url.searchParams.get('page') ?? '1')
 	const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1
 	const { orders, total, pageSize } = await listOrders({ q, page })

@@ -10,6 +10,7 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { useIsLoading } from '~/components/ui/pending'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { listProductsForAdmin } from '~/models/products.server'
+import { searchQuery } from '~/utils/admin-records.server'
 import { requireAdmin } from '~/utils/session.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Products')
@@ -21,7 +22,7 @@ const CATEGORY_FILTERS = [
 ] as const
 
 function readFilters(url: URL) {
-	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+	const q = searchQuery(url)
 	const statusParam = url.searchParams.get('status')
 	const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as ProductStatus) : null
 	const categoryParam = url.searchParams.get('category')
