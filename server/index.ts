@@ -12,10 +12,17 @@ try {
 	throw error
 }
 
-const { startServer } = await import('./app')
+const { prepare, startServer } = await import('./app')
 const { stopOnSignals } = await import('./shutdown')
+const { adminHasDemoPassword, DEMO_PASSWORD_REFUSED } = await import('../app/utils/auth.server')
 try {
-	const started = await startServer({ env })
+	const { adminCreated } = await prepare(env)
+	// `npm run demo` serves the demo's password; a real shop never does.
+	if (await adminHasDemoPassword(adminCreated ? env.ADMIN_PASSWORD : undefined)) {
+		console.error(`Start refused: ${DEMO_PASSWORD_REFUSED}`)
+		process.exit(1)
+	}
+	const started = await startServer({ env, prepared: true })
 	console.log(`Shop listening on ${started.url} (public origin ${env.APP_ORIGIN})`)
 	stopOnSignals(started)
 } catch (error) {
