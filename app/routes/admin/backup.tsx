@@ -2,6 +2,7 @@ import { createContext, data } from 'react-router'
 import type { Route } from './+types/backup'
 import { downloadBackup, type BackupRefusal } from './backup.server'
 import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { Card } from '~/components/admin/card'
 import { BackupForm } from '~/components/admin/backup-form'
 import { AUTH_MESSAGES } from '~/schemas/auth'
 import { requireAdmin } from '~/utils/session.server'
@@ -48,9 +49,9 @@ export default function BackupPage({ actionData }: Route.ComponentProps) {
 			title="Download a backup"
 			description="A copy of the whole shop as it is right now: sarees, blog posts, orders, settings, and every photo and video. Keep it somewhere safe, away from this server."
 		>
-			<div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+			<Card>
 				<BackupForm lastResult={actionData?.result} />
-			</div>
+			</Card>
 		</AdminPage>
 	)
 }

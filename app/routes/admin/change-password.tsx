@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { Route } from './+types/change-password'
 import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { Card } from '~/components/admin/card'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { changeAdminPassword, getAdmin } from '~/models/admin.server'
 import { AUTH_MESSAGES, changePasswordSchema } from '~/schemas/auth'
@@ -76,9 +77,9 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
 			title="Change Password"
 			description="Enter your current password, then the new one twice. Every other device signed in to the admin will be signed out; this one stays signed in."
 		>
-			<div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+			<Card>
 				<ChangePasswordForm lastResult={actionData?.result} />
-			</div>
+			</Card>
 		</AdminPage>
 	)
 }
