@@ -358,6 +358,8 @@ test.describe('what the storefront shows after admin changes', () => {
 
 		await page.goto(`${shop().url}/admin/products/${product.id}/delete`)
 		await page.getByRole('button', { name: 'Delete' }).click()
+		// Leaving before the delete has answered could cancel it: wait for its redirect.
+		await expect(page).toHaveURL(`${shop().url}/admin/products`)
 		await page.goto(`${shop().url}/collections`)
 		await expect(page.getByText('Storefront Saree')).toHaveCount(0)
 		expect((await fetch(`${shop().url}/product/${product.id}`)).status).toBe(404)
