@@ -46,6 +46,9 @@ function precompressAssets(): Plugin {
 export default defineConfig({
 	resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
 	plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+	// The server build's entry is the shop's Express app, with the React Router build inside it
+	// (server/app.ts; docs/decisions/0001-express-server.md).
+	environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
 	build: {
 		rolldownOptions: {
 			output: {
@@ -55,7 +58,7 @@ export default defineConfig({
 						{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
 						// The storefront's small shared modules (formatters, icons, links): one file instead of
 						// a dozen requests of a few hundred bytes each, every one paying a round trip and its headers.
-						{ name: 'shop', test: /app[\\/](components[\\/]shop[\\/]|constants\.ts|utils[\\/](money|media|dates|whatsapp|json-ld|seo|nonce|shop-data)\.tsx?$)/, priority: 10 },
+						{ name: 'shop', test: /app[\\/](components[\\/]shop[\\/]|constants\.ts|utils[\\/](money|media|dates|whatsapp|json-ld|seo|nonce|shop-data|route-area)\.tsx?$)/, priority: 10 },
 					],
 				},
 			},

@@ -1,21 +1,33 @@
-import { EnvError, parseEnv } from '../app/utils/env.server'
+// `npm start`: the production build, in production mode unless NODE_ENV says otherwise. Nothing of
+// the app is imported before NODE_ENV is settled (React and React Router read it when loaded).
+process.env.NODE_ENV ||= 'production'
+export {}
 
-// `npm start`: validate the environment first, so a misconfigured shop never half-starts.
+const { loadBuiltShop, startServer } = await import('./start')
+const { stopOnSignals } = await import('./shutdown')
+
+let built
+try {
+	built = await loadBuiltShop()
+} catch (error) {
+	console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`)
+	process.exit(1)
+}
+
+// Validate the environment first, so a misconfigured shop never half-starts.
 let env
 try {
-	env = parseEnv(process.env, { requireAdmin: true })
+	env = built.shop.parseEnv(process.env, { requireAdmin: true })
 } catch (error) {
-	if (error instanceof EnvError) {
+	if (error instanceof built.shop.EnvError) {
 		console.error(`Configuration error: ${error.message}`)
 		process.exit(1)
 	}
 	throw error
 }
 
-const { startServer } = await import('./app')
-const { stopOnSignals } = await import('./shutdown')
 try {
-	const started = await startServer({ env })
+	const started = await startServer({ env, built })
 	console.log(`Shop listening on ${started.url} (public origin ${env.APP_ORIGIN})`)
 	stopOnSignals(started)
 } catch (error) {

@@ -1,37 +1,40 @@
-import { getEnv } from './env.server'
+import { isIPv6 } from 'node:net'
 
 /**
- * The HTTP server (server/app.ts) copies the TCP peer address into this request header after
- * deleting whatever a client sent under that name, so route code can trust it.
+ * The HTTP server (server/app.ts) writes the client's address into this request header, replacing
+ * whatever a client sent under that name, so route code can trust it. The address is Express's
+ * `req.ip` under `trust proxy = TRUST_PROXY`: the socket peer, or behind that many reverse proxies,
+ * the address the outermost trusted one received the request from (X-Forwarded-For, read from the
+ * right; entries further left may be forged).
  */
-export const SOCKET_ADDRESS_HEADER = 'x-shop-socket-address'
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
 
-function normalize(address: string) {
-	const trimmed = address.trim()
-	// IPv4 clients on a dual-stack socket show up as ::ffff:1.2.3.4.
+/** IPv4 clients on a dual-stack socket show up as ::ffff:1.2.3.4. */
+export function normalizeAddress(address: string | undefined) {
+	const trimmed = (address ?? '').trim()
+	if (!trimmed) return 'unknown'
 	return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed
 }
 
-/**
- * The client's address: the socket peer, or, behind `trustedHops` reverse proxies, the address the
- * outermost trusted proxy saw. Each proxy appends the address it received from to X-Forwarded-For,
- * so only the last `trustedHops` entries are believed; anything further left may be forged.
- */
-export function pickClientAddress(socketAddress: string | null | undefined, forwardedFor: string | null | undefined, trustedHops: number) {
-	const socket = socketAddress ? normalize(socketAddress) : ''
-	if (trustedHops <= 0 || !forwardedFor) return socket || 'unknown'
-	const chain = [
-		...forwardedFor
-			.split(',')
-			.map(normalize)
-			.filter(Boolean),
-		socket,
-	]
-	// chain[last] is the socket (hop 0); each trusted hop lets us step one entry further left.
-	const index = Math.max(0, chain.length - 1 - trustedHops)
-	return chain[index] || 'unknown'
+export function getClientAddress(request: Request) {
+	return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }
 
-export function getClientAddress(request: Request) {
-	return pickClientAddress(request.headers.get(SOCKET_ADDRESS_HEADER), request.headers.get('x-forwarded-for'), getEnv().TRUST_PROXY)
+/**
+ * What one client controls: an IPv4 address, or the /64 network of an IPv6 address (a home line or
+ * a phone gets a whole /64 and may use any address in it). Counting per group keeps a client from
+ * passing for many by changing addresses.
+ */
+export function clientAddressGroup(address: string) {
+	if (!isIPv6(address)) return address
+	const [head = '', tail] = address.replace(/%.*$/, '').split('::')
+	const left = head ? head.split(':') : []
+	const right = tail ? tail.split(':') : []
+	// An embedded IPv4 tail (::1.2.3.4) fills two groups; only the first four groups matter here.
+	const width = (parts: string[]) => parts.reduce((n, part) => n + (part.includes('.') ? 2 : 1), 0)
+	const groups = [...left, ...Array<string>(Math.max(0, 8 - width(left) - width(right))).fill('0'), ...right]
+	return `${groups
+		.slice(0, 4)
+		.map((group) => (group.includes('.') ? group : parseInt(group, 16).toString(16)))
+		.join(':')}::/64`
 }

@@ -6,6 +6,7 @@ import { PRODUCT_GRID_CLASS, ProductCard } from '~/components/shop/product-card'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { CATEGORIES, LIMITS } from '~/constants'
 import { listActiveProducts } from '~/models/products.server'
+import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { seoMeta, shareImage } from '~/utils/seo'
 
 /** `/collections?category=…&page=…` with the defaults left out. */
@@ -16,6 +17,9 @@ function collectionsHref(category: string | null, page: number) {
 	const query = params.toString()
 	return query ? `/collections?${query}` : '/collections'
 }
+
+// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
+export const handle = SHAREABLE_PAGE
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)
