@@ -26,14 +26,13 @@ export { EnvError, parseEnv } from '../app/utils/env.server'
 export { limitConnections } from './client-limits'
 export { prepare } from './prepare'
 
-// In development Vite evaluates the build afresh after an edit; in production this is one chunk.
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
 
 /** What the matched route says about a request (set on `res.locals.route` once its address is canonical). */
 export type RouteFacts = { area: RouteArea; shareable: boolean }
 
-async function routeFacts(pathname: string): Promise<RouteFacts> {
-	const { routes } = await loadBuild()
+function routeFacts(routes: ServerBuild['routes'], pathname: string): RouteFacts {
 	const chain = matchRouteChain(routes, pathname) ?? []
 	const area = routeArea(chain.map((route) => route.id))
 	const page = chain.at(-1)
@@ -49,7 +48,11 @@ export type ShopAppOptions = {
 	devAssets?: express.RequestHandler
 }
 
-export function createApp({ env, mode, clientDir, devAssets }: ShopAppOptions) {
+export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOptions) {
+	// In development Vite evaluates the build afresh after an edit, so it is asked for on each request
+	// (React Router then derives its handlers each time); in production it is loaded once.
+	const build: BuildSource = mode === 'development' ? loadBuild : await loadBuild()
+	const routes = async () => (typeof build === 'function' ? await build() : build).routes
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
@@ -95,7 +98,7 @@ export function createApp({ env, mode, clientDir, devAssets }: ShopAppOptions) {
 		app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
 	}
 	if (devAssets) app.use(devAssets)
-	app.use(canonicalAddresses)
+	app.use(canonicalAddresses(routes))
 	app.use(sameOriginOnly(env.APP_ORIGIN, clientAddress))
 	app.use(capBodies(LIMITS.maxFormBytes))
 	app.use(
@@ -105,7 +108,7 @@ export function createApp({ env, mode, clientDir, devAssets }: ShopAppOptions) {
 			return (await getAdminId(session)) !== null
 		}),
 	)
-	const renderDocument = createRequestHandler(loadBuild, mode)
+	const renderDocument = createRequestHandler(build, mode)
 	app.use(
 		pageCache({
 			version: () => String(getContentVersion()),
@@ -113,7 +116,7 @@ export function createApp({ env, mode, clientDir, devAssets }: ShopAppOptions) {
 			render: (pathAndQuery) => renderDocument(new Request(new URL(pathAndQuery, env.APP_ORIGIN))),
 		}),
 	)
-	app.all('/{*splat}', createExpressHandler({ build: loadBuild, mode }))
+	app.all('/{*splat}', createExpressHandler({ build, mode }))
 	app.use(answerErrors)
 
 	/** Writes what waits in memory and closes the database; call once the HTTP server has stopped. */
@@ -124,11 +127,15 @@ export function createApp({ env, mode, clientDir, devAssets }: ShopAppOptions) {
 	return { app, close }
 }
 
-/** Redirects every other spelling of an address to its canonical one (server/canonical-path.ts). */
-async function canonicalAddresses(req: express.Request, res: express.Response, next: express.NextFunction) {
+/**
+ * Redirects every other spelling of an address to its canonical one (server/canonical-path.ts), and
+ * notes what the matched route says about the request.
+ */
+const canonicalAddresses = (routes: () => Promise<ServerBuild['routes']>) => async (req: express.Request, res: express.Response, next: express.NextFunction) => {
 	try {
 		const [rawPath = '/', ...query] = req.originalUrl.split('?')
-		const verdict = canonicalPath(rawPath, (await loadBuild()).routes)
+		const routeMap = await routes()
+		const verdict = canonicalPath(rawPath, routeMap)
 		if (verdict.kind === 'bad-request') return void res.status(400).type('text/plain').send('Bad request: malformed address')
 		if (verdict.kind === 'not-found') return void res.status(404).type('text/plain').send('Not found')
 		if (verdict.kind === 'redirect') {
@@ -136,7 +143,7 @@ async function canonicalAddresses(req: express.Request, res: express.Response, n
 			if (req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('Connection', 'close')
 			return res.redirect(308, query.length ? `${verdict.path}?${query.join('?')}` : verdict.path)
 		}
-		res.locals.route = await routeFacts(documentPath(rawPath))
+		res.locals.route = routeFacts(routeMap, documentPath(rawPath))
 		next()
 	} catch (error) {
 		next(error)

@@ -10,7 +10,7 @@ const { stopOnSignals } = await import('./shutdown')
 
 const server = http.createServer()
 // Hot reloading shares the shop's port, so the page's `connect-src 'self'` allows it.
-const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server } }, appType: 'custom' })
+const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server }, cors: false }, appType: 'custom' })
 // Vite loads the app and the React Router build as one module graph; route edits apply on the next request.
 const shop = (await vite.ssrLoadModule('./server/app.ts')) as typeof import('./app')
 
@@ -26,7 +26,7 @@ try {
 }
 
 await shop.prepare(env)
-const { app, close } = shop.createApp({ env, mode: 'development', devAssets: vite.middlewares })
+const { app, close } = await shop.createApp({ env, mode: 'development', devAssets: vite.middlewares })
 server.on('request', app)
 shop.limitConnections(server, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT, behindProxy: env.TRUST_PROXY > 0 })
 const started = await listen(server, {

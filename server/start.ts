@@ -24,7 +24,7 @@ export async function startServer(options: { env: Env; prepared?: boolean; built
 	const { env } = options
 	const { shop, buildDir } = options.built ?? (await loadBuiltShop())
 	if (!options.prepared) await shop.prepare(env)
-	const { app, close } = shop.createApp({ env, mode: 'production', clientDir: path.join(buildDir, 'client') })
+	const { app, close } = await shop.createApp({ env, mode: 'production', clientDir: path.join(buildDir, 'client') })
 	const server = http.createServer(app)
 	shop.limitConnections(server, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT, behindProxy: env.TRUST_PROXY > 0 })
 	return listen(server, { port: env.PORT, host: env.HOST, onClosed: close })

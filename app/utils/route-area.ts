@@ -54,10 +54,21 @@ function routeTree(routes: RouteEntries): RouteObject[] {
 
 export type MatchedRoute = { id: string; path?: string }
 
+// matchRoutes ranks and compiles every route on each call (about a millisecond of CPU here), so
+// recent answers are remembered; any path not among them is simply matched again.
+const REMEMBERED_PATHS = 1_000
+const remembered = new WeakMap<RouteEntries, Map<string, MatchedRoute[] | null>>()
+
 /** The routes React Router matches for a document path (root first), or null when none does. */
 export function matchRouteChain(routes: RouteEntries, pathname: string): MatchedRoute[] | null {
+	let known = remembered.get(routes)
+	if (!known) remembered.set(routes, (known = new Map()))
+	if (known.has(pathname)) return known.get(pathname)!
 	const matches = matchRoutes(routeTree(routes), pathname)
-	return matches ? matches.map((m) => ({ id: m.route.id!, path: m.route.path })) : null
+	const chain = matches ? matches.map((m) => ({ id: m.route.id!, path: m.route.path })) : null
+	if (known.size >= REMEMBERED_PATHS) known.delete(known.keys().next().value!)
+	known.set(pathname, chain)
+	return chain
 }
 
 /** The area of a document path; an address no route matches is public (the shop's not-found page). */
