@@ -7,7 +7,8 @@ import { TIMEOUTS } from './limits'
  * The HTTP server's own limits: header, request and idle deadlines (TIMEOUTS), and at most
  * `maxPerClient` open connections per client address (an IPv6 client by its /64). Behind a reverse
  * proxy every connection comes from the proxy, so there the cap is kept per request instead
- * (`limitRequestsPerClient`, which sees the forwarded address).
+ * (`limitRequestsPerClient`, which sees the forwarded address). CONNECT, which never reaches the
+ * app, is answered 405 here.
  */
 export function limitConnections(server: http.Server, options: { maxPerClient: number; behindProxy: boolean }) {
 	server.headersTimeout = TIMEOUTS.headersMs
@@ -15,6 +16,9 @@ export function limitConnections(server: http.Server, options: { maxPerClient: n
 	server.requestTimeout = TIMEOUTS.uploadMs
 	server.timeout = TIMEOUTS.idleMs
 	server.keepAliveTimeout = TIMEOUTS.keepAliveMs
+	server.on('connect', (_req, socket) => {
+		socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
+	})
 	if (options.behindProxy) return
 	const open = new Map<string, number>()
 	server.on('connection', (socket) => {

@@ -1,14 +1,13 @@
 // `npm run dev`: the shop's own server (server/app.ts: headers, checks, page cache, limits) with Vite
 // as middleware for client modules and hot reloading; the same app `npm start` serves from the build.
-import http from 'node:http'
+import { createHttpServer, listen } from './listen'
 
 process.env.NODE_ENV ||= 'development'
 
 const { createServer: createViteServer } = await import('vite')
-const { listen } = await import('./listen')
 const { stopOnSignals } = await import('./shutdown')
 
-const server = http.createServer()
+const server = createHttpServer()
 // Hot reloading shares the shop's port, so the page's `connect-src 'self'` allows it.
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server }, cors: false }, appType: 'custom' })
 // Vite loads the app and the React Router build as one module graph; route edits apply on the next request.

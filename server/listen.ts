@@ -1,8 +1,14 @@
 import http from 'node:http'
+import { TIMEOUTS } from './limits'
 
 export type StartedServer = { url: string; server: http.Server; close: () => Promise<void> }
 
 const SHUTDOWN_GRACE_MS = 9_000
+
+/** An HTTP server that checks its header and request deadlines every second (Node's default: 30 s). */
+export function createHttpServer() {
+	return http.createServer({ connectionsCheckingInterval: TIMEOUTS.checkIntervalMs })
+}
 
 /**
  * Listens on `port`/`host`; `close()` stops accepting connections, lets in-flight requests finish

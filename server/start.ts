@@ -1,9 +1,8 @@
 import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Env } from '../app/utils/env.server'
-import { listen, type StartedServer } from './listen'
+import { createHttpServer, listen, type StartedServer } from './listen'
 
 export type { StartedServer }
 export type BuiltShop = typeof import('./app')
@@ -25,7 +24,8 @@ export async function startServer(options: { env: Env; prepared?: boolean; built
 	const { shop, buildDir } = options.built ?? (await loadBuiltShop())
 	if (!options.prepared) await shop.prepare(env)
 	const { app, close } = await shop.createApp({ env, mode: 'production', clientDir: path.join(buildDir, 'client') })
-	const server = http.createServer(app)
+	const server = createHttpServer()
+	server.on('request', app)
 	shop.limitConnections(server, { maxPerClient: env.MAX_CONNECTIONS_PER_CLIENT, behindProxy: env.TRUST_PROXY > 0 })
 	return listen(server, { port: env.PORT, host: env.HOST, onClosed: close })
 }
