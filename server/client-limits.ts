@@ -1,4 +1,5 @@
 import type http from 'node:http'
+import type { Socket } from 'node:net'
 import type { NextFunction, Request, Response } from 'express'
 import { clientAddressGroup, normalizeAddress } from '../app/utils/client-ip.server'
 import { TIMEOUTS } from './limits'
@@ -19,6 +20,7 @@ export function limitConnections(server: http.Server, options: { maxPerClient: n
 	server.on('connect', (_req, socket) => {
 		socket.end('HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nContent-Length: 0\r\nConnection: close\r\n\r\n')
 	})
+	closeStalledReaders(server)
 	if (options.behindProxy) return
 	const open = new Map<string, number>()
 	server.on('connection', (socket) => {
@@ -35,6 +37,36 @@ export function limitConnections(server: http.Server, options: { maxPerClient: n
 			else open.delete(client)
 		})
 	})
+}
+
+/** Bytes a stalled reader must take every TIMEOUTS.idleMs while an answer waits for it (≈ 550 B/s). */
+const MIN_PROGRESS_BYTES = 16 * 1024
+const STALL_CHECK_MS = 5_000
+
+/**
+ * Closes connections whose client stopped reading an answer. Node's idle timer does not: it holds
+ * off while its write queue moves at all, and a client that reads a few bytes now and then (or whose
+ * kernel takes a few) keeps it moving. So progress is measured here: while bytes wait to be sent, at
+ * least MIN_PROGRESS_BYTES must leave every TIMEOUTS.idleMs. Any real connection, 2G included, does.
+ */
+function closeStalledReaders(server: http.Server) {
+	const progress = new Map<Socket, { sent: number; since: number }>()
+	server.on('connection', (socket: Socket) => {
+		progress.set(socket, { sent: 0, since: Date.now() })
+		socket.once('close', () => progress.delete(socket))
+	})
+	const check = setInterval(() => {
+		const now = Date.now()
+		for (const [socket, last] of progress) {
+			// Waiting in Node's stream buffer and in libuv's write queue (not yet taken by the kernel).
+			const queued = socket.writableLength + ((socket as Socket & { _handle?: { writeQueueSize?: number } })._handle?.writeQueueSize ?? 0)
+			const sent = socket.bytesWritten - queued
+			if (queued === 0 || sent - last.sent >= MIN_PROGRESS_BYTES) progress.set(socket, { sent, since: now })
+			else if (now - last.since > TIMEOUTS.idleMs) socket.destroy()
+		}
+	}, STALL_CHECK_MS)
+	check.unref()
+	server.once('close', () => clearInterval(check))
 }
 
 function plainAnswer(res: Response, status: number, message: string) {
