@@ -85,7 +85,7 @@ test('pages carry the same security headers and per-request CSP nonce as in prod
 	// Only the shop's own origin may read anything (Vite's development CORS is off).
 	expect((await fetch(`${dev.url}/`, { headers: { Origin: 'http://localhost:5173' } })).headers.get('access-control-allow-origin')).toBeNull()
 
-	const cookie = `__session=${await adminSessionCookie(dev as Shop)}`
+	const cookie = `__session=${await adminSessionCookie(dev)}`
 	const admin = await fetch(`${dev.url}/admin`, { headers: { Cookie: cookie } })
 	expect(admin.status).toBe(200)
 	expect(admin.headers.get('cache-control')).toContain('no-store')
