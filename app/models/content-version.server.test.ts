@@ -1,21 +1,8 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
-import { migrateToLatest, openDatabase } from '../db.server'
+import { describe, expect, test } from 'vitest'
+import { useTempDatabases } from '../../tests/helpers/temp-db'
 import { TABLES_NOT_ON_PUBLIC_PAGES } from './content-version.server'
 
-const dirs: string[] = []
-async function freshDb() {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-content-version-'))
-	dirs.push(dir)
-	const handle = openDatabase(path.join(dir, 'shop.db'))
-	await migrateToLatest(handle.db)
-	return handle
-}
-afterEach(() => {
-	for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
+const freshDb = useTempDatabases('content-version')
 
 describe('content version', () => {
 	test('every table is either counted by the content-version triggers or named as not shown on public pages', async () => {

@@ -1,16 +1,10 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
-import { migrateToLatest, openDatabase } from '../db.server'
+import { describe, expect, test } from 'vitest'
+import { useTempDatabases } from '../../tests/helpers/temp-db'
 import { addProductEnquiries, countProductEnquiries, createEnquiryCounter, enquiryDay, type EnquiryCount } from './enquiries.server'
 
-const dirs: string[] = []
+const migratedDb = useTempDatabases('enquiries')
 async function freshDb() {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-enquiries-'))
-	dirs.push(dir)
-	const handle = openDatabase(path.join(dir, 'shop.db'))
-	await migrateToLatest(handle.db)
+	const handle = await migratedDb()
 	const now = new Date().toISOString()
 	const insert = (code: string) =>
 		handle.db
@@ -22,9 +16,6 @@ async function freshDb() {
 	const b = await insert('B-1')
 	return { ...handle, a: a.id, b: b.id }
 }
-afterEach(() => {
-	for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
 
 describe('product enquiries in the database', () => {
 	test('counts add up in one row per product and day; totals can be taken since a day', async () => {

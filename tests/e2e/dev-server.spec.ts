@@ -1,69 +1,25 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { adminSessionCookie } from '../helpers/auth'
 import { rawRequest } from '../helpers/raw-http'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, freePort, type Shop } from '../helpers/shop'
-import { openDatabase } from '../../app/db.server'
+import { startShop, type Shop } from '../helpers/shop'
 
 // `npm run dev` is the same Express app as `npm start`, with Vite as middleware: the same headers,
 // checks, canonical addresses and page cache, and the page still hydrates under its CSP (hot reload
 // included) with one module graph in the server process.
 
-const ROOT = path.resolve(import.meta.dirname, '../..')
-
-let child: ChildProcess | undefined
-let dev: Pick<Shop, 'url' | 'port' | 'db' | 'logs'> & { dir: string; close: () => void }
+let dev: Shop
 
 test.beforeAll(async () => {
 	test.setTimeout(120_000)
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dev-'))
-	const port = await freePort()
-	const url = `http://127.0.0.1:${port}`
-	const logs: string[] = []
-	child = spawn(process.execPath, ['--import', 'tsx', 'server/dev.ts'], {
-		cwd: ROOT,
-		env: {
-			PATH: process.env.PATH ?? '',
-			HOME: process.env.HOME ?? os.tmpdir(),
-			HOST: '127.0.0.1',
-			PORT: String(port),
-			APP_ORIGIN: url,
-			DATABASE_PATH: path.join(dir, 'shop.db'),
-			UPLOADS_DIR: path.join(dir, 'uploads'),
-			ADMIN_EMAIL,
-			ADMIN_PASSWORD,
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
-	child.stdout?.on('data', (d: Buffer) => logs.push(d.toString()))
-	child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()))
-	const deadline = Date.now() + 100_000
-	while (!(await fetch(`${url}/healthz`).then((r) => r.ok, () => false))) {
-		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`npm run dev did not start:\n${logs.join('')}`)
-		await new Promise((r) => setTimeout(r, 250))
-	}
-	let handle: ReturnType<typeof openDatabase> | undefined
-	dev = {
-		url,
-		port,
-		dir,
-		logs,
-		db: () => (handle ??= openDatabase(path.join(dir, 'shop.db'))).db,
-		close: () => handle?.sqlite.close(),
-	}
+	// Vite compiles on first use: slower to start than the build.
+	dev = await startShop({ entry: 'server/dev.ts', env: { NODE_ENV: 'development' }, startTimeoutMs: 100_000 })
 })
 
 test.afterAll(async () => {
-	dev?.close()
-	if (child && child.exitCode === null) {
-		const exited = new Promise((r) => child!.once('exit', r))
-		child.kill('SIGTERM')
-		await exited
-	}
-	if (dev) fs.rmSync(dev.dir, { recursive: true, force: true })
+	if (!dev) return
+	await dev.stop()
+	fs.rmSync(dev.dir, { recursive: true, force: true })
 })
 
 test('pages carry the same security headers and per-request CSP nonce as in production', async () => {
