@@ -31,9 +31,9 @@ export const LIMITS = {
 	maxVideoBytes: 50 * 1024 * 1024,
 	/** Non-upload request bodies. */
 	maxFormBytes: 1024 * 1024,
-	passwordMinLength: 6,
-	/** bcrypt ignores everything past 72 bytes, so longer passwords are refused. */
-	passwordMaxBytes: 72,
+	passwordMinLength: 8,
+	/** Long passphrases in any script are welcome (they are pre-hashed before bcrypt); this only bounds the work. */
+	passwordMaxLength: 256,
 	blogExcerptLength: 150,
 	storySlideMs: 4000,
 	aboutSlideDelayMs: 2000,
@@ -48,6 +48,12 @@ export const LIMITS = {
 	sessionMaxDays: 30,
 	throttleAttempts: 5,
 	throttleWindowMinutes: 15,
+	/** How long a browser that signed in stays recognised for the sign-in throttle. */
+	deviceCookieDays: 365,
+	/** Open live-dashboard streams per session; a newer one closes the oldest. */
+	sseStreamsPerSession: 3,
+	/** How often an open stream checks that its session still lives (ends elsewhere are seen this late at most). */
+	sseSessionCheckMs: 3_000,
 } as const
 
 export const DELIVERY_ESTIMATE = '5-7 working days'

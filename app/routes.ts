@@ -40,7 +40,7 @@ export default [
 			route('story-settings', 'routes/admin/story-settings.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),
 			route('settings/password', 'routes/admin/change-password.tsx'),
-			route('backup', 'routes/admin/backup.ts'),
+			route('backup', 'routes/admin/backup.tsx'),
 		]),
 	]),
 

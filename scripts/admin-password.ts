@@ -5,8 +5,8 @@
 
 import { closeDb, migrateToLatest } from '../app/db.server'
 import { getAdmin, setAdminPassword } from '../app/models/admin.server'
-import { checkNewPassword } from '../app/schemas/auth'
 import { EnvError, getEnv } from '../app/utils/env.server'
+import { checkNewPasswordOnServer } from '../app/utils/password-policy.server'
 
 class Cancelled extends Error {}
 
@@ -121,7 +121,7 @@ async function main() {
 		password = confirm = line
 	}
 
-	const problem = checkNewPassword(password, confirm)
+	const problem = await checkNewPasswordOnServer(password, confirm)
 	if (problem) fail(`The password was not changed: ${problem.message}`)
 
 	await setAdminPassword(email, password)

@@ -5,10 +5,8 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../app/demo/credentials'
 import { EnvError, parseEnv } from '../app/utils/env.server'
-
-export const DEMO_ADMIN_EMAIL = 'admin@example.com'
-export const DEMO_ADMIN_PASSWORD = 'silk-demo-2026'
 
 // Relative paths mean the project folder, as they do under `npm run`.
 process.chdir(path.resolve(import.meta.dirname, '..'))

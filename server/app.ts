@@ -8,6 +8,7 @@ import { closeDb, getDb } from '../app/db.server'
 import { getContentVersion } from '../app/models/content-version.server'
 import { flushProductEnquiries } from '../app/models/enquiries.server'
 import { CLIENT_ADDRESS_HEADER, normalizeAddress } from '../app/utils/client-ip.server'
+import { cookieName } from '../app/utils/cookies.server'
 import type { Env } from '../app/utils/env.server'
 import { isShareableHandle, matchRouteChain, routeArea, type RouteArea } from '../app/utils/route-area'
 import { getAdminId } from '../app/utils/session.server'
@@ -22,6 +23,7 @@ import { capBodies, refuseMalformedRequests, sameOriginOnly, securityHeaders, ST
 // module graph: `npm start` (server/index.ts) imports the built copy, `npm run dev` (server/dev.ts)
 // has Vite load this file.
 
+export { adminHasDemoPassword, DEMO_PASSWORD_REFUSED } from '../app/utils/auth.server'
 export { EnvError, parseEnv } from '../app/utils/env.server'
 export { limitConnections } from './client-limits'
 export { prepare } from './prepare'
@@ -114,6 +116,7 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 			version: () => String(getContentVersion()),
 			isShareable: (_req, res) => (res.locals.route as RouteFacts).shareable,
 			render: (pathAndQuery) => renderDocument(new Request(new URL(pathAndQuery, env.APP_ORIGIN))),
+			flashCookie: cookieName('flash'),
 		}),
 	)
 	app.all('/{*splat}', createExpressHandler({ build, mode }))

@@ -1,7 +1,7 @@
 import type http from 'node:http'
 import type { Socket } from 'node:net'
 import type { NextFunction, Request, Response } from 'express'
-import { clientAddressGroup, normalizeAddress } from '../app/utils/client-ip.server'
+import { addressBucket, normalizeAddress } from '../app/utils/client-ip.server'
 import { TIMEOUTS } from './limits'
 
 /**
@@ -24,7 +24,7 @@ export function limitConnections(server: http.Server, options: { maxPerClient: n
 	if (options.behindProxy) return
 	const open = new Map<string, number>()
 	server.on('connection', (socket) => {
-		const client = clientAddressGroup(normalizeAddress(socket.remoteAddress))
+		const client = addressBucket(normalizeAddress(socket.remoteAddress))
 		const count = (open.get(client) ?? 0) + 1
 		if (count > options.maxPerClient) {
 			socket.destroy()
@@ -78,7 +78,7 @@ function plainAnswer(res: Response, status: number, message: string) {
 export function limitRequestsPerClient(max: number, clientAddress: (req: Request) => string) {
 	const inFlight = new Map<string, number>()
 	return (req: Request, res: Response, next: NextFunction) => {
-		const client = clientAddressGroup(clientAddress(req))
+		const client = addressBucket(clientAddress(req))
 		const count = (inFlight.get(client) ?? 0) + 1
 		if (count > max) {
 			res.setHeader('Retry-After', '5')

@@ -26,8 +26,15 @@ try {
 	throw error
 }
 
+const { shop } = built
 try {
-	const started = await startServer({ env, built })
+	const { adminCreated } = await shop.prepare(env)
+	// `npm run demo` serves the demo's password; a real shop never does.
+	if (await shop.adminHasDemoPassword(adminCreated ? env.ADMIN_PASSWORD : undefined)) {
+		console.error(`Start refused: ${shop.DEMO_PASSWORD_REFUSED}`)
+		process.exit(1)
+	}
+	const started = await startServer({ env, built, prepared: true })
 	console.log(`Shop listening on ${started.url} (public origin ${env.APP_ORIGIN})`)
 	stopOnSignals(started)
 } catch (error) {

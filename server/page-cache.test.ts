@@ -49,6 +49,7 @@ async function start(options: PageOptions = {}) {
 			ttlMs: 60_000,
 			isShareable: (req) => options.shareable?.(req) ?? true,
 			render: page,
+			flashCookie: '__Host-flash',
 		}),
 	)
 	app.get('/{*splat}', async (req, res) => {
@@ -140,7 +141,9 @@ describe('pageCache', () => {
 	test('requests with a flash message, and anything but GET, pass through', async () => {
 		const shop = await start()
 		await get(`${shop.url}/`)
-		expect((await get(`${shop.url}/`, { Cookie: '__flash=abc' })).body).toContain('own render of /')
+		expect((await get(`${shop.url}/`, { Cookie: 'a=1; __Host-flash=abc' })).body).toContain('own render of /')
+		// Another cookie's value that merely contains the name does not count.
+		expect((await get(`${shop.url}/`, { Cookie: 'note=__Host-flash=x' })).body).toContain('render 1 of /')
 		expect((await fetch(`${shop.url}/`, { method: 'HEAD' })).status).toBe(200)
 		expect(shop.renders().filter((r) => r.startsWith('own render'))).toHaveLength(2)
 	})

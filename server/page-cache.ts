@@ -27,6 +27,8 @@ export type PageCacheOptions = {
 	isShareable: (req: Request, res: Response) => boolean | Promise<boolean>
 	/** Renders `pathAndQuery` as an anonymous visitor gets it, entirely in memory. */
 	render: (pathAndQuery: string) => Promise<globalThis.Response>
+	/** The flash message cookie's name: a request carrying one passes through (it is shown once, to that visitor). */
+	flashCookie: string
 	maxEntries?: number
 	ttlMs?: number
 	/** Bodies larger than this are not kept. */
@@ -38,9 +40,9 @@ export type PageCacheOptions = {
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'vary'])
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/
 
-/** A pending flash message is rendered once, for this visitor only. */
-export function carriesFlash(req: Pick<Request, 'headers'>) {
-	return (req.headers.cookie ?? '').includes('__flash=')
+/** Whether the request's Cookie header holds a cookie of this name. */
+export function carriesCookie(req: Pick<Request, 'headers'>, name: string) {
+	return (req.headers.cookie ?? '').split(';').some((pair) => pair.trimStart().startsWith(`${name}=`))
 }
 
 /** Whether a rendered answer may be given to anyone else: no cookie, no personal cache rule, an HTML document. */
@@ -118,7 +120,7 @@ export function pageCache(options: PageCacheOptions) {
 
 	const middleware = async (req: Request, res: Response, next: NextFunction) => {
 		try {
-			if (req.method !== 'GET' || carriesFlash(req) || !(await options.isShareable(req, res))) return next()
+			if (req.method !== 'GET' || carriesCookie(req, options.flashCookie) || !(await options.isShareable(req, res))) return next()
 			const key = req.originalUrl
 			const version = options.version()
 			const entry = fresh(key, version) ?? (await shared(key, version))

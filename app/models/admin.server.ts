@@ -1,34 +1,8 @@
-import bcrypt from 'bcryptjs'
 import { getDb, nowIso } from '../db.server'
-import { isPasswordTooLong } from '../schemas/auth'
+import { checkNewPassword } from '../schemas/auth'
+import { hashPassword } from '../utils/password-hash.server'
+import { passwordPolicyProblem } from '../utils/password-policy.server'
 import { sha256 } from './sessions.server'
-
-export const BCRYPT_COST = 12
-
-/** bcrypt silently ignores bytes past 72, so such a password is refused rather than half-used. */
-export async function hashPassword(password: string) {
-	if (isPasswordTooLong(password)) throw new Error('Password is longer than 72 bytes')
-	return bcrypt.hash(password, BCRYPT_COST)
-}
-
-// A real cost-12 hash of a random string nobody knows: compared against when there is no account,
-// so a missing account takes as long to refuse as a wrong password.
-const DUMMY_HASH = '$2b$12$1xTFEv.O90OjVBAJFqizV.TfT/f.YutX9FbfiRyatpWNqc2W97BVO'
-
-/** Compares in constant work whether or not there is a hash to compare with. */
-export async function verifyPassword(password: string, hash: string | null | undefined) {
-	const matches = await bcrypt.compare(password, hash ?? DUMMY_HASH)
-	return matches && !!hash
-}
-
-/** True when a stored hash was made with a lower cost than today's (re-hash it at the next sign-in). */
-export function needsRehash(hash: string) {
-	try {
-		return bcrypt.getRounds(hash) < BCRYPT_COST
-	} catch {
-		return true
-	}
-}
 
 export async function updateAdminPasswordHash(adminId: number, password: string) {
 	const hash = await hashPassword(password)
@@ -62,7 +36,9 @@ export async function ensureAdmin(email: string, initialPassword?: string) {
 		console.warn('No admin account yet: set ADMIN_PASSWORD for the first start, or run npm run admin:password.')
 		return { created: false }
 	}
-	if (isPasswordTooLong(initialPassword)) throw new Error('ADMIN_PASSWORD is longer than 72 bytes: choose a shorter password')
+	// The demo creates its admin with the demo's password; `npm start` refuses to serve one (server/index.ts).
+	const problem = checkNewPassword(initialPassword, initialPassword)?.message ?? (await passwordPolicyProblem(initialPassword, { allowDemo: true }))
+	if (problem) throw new Error(`ADMIN_PASSWORD was not used: ${problem}`)
 	const now = nowIso()
 	await db
 		.insertInto('admin')

@@ -5,7 +5,7 @@ import { getDb } from '../db.server'
 
 export type AttemptCheck =
 	| { allowed: true; attemptIds: number[] }
-	| { allowed: false; retryAfterMs: number }
+	| { allowed: false; retryAfterMs: number; limitedKeys: string[] }
 
 /**
  * Counts each key's attempts inside the window; if any key has reached `limit`, refuses and says
@@ -22,6 +22,7 @@ export async function recordAttemptUnlessLimited(
 		.execute(async (trx) => {
 			await trx.deleteFrom('auth_failures').where('created_at', '<', since).execute()
 			let retryAfterMs = 0
+			const limitedKeys: string[] = []
 			for (const key of keys) {
 				const rows = await trx
 					.selectFrom('auth_failures')
@@ -33,10 +34,12 @@ export async function recordAttemptUnlessLimited(
 				if (rows.length >= limit) {
 					// The count drops under the limit when this row leaves the window.
 					const freeing = rows[rows.length - limit]!
-					retryAfterMs = Math.max(retryAfterMs, new Date(freeing.created_at).getTime() + windowMs - now.getTime())
+					const wait = new Date(freeing.created_at).getTime() + windowMs - now.getTime()
+					if (wait > 0) limitedKeys.push(key)
+					retryAfterMs = Math.max(retryAfterMs, wait)
 				}
 			}
-			if (retryAfterMs > 0) return { allowed: false as const, retryAfterMs }
+			if (limitedKeys.length) return { allowed: false as const, retryAfterMs, limitedKeys }
 			const attemptIds: number[] = []
 			for (const key of keys) {
 				const row = await trx

@@ -50,6 +50,16 @@ export async function getSessionAdminId(id: string) {
 	return row.admin_id
 }
 
+/**
+ * Whether the session whose id hashes to `idHash` still lives, without counting as activity (an open
+ * live-dashboard stream asks every few seconds and must not keep an idle session alive).
+ */
+export async function isSessionLive(idHash: string, now = Date.now()) {
+	const row = await getDb().selectFrom('sessions').select(['last_seen_at', 'expires_at']).where('id_hash', '=', idHash).executeTakeFirst()
+	if (!row) return false
+	return now <= new Date(row.expires_at).getTime() && now <= new Date(row.last_seen_at).getTime() + LIMITS.sessionIdleDays * DAY
+}
+
 export async function deleteSession(id: string) {
 	await getDb().deleteFrom('sessions').where('id_hash', '=', sha256(id)).execute()
 }

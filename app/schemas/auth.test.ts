@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
-import { AUTH_MESSAGES, byteLength, checkNewPassword, newPasswordSchema, signInSchema, tooManyAttemptsMessage } from './auth'
+import { AUTH_MESSAGES, checkNewPassword, newPasswordSchema, signInSchema, tooManyAttemptsMessage } from './auth'
 
 function form(entries: Record<string, string>) {
 	const fd = new FormData()
@@ -13,30 +13,37 @@ describe('new password rules', () => {
 		expect(checkNewPassword('', '')?.message).toBe('Please fill in all password fields.')
 		expect(checkNewPassword('abcdef', '')?.message).toBe('Please fill in all password fields.')
 		expect(checkNewPassword('abc', 'abd')?.message).toBe('Passwords do not match.')
-		expect(checkNewPassword('abc', 'abc')?.message).toBe('Password must be at least 6 characters long.')
-		expect(checkNewPassword('abcdef', 'abcdef')).toBeNull()
+		expect(checkNewPassword('abcdefg', 'abcdefg')?.message).toBe('Password must be at least 8 characters long.')
+		expect(checkNewPassword('abcdefgh', 'abcdefgh')).toBeNull()
 	})
 
-	test('more than 72 bytes is refused, counted in UTF-8 bytes', () => {
-		expect(checkNewPassword('a'.repeat(72), 'a'.repeat(72))).toBeNull()
-		expect(checkNewPassword('a'.repeat(73), 'a'.repeat(73))?.message).toBe(AUTH_MESSAGES.tooLong)
-		const emoji = '🪡'.repeat(19) // 76 bytes, 19 characters
-		expect(byteLength(emoji)).toBe(76)
-		expect(checkNewPassword(emoji, emoji)?.message).toBe(AUTH_MESSAGES.tooLong)
+	test('lengths count characters as people do: 8 Telugu letters are enough, 64 are welcome', () => {
+		const eight = 'పట్టుచీరలు'.slice(0, 8)
+		expect([...eight]).toHaveLength(8)
+		expect(checkNewPassword(eight, eight)).toBeNull()
+		const emoji = '🪡'.repeat(7) // 7 characters, 14 UTF-16 units
+		expect(checkNewPassword(emoji, emoji)?.message).toBe(AUTH_MESSAGES.tooShort)
+		const long = 'నేత'.repeat(22).slice(0, 64)
+		expect(checkNewPassword(long, long)).toBeNull()
+	})
+
+	test('more than 256 characters is refused (the ceiling only bounds the work)', () => {
+		expect(checkNewPassword('a'.repeat(256), 'a'.repeat(256))).toBeNull()
+		expect(checkNewPassword('a'.repeat(257), 'a'.repeat(257))?.message).toBe('Password is too long: use at most 256 characters.')
 	})
 
 	test('the form schema puts each message under its field', () => {
 		const empty = parseWithZod(form({ intent: 'set-password', token: 'x' }), { schema: newPasswordSchema })
 		expect(empty.status).toBe('error')
 		expect(empty.reply().error).toEqual({ password: ['Please fill in all password fields.'] })
-		const mismatch = parseWithZod(form({ intent: 'set-password', password: 'abcdefg', confirmPassword: 'abcdefh' }), { schema: newPasswordSchema })
+		const mismatch = parseWithZod(form({ intent: 'set-password', password: 'abcdefgh', confirmPassword: 'abcdefgi' }), { schema: newPasswordSchema })
 		expect(mismatch.reply().error).toEqual({ confirmPassword: ['Passwords do not match.'] })
 	})
 })
 
 describe('sign-in form', () => {
 	test('refuses an over-long password before anything is compared', () => {
-		const result = parseWithZod(form({ intent: 'sign-in', email: 'admin@example.com', password: 'x'.repeat(73) }), { schema: signInSchema })
+		const result = parseWithZod(form({ intent: 'sign-in', email: 'admin@example.com', password: 'x'.repeat(257) }), { schema: signInSchema })
 		expect(result.reply().error).toEqual({ password: [AUTH_MESSAGES.tooLong] })
 	})
 })

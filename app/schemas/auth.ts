@@ -14,7 +14,9 @@ export const AUTH_MESSAGES = {
 	fillAll: 'Please fill in all password fields.',
 	mismatch: 'Passwords do not match.',
 	tooShort: `Password must be at least ${LIMITS.passwordMinLength} characters long.`,
-	tooLong: `Password is too long: use at most ${LIMITS.passwordMaxBytes} bytes (letters and digits count one each, emoji and accented letters count several).`,
+	tooLong: `Password is too long: use at most ${LIMITS.passwordMaxLength} characters.`,
+	tooCommon: 'This password is one of the most common passwords, so it is easy to guess. Choose another one: a few unrelated words work well.',
+	demoPassword: "This is the demo shop's published password. Choose another one.",
 	currentWrong: 'Current password is incorrect.',
 	signedIn: 'Signed in successfully!',
 	signedOut: 'You have been signed out.',
@@ -23,7 +25,13 @@ export const AUTH_MESSAGES = {
 	passwordChanged: 'Password changed successfully.',
 	invalidResetLink: 'This password reset link is invalid, has already been used or has expired.',
 	noAdminYet: 'No admin account has been set up yet. Ask the operator to run npm run admin:password.',
+	mailNotConfigured:
+		'Password reset by email is not set up on this shop. The person who runs the server can set a new password with the command npm run admin:password.',
 	unexpected: 'An unexpected error occurred. Please try again.',
+	passwordWrong: 'The password is incorrect.',
+	backupBusy: 'A backup is already being made. Try again when it has finished downloading.',
+	backupFailed: 'The backup could not be made. Please try again.',
+	backupByForm: 'Download the backup with the form in Settings.',
 } as const
 
 export function tooManyAttemptsMessage(minutes: number) {
@@ -31,26 +39,27 @@ export function tooManyAttemptsMessage(minutes: number) {
 	return `Too many attempts. Try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`
 }
 
-/** UTF-8 length: bcrypt reads bytes, not characters. */
-export function byteLength(value: string) {
-	return new TextEncoder().encode(value).length
+/** Length in characters as a person counts them (a Telugu letter or an emoji is one), not UTF-16 units. */
+export function characterCount(value: string) {
+	return [...value].length
 }
 
 export function isPasswordTooLong(password: string) {
-	return byteLength(password) > LIMITS.passwordMaxBytes
+	return characterCount(password) > LIMITS.passwordMaxLength
 }
 
-type PasswordProblem = { field: 'password' | 'confirm'; message: string }
+export type PasswordProblem = { field: 'password' | 'confirm'; message: string }
 
 /**
- * The rules of a new password, checked in the order the original product checked them:
- * both filled, equal, long enough; then bcrypt's 72-byte ceiling.
+ * The rules of a new password the browser can check too, in the order the original product checked
+ * them: both filled, equal, long enough; then a ceiling that only bounds the work. The server adds
+ * its own (utils/password-policy.server.ts: not a common password).
  */
 export function checkNewPassword(password: string | undefined, confirm: string | undefined): PasswordProblem | null {
 	if (!password) return { field: 'password', message: AUTH_MESSAGES.fillAll }
 	if (!confirm) return { field: 'confirm', message: AUTH_MESSAGES.fillAll }
 	if (password !== confirm) return { field: 'confirm', message: AUTH_MESSAGES.mismatch }
-	if ([...password].length < LIMITS.passwordMinLength) return { field: 'password', message: AUTH_MESSAGES.tooShort }
+	if (characterCount(password) < LIMITS.passwordMinLength) return { field: 'password', message: AUTH_MESSAGES.tooShort }
 	if (isPasswordTooLong(password)) return { field: 'password', message: AUTH_MESSAGES.tooLong }
 	return null
 }
@@ -111,6 +120,14 @@ export const changePasswordSchema = z
 			ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field === 'confirm' ? 'confirmPassword' : 'newPassword'] })
 		}
 	})
+
+/** The backup download asks for the admin's password again: it carries every customer's details. */
+export const backupSchema = z.object({
+	password: z
+		.string({ error: AUTH_MESSAGES.passwordRequired })
+		.min(1, AUTH_MESSAGES.passwordRequired)
+		.refine((p) => !isPasswordTooLong(p), AUTH_MESSAGES.passwordWrong),
+})
 
 export const AUTH_INTENTS = ['sign-in', 'reset-email', 'set-password'] as const
 export type AuthIntent = (typeof AUTH_INTENTS)[number]

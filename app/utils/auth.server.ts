@@ -1,21 +1,13 @@
-import { Authenticator } from 'remix-auth'
-import { FormStrategy } from 'remix-auth-form'
-import { getAdmin, getAdminCredentials, needsRehash, updateAdminPasswordHash, verifyPassword } from '../models/admin.server'
-import { AUTH_MESSAGES, isPasswordTooLong } from '../schemas/auth'
+import { DEMO_ADMIN_PASSWORD } from '../demo/credentials'
+import { getAdmin, getAdminCredentials, updateAdminPasswordHash } from '../models/admin.server'
+import { AUTH_MESSAGES } from '../schemas/auth'
 import { getEnv } from './env.server'
+import { needsRehash, verifyPasswordHash } from './password-hash.server'
 
-// remix-auth checks the credentials; sessions, redirects and throttling are ours (see routes/auth/auth.tsx).
+// The credential check. Sessions, throttling and redirects are the routes' (routes/auth/sign-in.server.ts).
 
-/** Why a sign-in was refused; `message` is what the admin sees. */
-export class SignInError extends Error {
-	constructor(
-		readonly reason: 'not-admin' | 'invalid',
-		message: string,
-	) {
-		super(message)
-		this.name = 'SignInError'
-	}
-}
+/** The outcome of a sign-in's credential check; a refusal's `message` is what the admin sees. */
+export type LoginCheck = { ok: true; adminId: number } | { ok: false; reason: 'not-admin' | 'wrong-password'; message: string }
 
 /**
  * The one admin identity: ADMIN_EMAIL when configured (the operator's word), else the stored account.
@@ -33,30 +25,38 @@ export async function isAdminEmail(email: string) {
 }
 
 /**
- * Checks an email + password pair and returns the admin id. A wrong password and an admin address
- * without an account yet get the same error after the same bcrypt work.
+ * The admin's id when `password` is the admin's password, else null; the same bcrypt work either way,
+ * also when there is no account yet. A hash in an older format or cost is rewritten while the
+ * password is at hand. Used wherever the admin proves who they are: sign-in, the current password of
+ * a password change, a backup download.
  */
-export async function verifyAdminLogin(email: string, password: string): Promise<number> {
-	if (!(await isAdminEmail(email))) throw new SignInError('not-admin', AUTH_MESSAGES.notAdmin)
-	if (isPasswordTooLong(password)) throw new SignInError('invalid', AUTH_MESSAGES.tooLong)
+export async function checkAdminPassword(password: string): Promise<number | null> {
 	const account = await getAdminCredentials()
-	const matches = await verifyPassword(password, account?.password_hash)
-	if (!matches || !account) throw new SignInError('invalid', AUTH_MESSAGES.invalidCredentials)
-	// Hashes made with an older, cheaper cost are upgraded while we still hold the password.
+	const matches = await verifyPasswordHash(password, account?.password_hash)
+	if (!matches || !account) return null
 	if (needsRehash(account.password_hash)) await updateAdminPasswordHash(account.id, password)
 	return account.id
 }
 
-export const authenticator = new Authenticator<number>()
+/**
+ * Checks an email + password pair. A wrong password and an admin address without an account yet get
+ * the same refusal after the same bcrypt work.
+ */
+export async function verifyAdminLogin(email: string, password: string): Promise<LoginCheck> {
+	if (!(await isAdminEmail(email))) return { ok: false, reason: 'not-admin', message: AUTH_MESSAGES.notAdmin }
+	const adminId = await checkAdminPassword(password)
+	if (adminId === null) return { ok: false, reason: 'wrong-password', message: AUTH_MESSAGES.invalidCredentials }
+	return { ok: true, adminId }
+}
 
-authenticator.use(
-	new FormStrategy(async ({ form }) => {
-		const email = form.get('email')
-		const password = form.get('password')
-		if (typeof email !== 'string' || typeof password !== 'string') {
-			throw new SignInError('invalid', AUTH_MESSAGES.invalidCredentials)
-		}
-		return verifyAdminLogin(email, password)
-	}),
-	'admin-password',
-)
+/**
+ * True when the admin still has the demo's published password (`npm start` refuses to serve such a shop).
+ * `justSet`: the password the admin was created with during this start, compared as it is (no bcrypt).
+ */
+export async function adminHasDemoPassword(justSet?: string) {
+	if (justSet !== undefined) return justSet.normalize('NFKC') === DEMO_ADMIN_PASSWORD
+	return (await checkAdminPassword(DEMO_ADMIN_PASSWORD)) !== null
+}
+
+export const DEMO_PASSWORD_REFUSED =
+	"The admin's password is the demo's published password, which anyone can read in the README: this shop will not start with it. Set a new one with npm run admin:password, then start again."

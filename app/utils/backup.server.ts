@@ -6,6 +6,13 @@ import { mediaDirOfRoot, MEDIA_KINDS } from './storage.server'
 
 export type BackupResult = { dir: string; databaseBytes: number; mediaFolders: number }
 
+/**
+ * Rows a restore does not need and a copy must not carry: session and reset-token hashes and counted
+ * sign-in attempts. (The admin's password hash stays, so a restored shop can be signed into.) A
+ * restored shop starts with everyone signed out and no reset link working.
+ */
+export const TABLES_LEFT_OUT_OF_BACKUPS = ['sessions', 'password_reset_tokens', 'auth_failures'] as const
+
 function timestamp(date = new Date()) {
 	return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
 }
@@ -63,9 +70,12 @@ export async function createBackup(options: { databasePath: string; uploadsDir: 
 		}
 		const check = new Database(dbCopy)
 		try {
+			check.pragma('journal_mode = DELETE')
+			for (const table of TABLES_LEFT_OUT_OF_BACKUPS) check.prepare(`DELETE FROM ${table}`).run()
+			// Deleted rows linger in free pages until the file is rebuilt.
+			check.exec('VACUUM')
 			const result = check.pragma('integrity_check', { simple: true })
 			if (result !== 'ok') throw new Error(`integrity_check of the copy said: ${String(result)}`)
-			check.pragma('journal_mode = DELETE')
 		} finally {
 			check.close()
 		}

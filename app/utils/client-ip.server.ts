@@ -1,4 +1,4 @@
-import { isIPv6 } from 'node:net'
+import net from 'node:net'
 
 /**
  * The HTTP server (server/app.ts) writes the client's address into this request header, replacing
@@ -21,20 +21,30 @@ export function getClientAddress(request: Request) {
 }
 
 /**
- * What one client controls: an IPv4 address, or the /64 network of an IPv6 address (a home line or
- * a phone gets a whole /64 and may use any address in it). Counting per group keeps a client from
- * passing for many by changing addresses.
+ * The part of a client address that is one subscriber: an IPv4 address, or the /64 of an IPv6 one
+ * (a home or phone connection gets a whole /64 and may pick any address in it).
  */
-export function clientAddressGroup(address: string) {
-	if (!isIPv6(address)) return address
-	const [head = '', tail] = address.replace(/%.*$/, '').split('::')
-	const left = head ? head.split(':') : []
-	const right = tail ? tail.split(':') : []
-	// An embedded IPv4 tail (::1.2.3.4) fills two groups; only the first four groups matter here.
-	const width = (parts: string[]) => parts.reduce((n, part) => n + (part.includes('.') ? 2 : 1), 0)
-	const groups = [...left, ...Array<string>(Math.max(0, 8 - width(left) - width(right))).fill('0'), ...right]
+export function addressBucket(address: string) {
+	const plain = address.replace(/%.*$/, '')
+	if (!net.isIPv6(plain)) return address
+	const groups = expandIPv6(plain)
 	return `${groups
 		.slice(0, 4)
-		.map((group) => (group.includes('.') ? group : parseInt(group, 16).toString(16)))
+		.map((g) => g.toString(16))
 		.join(':')}::/64`
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` and a trailing dotted IPv4 part expanded). */
+function expandIPv6(address: string): number[] {
+	let text = address
+	const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+	if (v4) {
+		const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
+		text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+	}
+	const [head, tail] = text.split('::') as [string, string | undefined]
+	const left = head ? head.split(':') : []
+	const right = tail ? tail.split(':') : []
+	const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0')
+	return [...left, ...middle, ...right].map((g) => parseInt(g, 16))
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LIMITS } from '../constants'
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production'
 
@@ -15,7 +16,7 @@ const schema = z
 			.refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
 			.optional(),
 		ADMIN_EMAIL: z.email('must be an email address').optional(),
-		ADMIN_PASSWORD: z.string().min(6, 'must be at least 6 characters').optional(),
+		ADMIN_PASSWORD: z.string().min(LIMITS.passwordMinLength, `must be at least ${LIMITS.passwordMinLength} characters`).optional(),
 		SMTP_URL: z.string().min(1).optional(),
 		MAIL_FROM: z.string().min(1).optional(),
 		TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),

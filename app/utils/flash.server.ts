@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect } from 'react-router'
+import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
 
 export type FlashType = 'success' | 'error' | 'info'
@@ -10,14 +11,7 @@ function flashStorage() {
 	if (!storage) {
 		const env = getEnv()
 		storage = createCookieSessionStorage<object, { flash: Flash }>({
-			cookie: {
-				name: '__flash',
-				httpOnly: true,
-				sameSite: 'lax',
-				path: '/',
-				secure: env.APP_ORIGIN.startsWith('https://'),
-				secrets: [env.SESSION_SECRET],
-			},
+			cookie: { name: cookieName('flash'), ...cookieAttributes(), secrets: [env.SESSION_SECRET] },
 		})
 	}
 	return storage

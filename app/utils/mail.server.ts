@@ -1,8 +1,10 @@
 import nodemailer from 'nodemailer'
 import { getEnv } from './env.server'
 
-// Reset links go out through SMTP_URL. Without it (a fresh install, a laptop) the link is printed to
-// the server log instead: that is the documented fallback for operators without a mail server.
+// Reset links go out through SMTP_URL. Without it, in development and in the demo, the link is printed
+// to the server log instead (the documented fallback on a laptop). In production a log is read by
+// more people and tools than the admin's inbox, so there a link is never printed: without SMTP_URL the
+// reset form says mail is not set up and names `npm run admin:password`.
 
 type Transport = ReturnType<typeof nodemailer.createTransport>
 let transport: { url: string; instance: Transport } | undefined
@@ -53,10 +55,20 @@ export function resetMailContent({ link, shopName, minutes }: ResetMail) {
 	return { subject, text, html }
 }
 
-/** Sends the reset mail, or prints the link when SMTP_URL is unset. Throws when the mail server refuses. */
+/** Whether a reset link can reach anyone: by mail, or outside production by the server log. */
+export function canDeliverResetLinks() {
+	const env = getEnv()
+	return !!env.SMTP_URL || env.NODE_ENV !== 'production'
+}
+
+/**
+ * Sends the reset mail, or outside production prints the link when SMTP_URL is unset. Throws when the
+ * mail server refuses, and in production without SMTP_URL (callers check canDeliverResetLinks first).
+ */
 export async function sendPasswordResetEmail(mail: ResetMail) {
 	const env = getEnv()
 	if (!env.SMTP_URL) {
+		if (!canDeliverResetLinks()) throw new Error('SMTP_URL is not set: a reset link is never printed in production')
 		console.log(`[mail] SMTP_URL is not set, so the password reset link for ${mail.to} is printed here instead of emailed: ${mail.link}`)
 		return { delivered: false as const }
 	}

@@ -1,6 +1,7 @@
 import { createCookie, replace } from 'react-router'
 import { LIMITS } from '../constants'
 import { createSession, deleteSession, getSessionAdminId } from '../models/sessions.server'
+import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
 
 let cookie: ReturnType<typeof createCookie> | undefined
@@ -9,11 +10,8 @@ let cookie: ReturnType<typeof createCookie> | undefined
 export function sessionCookie() {
 	if (!cookie) {
 		const env = getEnv()
-		cookie = createCookie('__session', {
-			httpOnly: true,
-			sameSite: 'lax',
-			path: '/',
-			secure: env.APP_ORIGIN.startsWith('https://'),
+		cookie = createCookie(cookieName('session'), {
+			...cookieAttributes(),
 			secrets: [env.SESSION_SECRET],
 			maxAge: LIMITS.sessionMaxDays * 24 * 3600,
 		})
@@ -78,9 +76,10 @@ export async function startSession(adminId: number) {
 	return sessionCookie().serialize(id)
 }
 
-/** Deletes the current session row and returns a Set-Cookie header that clears the cookie. */
+/** Deletes the current session row; returns the Set-Cookie header that clears the cookie. */
 export async function endSession(request: Request) {
 	const id = await readSessionId(request)
+	const hadSession = id !== null && (await getSessionAdminId(id)) !== null
 	if (id) await deleteSession(id)
-	return sessionCookie().serialize('', { maxAge: 0 })
+	return { cookie: await sessionCookie().serialize('', { maxAge: 0 }), hadSession }
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { closeDb, getDb, migrateToLatest } from '../db.server'
 import { resetEnvCache } from './env.server'
+import { addressBucket } from './client-ip.server'
 import { attemptSucceeded, beginAttempt, throttleKeys } from './throttle.server'
 
 let dir: string
@@ -75,8 +76,64 @@ describe('sign-in throttle', () => {
 
 	test('keys hold neither the email nor the address', () => {
 		const keys = throttleKeys('sign-in', admin)
-		expect(keys.join()).not.toContain('admin')
-		expect(keys.join()).not.toContain('203.0.113.7')
+		const text = keys.map((k) => k.key).join()
+		expect(text).not.toContain('admin')
+		expect(text).not.toContain('203.0.113.7')
 		expect(throttleKeys('sign-in', { ...admin, email: ' Admin@Example.com ' })).toEqual(keys)
+		expect(throttleKeys('sign-in', { ...admin, deviceId: 'abcdefghijklmnopqrstuv' })[0]!.key).not.toContain('abcdefghijklmnopqrstuv')
+	})
+})
+
+describe('a browser that signed in before (device cookie)', () => {
+	const seller = { ...admin, clientAddress: '198.51.100.20', deviceId: 'sellers-phone-device-1' }
+
+	test("a stranger's five wrong passwords lock the account for strangers, not for the seller's browser", async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: admin.email, clientAddress: `192.0.2.${i}` }, start)
+		const stranger = await beginAttempt('sign-in', { email: admin.email, clientAddress: '192.0.2.99' }, start)
+		expect(stranger.limited && stranger.by).toEqual(['account'])
+		// Same address as the stranger too (a shared mobile network): still not locked out.
+		expect((await beginAttempt('sign-in', { ...seller, clientAddress: '192.0.2.0' }, start)).limited).toBe(false)
+	})
+
+	test("is throttled on its own: its own five failures lock it, and nobody else", async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 5; i++) expect((await beginAttempt('sign-in', seller, start)).limited).toBe(false)
+		const sixth = await beginAttempt('sign-in', seller, start)
+		expect(sixth.limited && sixth.by).toEqual(['device'])
+		expect((await beginAttempt('sign-in', { ...seller, deviceId: 'sellers-laptop-device' }, start)).limited).toBe(false)
+		expect((await beginAttempt('sign-in', admin, start)).limited).toBe(false)
+	})
+
+	test("its success forgets its own failures but not a stranger's against the account", async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: admin.email, clientAddress: `192.0.2.${i}` }, start)
+		for (let i = 0; i < 4; i++) await beginAttempt('sign-in', seller, start)
+		const good = await beginAttempt('sign-in', seller, start)
+		if (good.limited) throw new Error('the seller was locked out')
+		await attemptSucceeded(good)
+		for (let i = 0; i < 5; i++) expect((await beginAttempt('sign-in', seller, start)).limited).toBe(false)
+		expect((await beginAttempt('sign-in', { email: admin.email, clientAddress: '192.0.2.77' }, start)).limited).toBe(true)
+	})
+})
+
+describe('client addresses', () => {
+	test('IPv6 clients are counted per /64, IPv4 per address', () => {
+		expect(addressBucket('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64')
+		expect(addressBucket('2001:DB8:ABCD:0012::9')).toBe('2001:db8:abcd:12::/64')
+		expect(addressBucket('2001:db8::1')).toBe('2001:db8:0:0::/64')
+		expect(addressBucket('::1')).toBe('0:0:0:0::/64')
+		expect(addressBucket('fe80::1%eth0')).toBe('fe80:0:0:0::/64')
+		expect(addressBucket('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64')
+		expect(addressBucket('203.0.113.7')).toBe('203.0.113.7')
+		expect(addressBucket('unknown')).toBe('unknown')
+	})
+
+	test('five failures from one /64 stop every address in it, and only it', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: `guess${i}@example.com`, clientAddress: `2001:db8:1:2::${i + 1}` }, start)
+		const sameNet = await beginAttempt('sign-in', { email: 'other@example.com', clientAddress: '2001:db8:1:2:ffff:ffff:ffff:fffe' }, start)
+		expect(sameNet.limited && sameNet.by).toEqual(['address'])
+		expect((await beginAttempt('sign-in', { email: 'other@example.com', clientAddress: '2001:db8:1:3::1' }, start)).limited).toBe(false)
 	})
 })

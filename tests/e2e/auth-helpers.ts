@@ -1,4 +1,7 @@
-import { expect, type Page } from '@playwright/test'
+import { spawn } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
 import { sql, type Kysely } from 'kysely'
 import { SMTPServer } from 'smtp-server'
 import type { DB } from '../../app/db.server'
@@ -38,6 +41,25 @@ export async function startMailbox() {
 			return messages[count - 1]!
 		},
 		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+	}
+}
+
+/**
+ * A mailbox for one spec's shop: call before `useShop({ env })` with the same `env`, which gets the
+ * mailbox's SMTP_URL before the shop starts.
+ */
+export function useMailbox(env: Record<string, string>) {
+	let mailbox: Awaited<ReturnType<typeof startMailbox>> | undefined
+	test.beforeAll(async () => {
+		mailbox = await startMailbox()
+		env.SMTP_URL = mailbox.url
+	})
+	test.afterAll(async () => {
+		await mailbox?.close()
+	})
+	return () => {
+		if (!mailbox) throw new Error('The mailbox is not running (useMailbox must be called at the top of the spec)')
+		return mailbox
 	}
 }
 
@@ -113,4 +135,38 @@ export function raw(shop: Shop, path: string, init: RequestInit & { cookie?: str
 
 export function form(fields: Record<string, string>) {
 	return new URLSearchParams(fields)
+}
+
+/** The structured security lines the server printed (after the first `from` log chunks). */
+export function securityLog(shop: Shop, from = 0): Array<{ time: string; type: string; event: string; outcome: string; client: string; detail?: string }> {
+	return shop.logs
+		.slice(from)
+		.join('')
+		.split('\n')
+		.filter((line) => line.startsWith('{') && line.includes('"type":"security"'))
+		.map((line) => JSON.parse(line))
+}
+
+/** The `name=value` part of the Set-Cookie header for `name`, if the response set one. */
+export function setCookie(response: Response, name: string) {
+	return response.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))
+}
+
+/** Runs `npm run admin:password`'s script on `shop`'s database with `input` on standard input (not a terminal). */
+export function runPasswordCli(shop: Shop, input: string, env: Record<string, string> = {}) {
+	const root = path.resolve(import.meta.dirname, '../..')
+	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+		const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-password.ts'], {
+			cwd: root,
+			// Production-like, and deliberately without SESSION_SECRET: a recovery tool must not need it.
+			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', DATABASE_PATH: shop.dbPath, ADMIN_EMAIL, ...env },
+			stdio: ['pipe', 'pipe', 'pipe'],
+		})
+		let stdout = ''
+		let stderr = ''
+		child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
+		child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
+		child.on('exit', (code) => resolve({ code, stdout, stderr }))
+		child.stdin.end(input)
+	})
 }

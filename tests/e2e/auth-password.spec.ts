@@ -4,12 +4,13 @@ import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import bcrypt from 'bcryptjs'
+import { verifyPasswordHash } from '../../app/utils/password-hash.server'
 import { adminSessionCookie, signInAs } from '../helpers/auth'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
-import { clearThrottle, form, raw, sessionCount } from './auth-helpers'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop, useShop } from '../helpers/shop'
+import { clearThrottle, form, raw, runPasswordCli, sessionCount } from './auth-helpers'
 
 // The admin's own password change (/admin/settings/password), the `npm run admin:password` CLI,
-// and the mail fallback of a shop without SMTP_URL (this shop has none).
+// and what a shop without SMTP_URL does about reset links (this shop has none and runs in production).
 
 const shop = useShop()
 
@@ -23,7 +24,7 @@ test.afterEach(async () => {
 
 async function storedPasswordIs(password: string) {
 	const { password_hash } = await shop().db().selectFrom('admin').select('password_hash').executeTakeFirstOrThrow()
-	return bcrypt.compareSync(password, password_hash)
+	return verifyPasswordHash(password, password_hash)
 }
 
 for (const javaScriptEnabled of [true, false]) {
@@ -57,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
 			await page.getByLabel('New Password').fill('short')
 			await page.getByLabel('Confirm Password').fill('short')
 			await submit.click()
-			await expect(page.getByText('Password must be at least 6 characters long.')).toBeVisible()
+			await expect(page.getByText('Password must be at least 8 characters long.')).toBeVisible()
 			expect(await storedPasswordIs(ADMIN_PASSWORD)).toBe(true)
 
 			await page.getByLabel('Current Password').fill(ADMIN_PASSWORD)
@@ -107,31 +108,12 @@ test('guessing the current password is throttled like sign-in', async () => {
 	expect(await storedPasswordIs(ADMIN_PASSWORD)).toBe(true)
 })
 
-/** Runs `npm run admin:password`'s script with `input` on standard input (not a terminal). */
-function runPasswordCli(input: string, env: Record<string, string> = {}) {
-	const root = path.resolve(import.meta.dirname, '../..')
-	return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-		const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-password.ts'], {
-			cwd: root,
-			// Production-like, and deliberately without SESSION_SECRET: a recovery tool must not need it.
-			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', DATABASE_PATH: shop().dbPath, ADMIN_EMAIL, ...env },
-			stdio: ['pipe', 'pipe', 'pipe'],
-		})
-		let stdout = ''
-		let stderr = ''
-		child.stdout.on('data', (d: Buffer) => (stdout += d.toString()))
-		child.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
-		child.on('exit', (code) => resolve({ code, stdout, stderr }))
-		child.stdin.end(input)
-	})
-}
-
 test.describe('npm run admin:password', () => {
 	test('sets the password from standard input and ends every session', async () => {
 		const cookie = `__session=${await adminSessionCookie(shop())}`
 		expect((await raw(shop(), '/admin', { cookie })).status).toBe(200)
 
-		const result = await runPasswordCli('from-the-terminal-9\n')
+		const result = await runPasswordCli(shop(), 'from-the-terminal-9\n')
 		expect(result.stderr).toBe('')
 		expect(result.code).toBe(0)
 		expect(result.stdout).toContain(`Password updated for ${ADMIN_EMAIL}`)
@@ -148,16 +130,25 @@ test.describe('npm run admin:password', () => {
 	})
 
 	test('refuses bad input with a clear message and a non-zero exit, changing nothing', async () => {
+		test.setTimeout(120_000)
 		const cookie = `__session=${await adminSessionCookie(shop())}`
-		const short = await runPasswordCli('abc\n')
+		const short = await runPasswordCli(shop(), 'abc\n')
 		expect(short.code).not.toBe(0)
-		expect(short.stderr).toContain('Password must be at least 6 characters long.')
+		expect(short.stderr).toContain('Password must be at least 8 characters long.')
 
-		const long = await runPasswordCli(`${'x'.repeat(73)}\n`)
+		const long = await runPasswordCli(shop(), `${'x'.repeat(257)}\n`)
 		expect(long.code).not.toBe(0)
-		expect(long.stderr).toContain('72 bytes')
+		expect(long.stderr).toContain('Password is too long: use at most 256 characters.')
 
-		const empty = await runPasswordCli('')
+		const common = await runPasswordCli(shop(), 'iloveyou\n')
+		expect(common.code).not.toBe(0)
+		expect(common.stderr).toContain('one of the most common passwords')
+
+		const demo = await runPasswordCli(shop(), 'silk-demo-2026\n')
+		expect(demo.code).not.toBe(0)
+		expect(demo.stderr).toContain("This is the demo shop's published password.")
+
+		const empty = await runPasswordCli(shop(), '')
 		expect(empty.code).not.toBe(0)
 		expect(empty.stderr).toContain('No password given')
 
@@ -192,12 +183,48 @@ test('on a terminal it asks twice with hidden input (through a pseudo-terminal)'
 	expect((await raw(shop(), '/admin', { cookie })).headers.get('location')).toMatch(/^\/auth/)
 })
 
-test('without SMTP_URL the reset link is printed to the server log, and it works', async () => {
+for (const javaScriptEnabled of [true, false]) {
+	test(`in production without SMTP_URL the reset page says mail is not set up and names the password command (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+		const context = await browser.newContext({ javaScriptEnabled })
+		const page = await context.newPage()
+		await page.goto(`${shop().url}/auth`)
+		await page.getByRole('link', { name: 'Forgot your password?' }).click()
+		await expect(page.getByRole('status').filter({ hasText: 'Password reset by email is not set up on this shop.' })).toContainText(
+			'npm run admin:password',
+		)
+		await expect(page.getByLabel('Email')).toHaveCount(0)
+		await page.getByRole('link', { name: 'Back to sign in' }).click()
+		await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
+		await context.close()
+	})
+}
+
+test('in production without SMTP_URL no reset link is made or logged, and the answer says nothing about accounts', async () => {
 	const logged = shop().logs.length
-	const response = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'reset-email', email: ADMIN_EMAIL }) })
-	expect(response.status).toBe(302)
-	await expect.poll(() => shop().logs.slice(logged).join('')).toContain('/auth?reset=true&token=')
-	const link = /(http\S+\/auth\?reset=true&token=[\w-]+)/.exec(shop().logs.slice(logged).join(''))![1]!
-	expect(link.startsWith(shop().url)).toBe(true)
-	expect((await raw(shop(), new URL(link).pathname + new URL(link).search)).status).toBe(200)
+	const answers = []
+	for (const email of [ADMIN_EMAIL, 'someone-else@example.com', 'nobody@example.org']) {
+		const response = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'reset-email', email }) })
+		answers.push({ status: response.status, mentions: (await response.text()).includes('Password reset by email is not set up on this shop.') })
+	}
+	expect(answers).toEqual(Array(3).fill({ status: 409, mentions: true }))
+	expect(await shop().db().selectFrom('password_reset_tokens').selectAll().execute()).toEqual([])
+	expect(shop().logs.slice(logged).join('')).not.toContain('reset=true')
+	// A malformed address is told so under its field, like on any form.
+	const malformed = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'reset-email', email: 'not an address' }) })
+	expect(malformed.status).toBe(400)
+})
+
+test('in development without SMTP_URL the reset link is printed to the server log (the documented fallback), and it works', async () => {
+	const dev = await startShop({ env: { NODE_ENV: 'development' } })
+	try {
+		const response = await raw(dev, '/auth', { method: 'POST', body: form({ intent: 'reset-email', email: ADMIN_EMAIL }) })
+		expect(response.status).toBe(302)
+		await expect.poll(() => dev.logs.join('')).toContain('/auth?reset=true&token=')
+		const link = /(http\S+\/auth\?reset=true&token=[\w-]+)/.exec(dev.logs.join(''))![1]!
+		expect(link.startsWith(dev.url)).toBe(true)
+		expect((await raw(dev, new URL(link).pathname + new URL(link).search)).status).toBe(200)
+	} finally {
+		await dev.stop()
+		fs.rmSync(dev.dir, { recursive: true, force: true })
+	}
 })

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto'
 import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -5,7 +6,8 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
-import { startShop } from '../helpers/shop'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop } from '../helpers/shop'
+import { form, raw } from './auth-helpers'
 
 const run = promisify(execFile)
 const ROOT = path.resolve(import.meta.dirname, '../..')
@@ -30,6 +32,13 @@ test('a backup taken while the shop runs restores to the same shop', async ({ re
 			.executeTakeFirstOrThrow()
 		await shop.db().insertInto('product_images').values({ product_id: id, position: 0, image_key: `images/${mediaId}`, width: 360, height: 480, created_at: now }).execute()
 		await shop.db().updateTable('hero_settings').set({ title: 'Backed up title' }).execute()
+		// Secrets a restore does not need: a session, a reset link, a counted sign-in attempt.
+		const sessionHash = crypto.createHash('sha256').update('a-session-id-of-the-test').digest('hex')
+		const tokenHash = crypto.createHash('sha256').update('a-reset-token-of-the-test').digest('hex')
+		const later = new Date(Date.now() + 3600_000).toISOString()
+		await shop.db().insertInto('sessions').values({ id_hash: sessionHash, admin_id: 1, created_at: now, last_seen_at: now, expires_at: later }).execute()
+		await shop.db().insertInto('password_reset_tokens').values({ token_hash: tokenHash, admin_id: 1, created_at: now, expires_at: later, used_at: null }).execute()
+		await shop.db().insertInto('auth_failures').values({ throttle_key: 'k'.repeat(64), created_at: now }).execute()
 
 		const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', backups], {
 			cwd: ROOT,
@@ -42,7 +51,15 @@ test('a backup taken while the shop runs restores to the same shop', async ({ re
 		const copy = new Database(path.join(backupDir, 'shop.db'), { readonly: true })
 		expect(copy.pragma('integrity_check', { simple: true })).toBe('ok')
 		expect(copy.prepare('SELECT name FROM products').pluck().all()).toEqual(['Backup Saree'])
+		for (const table of ['sessions', 'password_reset_tokens', 'auth_failures']) {
+			expect(copy.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(0)
+		}
+		const adminHash = copy.prepare('SELECT password_hash FROM admin').pluck().get() as string
 		copy.close()
+		// Not even in the file's free pages.
+		const bytes = fs.readFileSync(path.join(backupDir, 'shop.db'))
+		for (const secret of [sessionHash, tokenHash, 'k'.repeat(64)]) expect(bytes.includes(secret), secret).toBe(false)
+		expect(bytes.includes(adminHash)).toBe(true)
 		expect(fs.existsSync(path.join(backupDir, 'uploads', 'images', mediaId, '360.jpg'))).toBe(true)
 		// Only media the database refers to is kept.
 		expect(fs.existsSync(path.join(backupDir, 'uploads', 'images', orphanId))).toBe(false)
@@ -64,6 +81,10 @@ test('a backup taken while the shop runs restores to the same shop', async ({ re
 			const media = await request.get(`${restored.url}/media/images/${mediaId}/360.jpg`)
 			expect(media.status()).toBe(200)
 			expect((await media.body()).length).toBe(2048)
+			// The admin's password came along: the restored shop can be signed into.
+			const signIn = await raw(restored, '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
+			expect(signIn.status).toBe(302)
+			expect(signIn.headers.get('location')).toBe('/admin')
 		} finally {
 			await restored.stop()
 		}

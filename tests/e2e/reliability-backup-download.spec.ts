@@ -7,12 +7,14 @@ import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import { signInAs } from '../helpers/auth'
 import { seedProduct, setHero } from '../helpers/seed'
-import { useShop } from '../helpers/shop'
-import { adminClient } from './reliability-support'
+import { ADMIN_PASSWORD, useShop } from '../helpers/shop'
+import { clearThrottle, securityLog } from './auth-helpers'
+import { adminClient, type Client } from './reliability-support'
 
 // Settings → Backup → "Download backup": a fresh consistent backup of the running shop, streamed as a
-// .tar.gz, for the admin only; its staging folder goes away when the download ends or is abandoned.
-// The shop gets its own TMPDIR so the test can see that folder come and go.
+// .tar.gz, for the admin only, after the admin's password is typed again (a POST), one at a time; its
+// staging folder goes away when the download ends or is abandoned. The shop gets its own TMPDIR so the
+// test can see that folder come and go.
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-backup-tmp-'))
 const shop = useShop({ env: { TMPDIR: tmp } })
@@ -40,6 +42,21 @@ test.beforeAll(async () => {
 	)
 })
 
+/** Asks for a backup as the Settings form does. */
+function postBackup(admin: Client, password: string, init: RequestInit = {}) {
+	return fetch(`${shop().url}/admin/backup`, {
+		method: 'POST',
+		headers: admin.headers({ 'Content-Type': 'application/x-www-form-urlencoded' }),
+		body: new URLSearchParams({ password }).toString(),
+		redirect: 'manual',
+		...init,
+	})
+}
+
+test.beforeEach(async () => {
+	await clearThrottle(shop())
+})
+
 /** Backup staging folders in the shop's TMPDIR (tsx keeps its cache there too). */
 const staged = () => fs.readdirSync(tmp).filter((entry) => entry.startsWith('shop-download-'))
 
@@ -50,7 +67,8 @@ async function waitForEmptyTmp() {
 test('the admin downloads a consistent backup as a .tar.gz that holds the whole shop', async () => {
 	test.setTimeout(90_000)
 	const admin = await adminClient(shop())
-	const res = await fetch(`${shop().url}/admin/backup`, { headers: admin.headers() })
+	const logged = shop().logs.length
+	const res = await postBackup(admin, ADMIN_PASSWORD)
 	expect(res.status).toBe(200)
 	expect(res.headers.get('content-type')).toBe('application/gzip')
 	expect(res.headers.get('cache-control')).toContain('no-store')
@@ -68,6 +86,11 @@ test('the admin downloads a consistent backup as a .tar.gz that holds the whole 
 			expect(copy.pragma('integrity_check', { simple: true })).toBe('ok')
 			expect(copy.prepare('SELECT code FROM products ORDER BY code').pluck().all()).toEqual(['BACKUP-1', 'BACKUP-BIG'])
 			expect(copy.prepare('SELECT title FROM hero_settings').pluck().get()).toBe('Title in the backup')
+			// No session or reset secret travels in a backup; the admin's password hash does (a restored shop can be signed into).
+			for (const table of ['sessions', 'password_reset_tokens', 'auth_failures']) {
+				expect(copy.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(0)
+			}
+			expect(copy.prepare('SELECT password_hash FROM admin').pluck().get()).toMatch(/^\$/)
 		} finally {
 			copy.close()
 		}
@@ -84,13 +107,67 @@ test('the admin downloads a consistent backup as a .tar.gz that holds the whole 
 		fs.rmSync(out, { recursive: true, force: true })
 	}
 	await waitForEmptyTmp()
+	expect(securityLog(shop(), logged).map((l) => [l.event, l.outcome])).toContainEqual(['backup-download', 'success'])
+})
+
+test('a wrong or missing password gets no backup, only the message, and nothing is staged', async () => {
+	const admin = await adminClient(shop())
+	const logged = shop().logs.length
+	for (const [password, message] of [
+		['not-my-password', 'The password is incorrect.'],
+		['', 'Please enter your password.'],
+	] as const) {
+		const res = await postBackup(admin, password)
+		expect(res.status).toBe(400)
+		expect(res.headers.get('content-type')).toContain('text/html')
+		expect(res.headers.get('content-disposition')).toBeNull()
+		expect(await res.text()).toContain(message)
+	}
+	expect(staged()).toEqual([])
+	expect(securityLog(shop(), logged).map((l) => [l.event, l.outcome])).toContainEqual(['backup-download', 'failure'])
+	// A GET only shows the form: a link or an image elsewhere cannot start a backup.
+	const get = await fetch(`${shop().url}/admin/backup`, { headers: admin.headers() })
+	expect(get.status).toBe(200)
+	expect(get.headers.get('content-type')).toContain('text/html')
+	expect(staged()).toEqual([])
+})
+
+test('guessing the password here is throttled like a sign-in', async () => {
+	const admin = await adminClient(shop())
+	for (let i = 0; i < 5; i++) expect((await postBackup(admin, `guess-${i}`)).status).toBe(400)
+	const blocked = await postBackup(admin, ADMIN_PASSWORD)
+	expect(blocked.status).toBe(429)
+	expect(await blocked.text()).toContain('Too many attempts. Try again in 15 minutes.')
+	expect(staged()).toEqual([])
+})
+
+test('one backup at a time: a second one while the first streams gets a clear answer', async () => {
+	test.setTimeout(60_000)
+	const admin = await adminClient(shop())
+	const controller = new AbortController()
+	const first = await postBackup(admin, ADMIN_PASSWORD, { signal: controller.signal })
+	expect(first.status).toBe(200)
+	const reader = first.body!.getReader()
+	await reader.read()
+	const second = await postBackup(admin, ADMIN_PASSWORD)
+	expect(second.status).toBe(409)
+	expect(await second.text()).toContain('A backup is already being made. Try again when it has finished downloading.')
+	expect(staged()).toHaveLength(1)
+	controller.abort()
+	await reader.cancel().catch(() => undefined)
+	await waitForEmptyTmp()
+	// Once the first is over, the next one runs.
+	const third = await postBackup(admin, ADMIN_PASSWORD)
+	expect(third.status).toBe(200)
+	await third.body!.cancel()
+	await waitForEmptyTmp()
 })
 
 test('a download the browser abandons stops, and its staging folder is removed', async () => {
 	test.setTimeout(60_000)
 	const admin = await adminClient(shop())
 	const controller = new AbortController()
-	const res = await fetch(`${shop().url}/admin/backup`, { headers: admin.headers(), signal: controller.signal })
+	const res = await postBackup(admin, ADMIN_PASSWORD, { signal: controller.signal })
 	expect(res.status).toBe(200)
 	const reader = res.body!.getReader()
 	await reader.read()
@@ -106,7 +183,12 @@ test('a download the browser abandons stops, and its staging folder is removed',
 })
 
 test('without a session the backup is not sent: the visitor is sent to sign in', async () => {
-	const res = await fetch(`${shop().url}/admin/backup`, { redirect: 'manual' })
+	const res = await fetch(`${shop().url}/admin/backup`, {
+		method: 'POST',
+		headers: { Origin: shop().url, 'Content-Type': 'application/x-www-form-urlencoded' },
+		body: new URLSearchParams({ password: ADMIN_PASSWORD }).toString(),
+		redirect: 'manual',
+	})
 	expect([302, 303]).toContain(res.status)
 	expect(res.headers.get('location')).toMatch(/^\/auth/)
 	expect(res.headers.get('content-type') ?? '').not.toContain('gzip')
@@ -117,7 +199,7 @@ test('without a session the backup is not sent: the visitor is sent to sign in',
 })
 
 for (const javaScriptEnabled of [true, false]) {
-	test(`Settings offers "Download backup" (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+	test(`Settings offers "Download backup" behind the password (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
 		test.setTimeout(60_000)
 		const context = await browser.newContext({ javaScriptEnabled, acceptDownloads: true })
 		try {
@@ -126,7 +208,16 @@ for (const javaScriptEnabled of [true, false]) {
 			await page.goto(`${shop().url}/admin/settings`)
 			const section = page.getByRole('region', { name: 'Backup' })
 			await expect(section).toBeVisible()
-			const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('link', { name: 'Download backup' }).click()])
+			await section.getByLabel('Your password').fill('not-my-password')
+			await section.getByRole('button', { name: 'Download backup' }).click()
+			// The answer is the backup page with the message under the field, which is empty again.
+			const form = page.locator('form[action="/admin/backup"]')
+			await expect(form.getByText('The password is incorrect.')).toBeVisible()
+			await expect(form.getByLabel('Your password')).toHaveValue('')
+			await expect(form.getByLabel('Your password')).toHaveAttribute('aria-invalid', 'true')
+
+			await form.getByLabel('Your password').fill(ADMIN_PASSWORD)
+			const [download] = await Promise.all([page.waitForEvent('download'), form.getByRole('button', { name: 'Download backup' }).click()])
 			expect(download.suggestedFilename()).toMatch(/^shop-backup-\d{8}-\d{6}\.tar\.gz$/)
 			expect(await download.failure()).toBeNull()
 			expect(fs.statSync((await download.path())!).size).toBeGreaterThan(1024 * 1024)

@@ -13,4 +13,10 @@ describe('sidebar state cookie', () => {
 	test('is kept for 7 days', () => {
 		expect(sidebarCookie('collapsed')).toBe('sidebar_state=collapsed; Path=/admin; Max-Age=604800; SameSite=Lax')
 	})
+
+	test('on https it is a __Host- cookie, and only that name is read there', () => {
+		expect(sidebarCookie('collapsed', true)).toBe('__Host-sidebar_state=collapsed; Path=/; Max-Age=604800; SameSite=Lax; Secure')
+		expect(readSidebarState('__Host-sidebar_state=collapsed', true)).toBe('collapsed')
+		expect(readSidebarState('sidebar_state=collapsed', true)).toBe('expanded')
+	})
 })

@@ -2,11 +2,16 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 import type { Route } from './+types/change-password'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
-import { changeAdminPassword, getAdminCredentials, verifyPassword } from '~/models/admin.server'
+import { changeAdminPassword, getAdmin } from '~/models/admin.server'
 import { AUTH_MESSAGES, changePasswordSchema } from '~/schemas/auth'
+import { checkAdminPassword } from '~/utils/auth.server'
 import { getClientAddress } from '~/utils/client-ip.server'
+import { readDeviceId } from '~/utils/device-cookie.server'
+import { endEventStreamsOfEndedSessions } from '~/utils/event-stream.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
+import { passwordPolicyProblem } from '~/utils/password-policy.server'
+import { logSecurityEvent } from '~/utils/security-log.server'
 import { readSessionId, requireAdmin } from '~/utils/session.server'
 import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
 
@@ -31,25 +36,34 @@ export async function action({ request }: Route.ActionArgs) {
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
 	}
-	const account = await getAdminCredentials()
+	const refused = await passwordPolicyProblem(submission.value.newPassword!)
+	if (refused) {
+		return data({ result: submission.reply({ fieldErrors: { newPassword: [refused] }, hideFields: HIDDEN }) }, { status: 400 })
+	}
+	const account = await getAdmin()
 	if (!account || account.id !== adminId) throw data('Not found', { status: 404 })
 	// The current password is a password guess like any sign-in: same throttle, same keys.
-	const attempt = await beginAttempt('sign-in', { email: account.email, clientAddress: getClientAddress(request) })
+	const clientAddress = getClientAddress(request)
+	const deviceId = await readDeviceId(request, account.email)
+	const attempt = await beginAttempt('sign-in', { email: account.email, clientAddress, deviceId })
 	if (attempt.limited) {
 		return data(
 			{ result: submission.reply({ formErrors: [attempt.message], hideFields: HIDDEN }) },
 			{ status: 429, headers: throttledHeaders(attempt.retryAfterSeconds) },
 		)
 	}
-	if (!(await verifyPassword(submission.value.currentPassword!, account.password_hash))) {
+	if ((await checkAdminPassword(submission.value.currentPassword!)) !== adminId) {
+		logSecurityEvent({ event: 'password-changed', outcome: 'failure', clientAddress, detail: 'wrong current password' })
 		return data(
 			{ result: submission.reply({ fieldErrors: { currentPassword: [AUTH_MESSAGES.currentWrong] }, hideFields: HIDDEN }) },
 			{ status: 400 },
 		)
 	}
 	await attemptSucceeded(attempt)
-	// Every other device is signed out; this one carries on.
+	// Every other device is signed out (their live-dashboard streams too); this one carries on.
 	await changeAdminPassword(adminId, submission.value.newPassword!, await readSessionId(request))
+	endEventStreamsOfEndedSessions()
+	logSecurityEvent({ event: 'password-changed', outcome: 'success', clientAddress })
 	return redirectWithFlash(request, '/admin/settings', { type: 'success', message: AUTH_MESSAGES.passwordChanged })
 }
 

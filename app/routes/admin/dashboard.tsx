@@ -36,6 +36,8 @@ function useLiveRefresh() {
 		}
 		const source = new EventSource('/admin/events')
 		source.addEventListener('change', refreshSoon)
+		// The server ended the stream for good (signed out, or replaced by a newer one): no reconnecting.
+		source.addEventListener('end', () => source.close())
 		const fallback = setInterval(() => {
 			if (document.visibilityState === 'visible') void revalidate.current()
 		}, LIMITS.dashboardRefreshMs)

@@ -1,10 +1,12 @@
 import type { Route } from './+types/events'
+import { isSessionLive, sha256 } from '~/models/sessions.server'
 import { eventStreamResponse } from '~/utils/event-stream.server'
-import { requireAdmin } from '~/utils/session.server'
+import { readSessionId, requireAdmin } from '~/utils/session.server'
 
 // Server-sent events for the live dashboard: one `change` event per committed write to products,
 // blogs, orders or settings, and a comment every 25 s so proxies and phones keep the connection open.
 // A resource route (no component): the browser's EventSource reconnects by itself when it drops.
+// The stream ends with its session (sign-out, password change, reset, expiry); see event-stream.server.ts.
 
 export async function loader({ request }: Route.LoaderArgs) {
 	try {
@@ -22,7 +24,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 			headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' },
 		})
 	}
-	return eventStreamResponse(request.signal)
+	const sessionId = await readSessionId(request)
+	if (!sessionId) return unauthorized()
+	const sessionKey = sha256(sessionId)
+	return eventStreamResponse(request.signal, { sessionKey, isSessionLive: () => isSessionLive(sessionKey) })
 }
 
 function unauthorized() {

@@ -6,6 +6,7 @@ import { NavigationStatus } from '~/components/admin/navigation-status'
 import { AdminSidebar, SIDEBAR_ID } from '~/components/admin/sidebar'
 import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } from '~/components/admin/sidebar-state'
 import { getShopSettings } from '~/models/site.server'
+import { isHttpsOrigin } from '~/utils/cookies.server'
 import { getAdminId, requireAdmin } from '~/utils/session.server'
 
 const EVENTS_PATH = '/admin/events'
@@ -33,11 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const wanted = url.searchParams.get('sidebar')
 	if (wanted !== null) {
 		url.searchParams.delete('sidebar')
-		const headers = isSidebarState(wanted) ? { 'Set-Cookie': sidebarCookie(wanted) } : undefined
+		const headers = isSidebarState(wanted) ? { 'Set-Cookie': sidebarCookie(wanted, isHttpsOrigin()) } : undefined
 		throw redirect(`${url.pathname}${url.search}`, { headers })
 	}
 	const { shopName } = await getShopSettings()
-	return { sidebar: readSidebarState(request.headers.get('Cookie')), shopName }
+	return { sidebar: readSidebarState(request.headers.get('Cookie'), isHttpsOrigin()), shopName }
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
@@ -69,7 +70,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	const toggleCollapsed = useCallback(() => {
 		setState((current) => {
 			const next = current === 'collapsed' ? 'expanded' : 'collapsed'
-			document.cookie = sidebarCookie(next)
+			document.cookie = sidebarCookie(next, location.protocol === 'https:')
 			return next
 		})
 	}, [])

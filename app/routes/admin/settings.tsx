@@ -2,9 +2,10 @@ import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import { data, Form, useNavigation } from 'react-router'
 import type { Route } from './+types/settings'
+import { BackupForm } from '~/components/admin/backup-form'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { SettingsSection } from '~/components/admin/settings-section'
-import { Button, buttonClass } from '~/components/ui/button'
+import { Button } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
 import { getShopSettings, updateShopSettings } from '~/models/site.server'
 import { shopSettingsSchema } from '~/schemas/settings'
@@ -101,11 +102,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				title="Backup"
 				description="A copy of the whole shop as it is right now: sarees, blog posts, orders, settings, and every photo and video. Keep it somewhere safe, away from this server."
 			>
-				{/* A plain link: the browser downloads the file itself (it works without JavaScript too). */}
-				<a href="/admin/backup" download className={buttonClass('secondary')}>
-					Download backup
-				</a>
-				<p className="mt-2 text-xs text-stone-600">A .tar.gz file; large shops take a moment to start.</p>
+				<BackupForm />
 			</SettingsSection>
 		</main>
 	)

@@ -1,7 +1,10 @@
 import { redirect } from 'react-router'
 import type { Route } from './+types/sign-out'
 import { AUTH_MESSAGES } from '~/schemas/auth'
+import { getClientAddress } from '~/utils/client-ip.server'
+import { endEventStreamsOfEndedSessions } from '~/utils/event-stream.server'
 import { flashHeader } from '~/utils/flash.server'
+import { logSecurityEvent } from '~/utils/security-log.server'
 import { endSession } from '~/utils/session.server'
 
 // Signing out is a POST (the sidebar's "Sign Out" form): a link or an image on another site cannot do it.
@@ -9,10 +12,15 @@ export async function loader() {
 	return redirect('/admin', { headers: { 'Cache-Control': 'no-store' } })
 }
 
-/** Deletes this session's row, clears the cookie, and lands on the sign-in page. */
+/** Deletes this session's row (its live-dashboard streams end with it), clears the cookie, and lands on the sign-in page. */
 export async function action({ request }: Route.ActionArgs) {
 	const headers = new Headers({ 'Cache-Control': 'no-store' })
-	headers.append('Set-Cookie', await endSession(request))
+	const ended = await endSession(request)
+	headers.append('Set-Cookie', ended.cookie)
 	headers.append('Set-Cookie', await flashHeader(request, { type: 'success', message: AUTH_MESSAGES.signedOut }))
+	if (ended.hadSession) {
+		endEventStreamsOfEndedSessions()
+		logSecurityEvent({ event: 'sign-out', outcome: 'success', clientAddress: getClientAddress(request) })
+	}
 	return redirect('/auth', { headers })
 }

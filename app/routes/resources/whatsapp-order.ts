@@ -3,7 +3,7 @@ import type { Route } from './+types/whatsapp-order'
 import { countProductEnquiry } from '~/models/enquiries.server'
 import { getOrderableProduct } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
-import { clientAddressGroup, getClientAddress } from '~/utils/client-ip.server'
+import { addressBucket, getClientAddress } from '~/utils/client-ip.server'
 import { getEnv } from '~/utils/env.server'
 import { orderText, whatsappUrl } from '~/utils/whatsapp'
 
@@ -25,7 +25,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	if (!product) return NOT_FOUND()
 	const shop = await getShopSettings()
 	if (request.method === 'GET' && !isbot(request.headers.get('user-agent') ?? '')) {
-		countProductEnquiry(product.id, clientAddressGroup(getClientAddress(request)))
+		countProductEnquiry(product.id, addressBucket(getClientAddress(request)))
 	}
 	const productUrl = `${getEnv().APP_ORIGIN}/product/${product.id}`
 	return new Response(null, {

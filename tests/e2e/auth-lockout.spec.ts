@@ -1,0 +1,99 @@
+import { expect, test, type BrowserContext } from '@playwright/test'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
+import { clearThrottle, form, raw, setCookie, signInWithForm } from './auth-helpers'
+
+// A stranger's wrong guesses never lock out a browser that signed in successfully before: that browser
+// carries a signed device cookie and is throttled on its own. IPv6 clients are counted per /64.
+// TRUST_PROXY=1 so the test can speak from IPv6 addresses through X-Forwarded-For, as a proxy would.
+
+const shop = useShop({ env: { TRUST_PROXY: '1' } })
+
+test.beforeEach(async () => {
+	await clearThrottle(shop())
+})
+
+const signIn = (password: string, init: { cookie?: string; from?: string; email?: string } = {}) =>
+	raw(shop(), '/auth', {
+		method: 'POST',
+		cookie: init.cookie,
+		headers: init.from ? { 'X-Forwarded-For': init.from } : undefined,
+		body: form({ intent: 'sign-in', email: init.email ?? ADMIN_EMAIL, password }),
+	})
+
+/** Five wrong passwords from strangers' browsers (no cookies), each from its own address. */
+async function strangerLocksTheAccount() {
+	for (let i = 0; i < 5; i++) expect((await signIn(`stranger-guess-${i}`, { from: `203.0.113.${i + 10}` })).status).toBe(401)
+	// Now even the right password is refused for anyone without a device cookie.
+	const locked = await signIn(ADMIN_PASSWORD, { from: '203.0.113.99' })
+	expect(locked.status).toBe(429)
+	expect(locked.headers.get('retry-after')).toMatch(/^\d+$/)
+}
+
+async function deviceCookieOf(context: BrowserContext) {
+	return (await context.cookies()).find((c) => c.name === '__device')
+}
+
+for (const javaScriptEnabled of [true, false]) {
+	test.describe(`JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+		test.use({ javaScriptEnabled })
+
+		test("five wrong passwords from a stranger do not lock out the seller's browser", async ({ page, context }) => {
+			await signInWithForm(page, shop())
+			await expect(page).toHaveURL(`${shop().url}/admin`)
+			const device = await deviceCookieOf(context)
+			expect(device, 'a device cookie after signing in').toBeTruthy()
+			expect(device!.httpOnly).toBe(true)
+			// Kept for about a year.
+			expect(device!.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000)
+			await context.clearCookies({ name: '__session' })
+
+			await strangerLocksTheAccount()
+
+			await signInWithForm(page, shop())
+			await expect(page).toHaveURL(`${shop().url}/admin`)
+			await expect(page.getByText('Signed in successfully!')).toBeVisible()
+			// The stranger is still locked out.
+			expect((await signIn(ADMIN_PASSWORD, { from: '203.0.113.98' })).status).toBe(429)
+		})
+	})
+}
+
+test('the browser that signed in is throttled on its own, and its own failures lock nobody else', async () => {
+	const first = await signIn(ADMIN_PASSWORD)
+	expect(first.status).toBe(302)
+	const device = setCookie(first, '__device')!.split(';')[0]!
+	for (let i = 0; i < 5; i++) expect((await signIn(`my-typo-${i}`, { cookie: device })).status).toBe(401)
+	const blocked = await signIn(ADMIN_PASSWORD, { cookie: device })
+	expect(blocked.status).toBe(429)
+	expect(await blocked.text()).toContain('Too many attempts. Try again in 15 minutes.')
+	// The account is not locked by that browser's failures: another one (or a new phone) still signs in.
+	expect((await signIn(ADMIN_PASSWORD, { from: '198.51.100.5' })).status).toBe(302)
+})
+
+test('a forged or altered device cookie counts for nothing', async () => {
+	const first = await signIn(ADMIN_PASSWORD)
+	const device = setCookie(first, '__device')!.split(';')[0]!
+	await clearThrottle(shop())
+	await strangerLocksTheAccount()
+	const [name, value] = device.split('=') as [string, string]
+	const decoded = decodeURIComponent(value)
+	// Another id under the same signature, and a made-up unsigned one.
+	const payload = JSON.parse(Buffer.from(decoded.split('.')[0]!, 'base64').toString('utf8'))
+	const swapped = `${Buffer.from(JSON.stringify({ ...payload, id: 'AAAAAAAAAAAAAAAAAAAAAA' })).toString('base64')}.${decoded.split('.')[1]}`
+	for (const forged of [`${name}=${encodeURIComponent(swapped)}`, `${name}=${Buffer.from(JSON.stringify(payload)).toString('base64')}`]) {
+		expect((await signIn(ADMIN_PASSWORD, { cookie: forged })).status).toBe(429)
+	}
+	// The real one still works.
+	expect((await signIn(ADMIN_PASSWORD, { cookie: device })).status).toBe(302)
+})
+
+test('IPv6 clients are counted per /64: another address in the same /64 is refused, another /64 is not', async () => {
+	for (let i = 1; i <= 5; i++) {
+		const r = await signIn('whatever-guess', { from: `2001:db8:1:2::${i}`, email: `guess${i}@example.com` })
+		expect(r.status).toBe(403)
+	}
+	const sameNet = await signIn(ADMIN_PASSWORD, { from: '2001:db8:1:2:ffff:ffff:ffff:fffe' })
+	expect(sameNet.status).toBe(429)
+	expect(await sameNet.text()).toMatch(/Too many attempts\. Try again in \d+ minutes?\./)
+	expect((await signIn(ADMIN_PASSWORD, { from: '2001:db8:1:3::1' })).status).toBe(302)
+})
