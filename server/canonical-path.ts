@@ -1,7 +1,7 @@
 import { matchRouteChain, type RouteEntries } from '../app/utils/route-area'
 
 /**
- * One spelling per address (docs/decisions/0011-canonical-addresses.md). The router matches paths
+ * One spelling per address (docs/decisions/0012-canonical-addresses-and-route-areas.md). The router matches paths
  * ignoring letter case and after percent-decoding, so `/Admin//orders/`, `/%61dmin/orders` and
  * `/admin/orders` are one page; every layer (page cache, logs, links) sees only the canonical one,
  * because every other spelling is redirected to it:
