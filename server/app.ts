@@ -113,7 +113,7 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 	const renderDocument = createRequestHandler(build, mode)
 	app.use(
 		pageCache({
-			version: () => String(getContentVersion()),
+			version: getContentVersion,
 			isShareable: (_req, res) => (res.locals.route as RouteFacts).shareable,
 			render: (pathAndQuery) => renderDocument(new Request(new URL(pathAndQuery, env.APP_ORIGIN))),
 			flashCookie: cookieName('flash'),

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { useTempDatabases } from '../../tests/helpers/temp-db'
-import { TABLES_NOT_ON_PUBLIC_PAGES } from './content-version.server'
+import { closeDb } from '../db.server'
+import { resetEnvCache } from '../utils/env.server'
+import { getContentVersion, TABLES_NOT_ON_PUBLIC_PAGES } from './content-version.server'
 
 const freshDb = useTempDatabases('content-version')
 
@@ -43,5 +45,20 @@ describe('content version', () => {
 		sqlite.prepare(`UPDATE sessions SET last_seen_at = ?`).run(now)
 		expect(version()).toBe(afterContent)
 		sqlite.close()
+	})
+
+	test('the version read by the page cache also moves when the schema changes', async () => {
+		const handle = await freshDb()
+		process.env.DATABASE_PATH = handle.file
+		resetEnvCache()
+		try {
+			const before = getContentVersion()
+			expect(getContentVersion()).toBe(before)
+			handle.sqlite.exec('ALTER TABLE blogs RENAME TO blogs_elsewhere')
+			expect(getContentVersion()).not.toBe(before)
+		} finally {
+			closeDb()
+			handle.sqlite.close()
+		}
 	})
 })

@@ -17,14 +17,19 @@ export const TABLES_NOT_ON_PUBLIC_PAGES = [
 	'content_version',
 ] as const
 
-let reader: { sqlite: Database.Database; read: () => number } | undefined
+let reader: { sqlite: Database.Database; read: () => string } | undefined
 
-/** Changes with every committed write to what public pages show, by this process or any other. */
-export function getContentVersion(): number {
+/**
+ * Changes with every committed write to what public pages show, and with every change of the schema
+ * (a migration, a table renamed by another process), by this process or any other.
+ */
+export function getContentVersion(): string {
 	const sqlite = getSqlite()
 	if (reader?.sqlite !== sqlite) {
-		const statement = sqlite.prepare('SELECT version FROM content_version WHERE id = 1').pluck()
-		reader = { sqlite, read: () => statement.get() as number }
+		const statement = sqlite
+			.prepare(`SELECT (SELECT version FROM content_version WHERE id = 1) || ':' || (SELECT schema_version FROM pragma_schema_version)`)
+			.pluck()
+		reader = { sqlite, read: () => statement.get() as string }
 	}
 	return reader.read()
 }
