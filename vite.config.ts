@@ -58,7 +58,12 @@ export default defineConfig({
 						{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
 						// The storefront's small shared modules (formatters, icons, links): one file instead of
 						// a dozen requests of a few hundred bytes each, every one paying a round trip and its headers.
-						{ name: 'shop', test: /app[\\/](components[\\/]shop[\\/]|constants\.ts|utils[\\/](money|media|dates|whatsapp|json-ld|seo|nonce|shop-data|route-area)\.tsx?$)/, priority: 10 },
+						// The error boundary and pending hooks every area shares travel with them.
+						{
+							name: 'shop',
+							test: /app[\\/](components[\\/]shop[\\/]|components[\\/]ui[\\/](general-error-boundary|pending)\.tsx?$|constants\.ts|utils[\\/](money|media|dates|whatsapp|json-ld|seo|nonce|shop-data|route-area)\.tsx?$)/,
+							priority: 10,
+						},
 					],
 				},
 			},

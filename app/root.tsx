@@ -1,9 +1,10 @@
 import { useEffect } from 'react'
-import { data, isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/root'
 import './app.css'
 import { FlashMessage } from './components/ui/flash-message'
+import { GeneralErrorBoundary } from './components/ui/general-error-boundary'
 import { readFlash } from './utils/flash.server'
 import { useNonce } from './utils/nonce'
 import { areaOfPath, type RouteEntries } from './utils/route-area'
@@ -62,9 +63,7 @@ export default function App() {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	const notFound = isRouteErrorResponse(error) && error.status === 404
-	return (
+	const view = (notFound: boolean) => (
 		<main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
 			<h1 className="font-serif text-3xl text-maroon-800">{notFound ? 'Oops! Page not found' : 'Something went wrong'}</h1>
 			<p className="text-stone-600">
@@ -75,4 +74,5 @@ export function ErrorBoundary() {
 			</a>
 		</main>
 	)
+	return <GeneralErrorBoundary statusHandlers={{ 404: () => view(true) }} unexpectedErrorHandler={() => view(false)} />
 }

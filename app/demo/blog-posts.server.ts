@@ -4,8 +4,8 @@ import type { SareeLook, Shot } from './fabric.server'
 // The demo journal: three published posts and one draft, in Markdown.
 
 export type DemoPost = {
+	/** Its address is made from it, as the editor makes it. */
 	title: string
-	slug: string
 	status: BlogStatus
 	author: string
 	tags: string[]
@@ -31,7 +31,6 @@ const maroonDiamond: Omit<SareeLook, 'seed'> = {
 export const DEMO_POSTS: DemoPost[] = [
 	{
 		title: 'What Makes Pochampally Ikat Unique',
-		slug: 'what-makes-pochampally-ikat-unique',
 		status: 'published',
 		author: 'Padma Chintakindi',
 		tags: ['pochampally', 'ikat', 'heritage'],
@@ -63,7 +62,6 @@ Pochampally ikat received a Geographical Indication (GI) tag in 2004. You can re
 	},
 	{
 		title: 'How to Care for Your Silk Saree',
-		slug: 'how-to-care-for-your-silk-saree',
 		status: 'published',
 		author: 'Lakshmi Gajam',
 		tags: ['silk care', 'tips'],
@@ -115,7 +113,6 @@ Have a question about a saree you bought from us? [Message us on WhatsApp](/what
 	},
 	{
 		title: 'From Yarn to Saree: The Weaving Process',
-		slug: 'from-yarn-to-saree-the-weaving-process',
 		status: 'published',
 		author: 'Srinivas Bhoodan',
 		tags: ['weaving', 'process', 'handloom'],
@@ -151,7 +148,6 @@ When you buy a handloom saree you pay for that time, and for a skill passed down
 	},
 	{
 		title: 'Choosing a Bridal Silk Saree: A Short Guide',
-		slug: 'choosing-a-bridal-silk-saree',
 		status: 'draft',
 		author: 'Padma Chintakindi',
 		tags: ['bridal', 'guide'],

@@ -2,10 +2,13 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { getDb } from '../db.server'
+import { createBlog } from '../models/blogs.server'
+import { createOrder } from '../models/orders.server'
+import { createProduct } from '../models/products.server'
+import { getHeroSettings, listStorySteps, setStoryVideo, updateHeroSettings, updateShopSettings, type ShopSettings } from '../models/site.server'
 import { storeImage } from '../utils/images.server'
-import type { StoredImage } from '../utils/media'
 import { commitTempDir, deleteMedia, makeTempDir, removeTempDir } from '../utils/storage.server'
-import { writePosterDerivatives } from '../utils/videos.server'
+import { writePosterDerivatives, type StoredVideo } from '../utils/videos.server'
 import { DEMO_POSTS } from './blog-posts.server'
 import { renderPhoto, renderSareePhoto } from './fabric.server'
 import { DEMO_ORDERS } from './orders.server'
@@ -20,13 +23,13 @@ export const DEMO_ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.ur
 /** The shipped clips: the hero's background and one per story step (1–4), each with its poster. */
 export const DEMO_VIDEOS = ['hero', 'step-1', 'step-2', 'step-3', 'step-4'] as const
 
-export const DEMO_SHOP_SETTINGS = {
-	shop_name: 'Pochampally Silk House',
-	whatsapp_number: '919876543210',
+export const DEMO_SHOP_SETTINGS: ShopSettings = {
+	shopName: 'Pochampally Silk House',
+	whatsappNumber: '919876543210',
 	phone: '+91 98765 43210',
 	email: 'hello@pochampallysilk.example',
 	address: "Plot 12, Weavers' Colony, Bhoodan Pochampally, Yadadri Bhuvanagiri District, Telangana 508284",
-	instagram_url: 'https://www.instagram.com/pochampallysilkhouse',
+	instagramUrl: 'https://www.instagram.com/pochampallysilkhouse',
 }
 
 export type SeedDemoOptions = {
@@ -97,126 +100,64 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 		// Two at a time: one image is drawn (JavaScript) while the other is encoded (sharp's threads).
 		const photos = await inPool(photoJobs, 2, (job) => store(job.render))
 		const covers = await inPool(coverJobs, 2, (job) => store(job.render))
-		const videos = {} as Record<(typeof DEMO_VIDEOS)[number], { video: string; poster: string }>
+		const videos = {} as Record<(typeof DEMO_VIDEOS)[number], StoredVideo>
 		for (const name of DEMO_VIDEOS) {
 			videos[name] = await storeDemoVideo(name)
-			written.push(videos[name].video)
+			written.push(videos[name].videoKey)
 		}
 
-		// ── rows, all or nothing ──
+		// ── rows, all or nothing, through the same model functions as the admin screens ──
 		const ago = (days: number, minutes = 0) => new Date(now - days * 86_400_000 - minutes * 60_000).toISOString()
 		const counts = await db.transaction().execute(async (trx) => {
 			// Someone may have added data while the photos were being made.
 			if (await describeExistingData(trx)) throw new ShopNotEmptyError()
 
-			const productIds = new Map<string, { id: number; name: string; price: number }>()
 			for (const [s, saree] of DEMO_SAREES.entries()) {
-				const created = ago(saree.daysAgo, 90 + s * 37)
-				const { id } = await trx
-					.insertInto('products')
-					.values({
-						name: saree.name,
-						code: saree.code,
-						description: saree.description,
-						original_price_paise: saree.originalPaise,
-						sale_price_paise: saree.salePaise,
-						stock: saree.stock,
-						status: saree.status,
-						category: saree.category,
-						tags: JSON.stringify(saree.tags),
-						created_at: created,
-						updated_at: created,
-					})
-					.returning('id')
-					.executeTakeFirstOrThrow()
-				productIds.set(saree.code, { id, name: saree.name, price: saree.salePaise })
-				const images = photoJobs
-					.map((job, i) => ({ job, image: photos[i]! }))
-					.filter(({ job }) => job.s === s)
-					.map(({ job, image }) => imageRow(id, job.position, image, created))
-				await trx.insertInto('product_images').values(images).execute()
+				const fields = {
+					name: saree.name,
+					code: saree.code,
+					description: saree.description,
+					originalPricePaise: saree.originalPaise,
+					salePricePaise: saree.salePaise,
+					stock: saree.stock,
+					status: saree.status,
+					category: saree.category,
+					tags: saree.tags,
+				}
+				const images = photoJobs.flatMap((job, i) => (job.s === s ? [photos[i]!] : []))
+				await createProduct(fields, images, trx, ago(saree.daysAgo, 90 + s * 37))
 			}
 
 			for (const [b, post] of DEMO_POSTS.entries()) {
-				const created = ago(post.daysAgo, 300)
-				const cover = covers[b]!
-				await trx
-					.insertInto('blogs')
-					.values({
-						title: post.title,
-						slug: post.slug,
-						content: post.content,
-						excerpt: post.excerpt,
-						author_name: post.author,
-						tags: JSON.stringify(post.tags),
-						status: post.status,
-						cover_image_key: cover.key,
-						cover_width: cover.width,
-						cover_height: cover.height,
-						created_at: created,
-						updated_at: created,
-						published_at: post.status === 'published' ? created : null,
-					})
-					.execute()
+				const fields = { title: post.title, content: post.content, excerpt: post.excerpt, authorName: post.author, status: post.status, tags: post.tags }
+				await createBlog(fields, covers[b]!, trx, ago(post.daysAgo, 300))
 			}
 
 			for (const [o, order] of DEMO_ORDERS.entries()) {
 				const placedAt = now - order.daysAgo * 86_400_000 - (120 + o * 53) * 60_000
 				const created = new Date(placedAt).toISOString()
+				const input = {
+					customerName: order.customer,
+					phone: order.phone.replace(/[^\d+]/g, ''),
+					email: order.email,
+					deliveryAddress: order.address,
+					orderDate: created.slice(0, 10),
+					status: order.status,
+					notes: order.notes,
+					lines: order.items.map((item, index) => ({ index, ...item })),
+					totalOverridePaise: null,
+				}
+				const id = await createOrder(input, trx, created)
+				// Orders moved on after they were placed (status changes, notes): the dashboard shows them as updated.
 				const updated = new Date(Math.min(now, placedAt + order.updatedHoursLater * 3_600_000)).toISOString()
-				const items = order.items.map((item, position) => {
-					const product = productIds.get(item.code)
-					if (!product) throw new Error(`Demo order names unknown saree ${item.code}`)
-					return {
-						position,
-						product_id: product.id,
-						product_code: item.code,
-						product_name: product.name,
-						unit_price_paise: product.price,
-						quantity: item.quantity,
-					}
-				})
-				const { id } = await trx
-					.insertInto('orders')
-					.values({
-						customer_name: order.customer,
-						customer_phone: order.phone.replace(/[^\d+]/g, ''),
-						customer_email: order.email,
-						delivery_address: order.address,
-						order_date: created.slice(0, 10),
-						status: order.status,
-						notes: order.notes,
-						total_paise: items.reduce((sum, i) => sum + i.unit_price_paise * i.quantity, 0),
-						created_at: created,
-						updated_at: updated,
-					})
-					.returning('id')
-					.executeTakeFirstOrThrow()
-				await trx
-					.insertInto('order_items')
-					.values(items.map((item) => ({ ...item, order_id: id })))
-					.execute()
+				await trx.updateTable('orders').set({ updated_at: updated }).where('id', '=', id).execute()
 			}
 
-			const stamp = new Date(now).toISOString()
-			await trx
-				.updateTable('hero_settings')
-				.set({ video_key: videos.hero.video, poster_key: videos.hero.poster, video_enabled: 1, updated_at: stamp })
-				.where('id', '=', 1)
-				.execute()
-			for (const order of [1, 2, 3, 4] as const) {
-				const clip = videos[`step-${order}`]
-				await trx
-					.updateTable('story_steps')
-					.set({ video_key: clip.video, poster_key: clip.poster, updated_at: stamp })
-					.where('step_order', '=', order)
-					.execute()
-			}
-			await trx
-				.updateTable('shop_settings')
-				.set({ ...DEMO_SHOP_SETTINGS, updated_at: stamp })
-				.where('id', '=', 1)
-				.execute()
+			const hero = await getHeroSettings(trx)
+			await updateHeroSettings({ title: hero.title, subtitle: hero.subtitle, videoEnabled: true, video: videos.hero }, trx)
+			// Steps are numbered 1 to 4 (a CHECK on the column), as the shipped clips are.
+			for (const step of await listStorySteps(trx)) await setStoryVideo(step.id, videos[`step-${step.order}` as (typeof DEMO_VIDEOS)[number]], trx)
+			await updateShopSettings(DEMO_SHOP_SETTINGS, trx)
 			return { products: DEMO_SAREES.length, images: photos.length, blogs: DEMO_POSTS.length, orders: DEMO_ORDERS.length }
 		})
 		return { seeded: true, ...counts, seconds: Math.round((Date.now() - started) / 100) / 10 }
@@ -229,10 +170,6 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 	}
 }
 
-function imageRow(productId: number, position: number, image: StoredImage, created: string) {
-	return { product_id: productId, position, image_key: image.key, width: image.width, height: image.height, created_at: created }
-}
-
 /** Copies a shipped clip and its poster into uploads/videos/<id>/ in one rename. */
 async function storeDemoVideo(name: string) {
 	const dir = await makeTempDir()
@@ -241,7 +178,7 @@ async function storeDemoVideo(name: string) {
 		await copyDurably(path.join(DEMO_ASSETS_DIR, `${name}.jpg`), path.join(dir, 'poster.jpg'))
 		await writePosterDerivatives(dir)
 		const key = await commitTempDir(dir, 'videos')
-		return { video: `${key}/video.mp4`, poster: `${key}/poster.jpg` }
+		return { videoKey: `${key}/video.mp4`, posterKey: `${key}/poster.jpg` } satisfies StoredVideo
 	} catch (error) {
 		await removeTempDir(dir)
 		throw error

@@ -37,26 +37,26 @@ describe('blog writes', () => {
 		expect((await createBlog(fields({ title: 'Weaving Days' }), null)).slug).toBe('weaving-days-4')
 	})
 
-	test('editing keeps the slug, sets published_at once, and reports the replaced cover', async () => {
+	test('editing keeps the slug, sets the publication time once, and reports the replaced cover', async () => {
 		const { id, slug } = await createBlog(fields({ title: 'First Title', status: 'draft' }), cover(1))
-		expect((await getBlogForEdit(id))?.published_at).toBeNull()
-		expect(await updateBlog(id, fields({ title: 'Second Title', status: 'published' }), { kind: 'keep' })).toBeUndefined()
+		expect((await getBlogForEdit(id))?.publishedAt).toBeNull()
+		expect(await updateBlog(id, fields({ title: 'Second Title', status: 'published' }), { kind: 'keep' })).toEqual([])
 		const published = await getBlogForEdit(id)
-		expect(published).toMatchObject({ title: 'Second Title', slug, cover_image_key: cover(1).key })
-		expect(published?.published_at).not.toBeNull()
+		expect(published).toMatchObject({ title: 'Second Title', slug, cover: cover(1) })
+		expect(published?.publishedAt).not.toBeNull()
 
-		expect(await updateBlog(id, fields({ status: 'draft' }), { kind: 'replace', image: cover(2) })).toBe(cover(1).key)
+		expect(await updateBlog(id, fields({ status: 'draft' }), { kind: 'replace', image: cover(2) })).toEqual([cover(1).key])
 		const drafted = await getBlogForEdit(id)
-		expect(drafted).toMatchObject({ cover_image_key: cover(2).key, status: 'draft', published_at: published?.published_at })
-		expect(await updateBlog(id, fields(), { kind: 'remove' })).toBe(cover(2).key)
-		expect((await getBlogForEdit(id))?.cover_image_key).toBeNull()
+		expect(drafted).toMatchObject({ cover: cover(2), status: 'draft', publishedAt: published?.publishedAt })
+		expect(await updateBlog(id, fields(), { kind: 'remove' })).toEqual([cover(2).key])
+		expect((await getBlogForEdit(id))?.cover).toBeNull()
 		expect(await updateBlog(999_999, fields(), { kind: 'keep' })).toBeNull()
 	})
 
 	test('delete returns the cover key and removes old slugs', async () => {
 		const { id } = await createBlog(fields({ title: 'Gone Soon' }), cover(3))
 		await getDb().insertInto('blog_slug_history').values({ slug: 'gone-before', blog_id: id }).execute()
-		expect(await deleteBlog(id)).toEqual({ coverKey: cover(3).key })
+		expect(await deleteBlog(id)).toEqual([cover(3).key])
 		expect(await isBlogSlugTaken('gone-before')).toBe(false)
 		expect(await deleteBlog(id)).toBeNull()
 	})

@@ -1,9 +1,15 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { LIMITS, type BlogStatus } from '../constants'
 import { getDb, nowIso, type DB } from '../db.server'
 import { markdownToText, readTimeMinutes, renderMarkdown } from '../utils/markdown'
 import type { StoredImage } from '../utils/media'
+import { parseRecordId } from '../utils/record-id'
 import { uniqueSlug } from '../utils/slug'
+import { containsText, inTransaction, isUniqueViolation, readTags, toOptionalImage, writeTags } from './columns.server'
+import { mediaKeysOfRecord } from './media-columns.server'
+
+// Every function here returns domain values (camelCase, tags as a list, the cover as a StoredImage);
+// rows never leave this file. Functions take the database last (`db`, default the shop's).
 
 // ── Storefront reads ──
 // Only published posts are public. Markdown is turned into text and safe HTML here, on the server,
@@ -25,21 +31,7 @@ export type BlogCard = {
 
 export type BlogPost = BlogCard & { html: string; description: string; updatedAt: string }
 
-type BlogRow = {
-	id: number
-	slug: string
-	title: string
-	content: string
-	excerpt: string
-	author_name: string
-	tags: string
-	cover_image_key: string | null
-	cover_width: number | null
-	cover_height: number | null
-	created_at: string
-	updated_at: string
-	published_at: string | null
-}
+type BlogRow = Pick<Selectable<DB['blogs']>, (typeof COLUMNS)[number]>
 
 const COLUMNS = [
 	'id',
@@ -57,15 +49,6 @@ const COLUMNS = [
 	'published_at',
 ] as const
 
-function parseTags(json: string): string[] {
-	try {
-		const value: unknown = JSON.parse(json)
-		return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : []
-	} catch {
-		return []
-	}
-}
-
 /** The post's own excerpt, else the first 150 characters of its text followed by an ellipsis. */
 export function blogExcerpt(excerpt: string, content: string) {
 	if (excerpt.trim()) return excerpt.trim()
@@ -79,14 +62,11 @@ function toCard(row: BlogRow): BlogCard {
 		slug: row.slug,
 		title: row.title,
 		excerpt: blogExcerpt(row.excerpt, row.content),
-		tags: parseTags(row.tags),
+		tags: readTags(row.tags),
 		authorName: row.author_name.trim(),
 		date: row.published_at ?? row.created_at,
 		readMinutes: readTimeMinutes(row.content),
-		cover:
-			row.cover_image_key && row.cover_width && row.cover_height
-				? { key: row.cover_image_key, width: row.cover_width, height: row.cover_height }
-				: null,
+		cover: toOptionalImage(row.cover_image_key, row.cover_width, row.cover_height),
 	}
 }
 
@@ -114,7 +94,8 @@ export async function listPublishedBlogs(
 export async function findPublishedBlog(idOrSlug: string, db: Kysely<DB> = getDb()): Promise<BlogPost | null> {
 	const published = db.selectFrom('blogs').select(COLUMNS).where('status', '=', 'published')
 	let row = await published.where('slug', '=', idOrSlug).executeTakeFirst()
-	if (!row && /^\d{1,15}$/.test(idOrSlug)) row = await published.where('id', '=', Number(idOrSlug)).executeTakeFirst()
+	const id = parseRecordId(idOrSlug)
+	if (!row && id !== null) row = await published.where('id', '=', id).executeTakeFirst()
 	if (!row) {
 		const old = await db.selectFrom('blog_slug_history').select('blog_id').where('slug', '=', idOrSlug).executeTakeFirst()
 		if (old) row = await published.where('id', '=', old.blog_id).executeTakeFirst()
@@ -130,13 +111,14 @@ export async function findPublishedBlog(idOrSlug: string, db: Kysely<DB> = getDb
 }
 
 /** Published posts for /sitemap.xml. */
-export async function listSitemapBlogs(db: Kysely<DB> = getDb()) {
-	return db
+export async function listSitemapBlogs(db: Kysely<DB> = getDb()): Promise<Array<{ slug: string; updatedAt: string }>> {
+	const rows = await db
 		.selectFrom('blogs')
 		.select(['slug', 'updated_at'])
 		.where('status', '=', 'published')
 		.orderBy('created_at', 'desc')
 		.execute()
+	return rows.map((r) => ({ slug: r.slug, updatedAt: r.updated_at }))
 }
 
 // ── Admin ──
@@ -154,77 +136,89 @@ export type AdminBlogFields = {
 /** What happens to the cover image on save. */
 export type AdminCoverChange = { kind: 'keep' } | { kind: 'remove' } | { kind: 'replace'; image: StoredImage }
 
+export type AdminBlogListItem = {
+	id: number
+	title: string
+	slug: string
+	status: BlogStatus
+	createdAt: string
+	updatedAt: string
+	publishedAt: string | null
+}
+
+export type BlogForEdit = AdminBlogFields & {
+	id: number
+	slug: string
+	cover: StoredImage | null
+	createdAt: string
+	updatedAt: string
+	publishedAt: string | null
+}
+
 /** The admin list, newest first; `q` matches a part of the title. */
-export async function listBlogsForAdmin(q?: string | null) {
-	let query = getDb()
-		.selectFrom('blogs')
-		.select(['id', 'title', 'slug', 'status', 'created_at', 'updated_at', 'published_at'])
+export async function listBlogsForAdmin(q?: string | null, db: Kysely<DB> = getDb()): Promise<AdminBlogListItem[]> {
+	let query = db.selectFrom('blogs').select(['id', 'title', 'slug', 'status', 'created_at', 'updated_at', 'published_at'])
 	const search = q?.trim()
-	if (search) {
-		const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-		query = query.where(sql`title`, 'like', sql`${pattern} ESCAPE '\\'`)
+	if (search) query = query.where(containsText('title', search))
+	const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+	return rows.map((r) => ({
+		id: r.id,
+		title: r.title,
+		slug: r.slug,
+		status: r.status,
+		createdAt: r.created_at,
+		updatedAt: r.updated_at,
+		publishedAt: r.published_at,
+	}))
+}
+
+/** Everything the edit form shows; null when there is no such post. */
+export async function getBlogForEdit(id: number, db: Kysely<DB> = getDb()): Promise<BlogForEdit | null> {
+	const row = await db.selectFrom('blogs').select(COLUMNS).select('status').where('id', '=', id).executeTakeFirst()
+	if (!row) return null
+	return {
+		id: row.id,
+		title: row.title,
+		slug: row.slug,
+		content: row.content,
+		excerpt: row.excerpt,
+		authorName: row.author_name,
+		status: row.status,
+		tags: readTags(row.tags),
+		cover: toOptionalImage(row.cover_image_key, row.cover_width, row.cover_height),
+		createdAt: row.created_at,
+		updatedAt: row.updated_at,
+		publishedAt: row.published_at,
 	}
-	return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
 }
 
-export async function getBlogForEdit(id: number) {
-	const blog = await getDb()
-		.selectFrom('blogs')
-		.select([
-			'id',
-			'title',
-			'slug',
-			'content',
-			'excerpt',
-			'author_name',
-			'tags',
-			'status',
-			'cover_image_key',
-			'cover_width',
-			'cover_height',
-			'created_at',
-			'updated_at',
-			'published_at',
-		])
-		.where('id', '=', id)
-		.executeTakeFirst()
-	if (!blog) return undefined
-	return { ...blog, tags: adminBlogReadTags(blog.tags) }
-}
-
-export async function getBlogTitleForAdmin(id: number) {
-	return getDb().selectFrom('blogs').select(['id', 'title']).where('id', '=', id).executeTakeFirst()
+/** The title of a post (for the delete confirmation); null when missing. */
+export async function getBlogTitleForAdmin(id: number, db: Kysely<DB> = getDb()): Promise<{ id: number; title: string } | null> {
+	return (await db.selectFrom('blogs').select(['id', 'title']).where('id', '=', id).executeTakeFirst()) ?? null
 }
 
 /** A slug is taken while a post uses it or an earlier slug of a post still redirects from it. */
-export async function isBlogSlugTaken(slug: string) {
-	const db = getDb()
+export async function isBlogSlugTaken(slug: string, db: Kysely<DB> = getDb()) {
 	const inUse = await db.selectFrom('blogs').select('id').where('slug', '=', slug).executeTakeFirst()
 	if (inUse) return true
 	return (await db.selectFrom('blog_slug_history').select('blog_id').where('slug', '=', slug).executeTakeFirst()) !== undefined
 }
 
-/** Creates a post with a unique slug made from its title; returns its id and slug. */
-export async function createBlog(fields: AdminBlogFields, cover: StoredImage | null) {
-	const db = getDb()
-	const now = nowIso()
+/**
+ * Creates a post with a unique slug made from its title; returns its id and slug. `now` is its
+ * creation (and, when published, publication) time.
+ */
+export async function createBlog(fields: AdminBlogFields, cover: StoredImage | null, db: Kysely<DB> = getDb(), now = nowIso()) {
 	// Two posts saved at the same moment with the same title: the loser of the UNIQUE race takes the next slug.
 	for (let attempt = 0; ; attempt++) {
-		const slug = await uniqueSlug(fields.title, isBlogSlugTaken)
+		const slug = await uniqueSlug(fields.title, (candidate) => isBlogSlugTaken(candidate, db))
 		try {
 			const { id } = await db
 				.insertInto('blogs')
 				.values({
-					title: fields.title.trim(),
+					...blogRow(fields),
 					slug,
-					content: fields.content,
-					excerpt: fields.excerpt,
-					author_name: fields.authorName,
-					tags: JSON.stringify(fields.tags),
-					status: fields.status,
-					cover_image_key: cover?.key ?? null,
-					cover_width: cover?.width ?? null,
-					cover_height: cover?.height ?? null,
+					...coverRow(cover),
 					created_at: now,
 					updated_at: now,
 					published_at: fields.status === 'published' ? now : null,
@@ -233,70 +227,56 @@ export async function createBlog(fields: AdminBlogFields, cover: StoredImage | n
 				.executeTakeFirstOrThrow()
 			return { id, slug }
 		} catch (error) {
-			const slugClash = error instanceof Error && error.message.includes('blogs.slug')
-			if (!slugClash || attempt >= 3) throw error
+			if (!isUniqueViolation(error, 'blogs.slug') || attempt >= 3) throw error
 		}
 	}
 }
 
 /**
  * Saves a post. Its slug stays as it is when the title changes, so links already shared keep working.
- * Returns the cover key that is no longer used (delete its files after this commits), `undefined`
- * when there is none, or null when the post does not exist.
+ * Returns the media keys no longer used (delete their files after this commits), or null when the
+ * post does not exist.
  */
-export async function updateBlog(id: number, fields: AdminBlogFields, cover: AdminCoverChange) {
+export async function updateBlog(id: number, fields: AdminBlogFields, cover: AdminCoverChange, db: Kysely<DB> = getDb()) {
 	const now = nowIso()
-	return getDb()
-		.transaction()
-		.execute(async (trx) => {
-			const before = await trx
-				.selectFrom('blogs')
-				.select(['cover_image_key', 'published_at'])
-				.where('id', '=', id)
-				.executeTakeFirst()
-			if (!before) return null
-			const coverColumns =
-				cover.kind === 'keep'
-					? {}
-					: cover.kind === 'remove'
-						? { cover_image_key: null, cover_width: null, cover_height: null }
-						: { cover_image_key: cover.image.key, cover_width: cover.image.width, cover_height: cover.image.height }
-			await trx
-				.updateTable('blogs')
-				.set({
-					title: fields.title.trim(),
-					content: fields.content,
-					excerpt: fields.excerpt,
-					author_name: fields.authorName,
-					tags: JSON.stringify(fields.tags),
-					status: fields.status,
-					...coverColumns,
-					updated_at: now,
-					published_at: before.published_at ?? (fields.status === 'published' ? now : null),
-				})
-				.where('id', '=', id)
-				.execute()
-			return cover.kind === 'keep' ? undefined : (before.cover_image_key ?? undefined)
-		})
+	return inTransaction(db, async (trx) => {
+		const before = await trx.selectFrom('blogs').select('published_at').where('id', '=', id).executeTakeFirst()
+		if (!before) return null
+		const replaced = cover.kind === 'keep' ? [] : await mediaKeysOfRecord(trx, 'blogs', id)
+		await trx
+			.updateTable('blogs')
+			.set({
+				...blogRow(fields),
+				...(cover.kind === 'keep' ? {} : coverRow(cover.kind === 'replace' ? cover.image : null)),
+				updated_at: now,
+				published_at: before.published_at ?? (fields.status === 'published' ? now : null),
+			})
+			.where('id', '=', id)
+			.execute()
+		return replaced
+	})
 }
 
-/** Deletes a post (its old slugs cascade); returns its cover key for file clean-up, or null if missing. */
-export async function deleteBlog(id: number) {
-	return getDb()
-		.transaction()
-		.execute(async (trx) => {
-			const blog = await trx.selectFrom('blogs').select('cover_image_key').where('id', '=', id).executeTakeFirst()
-			if (!blog) return null
-			await trx.deleteFrom('blogs').where('id', '=', id).execute()
-			return { coverKey: blog.cover_image_key }
-		})
+/** Deletes a post (its old slugs cascade); returns its media keys for file clean-up, or null if missing. */
+export async function deleteBlog(id: number, db: Kysely<DB> = getDb()) {
+	return inTransaction(db, async (trx) => {
+		const keys = await mediaKeysOfRecord(trx, 'blogs', id)
+		const deleted = await trx.deleteFrom('blogs').where('id', '=', id).executeTakeFirst()
+		return Number(deleted.numDeletedRows) === 0 ? null : keys
+	})
 }
 
-function adminBlogReadTags(json: string): string[] {
-	try {
-		const value: unknown = JSON.parse(json)
-		return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : []
-	} catch {
-		return []
+function blogRow(fields: AdminBlogFields) {
+	return {
+		title: fields.title.trim(),
+		content: fields.content,
+		excerpt: fields.excerpt,
+		author_name: fields.authorName,
+		tags: writeTags(fields.tags),
+		status: fields.status,
 	}
+}
+
+function coverRow(cover: StoredImage | null) {
+	return { cover_image_key: cover?.key ?? null, cover_width: cover?.width ?? null, cover_height: cover?.height ?? null }
 }

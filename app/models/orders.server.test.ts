@@ -13,6 +13,7 @@ import {
 	orderDateToIso,
 	updateOrder,
 	updateOrderStatus,
+	UnknownProductCodesError,
 	type OrderWrite,
 } from './orders.server'
 
@@ -63,12 +64,10 @@ describe('writing orders', () => {
 	test('lines snapshot code, name and sale price; the total is their sum', async () => {
 		await product('PS-101', 'Red Ikkat', 1_250_000)
 		await product('KP-202', 'Green Kanchi', 1_875_050)
-		const result = await createOrder(
+		const id = await createOrder(
 			order({ lines: [{ index: 0, code: 'ps-101', quantity: 2 }, { index: 1, code: 'KP-202', quantity: 1 }] }),
 		)
-		expect(result.ok).toBe(true)
-		if (!result.ok) return
-		const saved = await getOrder(result.id)
+		const saved = await getOrder(id)
 		expect(saved?.totalPaise).toBe(4_375_050)
 		expect(saved?.totalOverridden).toBe(false)
 		expect(saved?.items.map((i) => [i.code, i.name, i.unitPricePaise, i.quantity])).toEqual([
@@ -79,19 +78,17 @@ describe('writing orders', () => {
 
 	test('an unknown code is reported on its line and nothing is written', async () => {
 		await product('PS-101', 'Red Ikkat', 1_250_000)
-		const result = await createOrder(
-			order({ lines: [{ index: 0, code: 'PS-101', quantity: 1 }, { index: 3, code: 'NOPE-1', quantity: 1 }] }),
-		)
-		expect(result).toEqual({ ok: false, reason: 'lines', lineErrors: { 3: 'No product with code NOPE-1' } })
+		const created = createOrder(order({ lines: [{ index: 0, code: 'PS-101', quantity: 1 }, { index: 3, code: 'NOPE-1', quantity: 1 }] }))
+		await expect(created).rejects.toBeInstanceOf(UnknownProductCodesError)
+		await expect(created).rejects.toMatchObject({ lineErrors: { 3: 'No product with code NOPE-1' } })
 		expect(await getDb().selectFrom('orders').select('id').execute()).toEqual([])
 		expect(await getDb().selectFrom('order_items').select('id').execute()).toEqual([])
 	})
 
 	test('a total typed by the seller wins and is marked as such', async () => {
 		await product('PS-101', 'Red Ikkat', 1_250_000)
-		const result = await createOrder(order({ lines: [{ index: 0, code: 'PS-101', quantity: 1 }], totalOverridePaise: 1_200_000 }))
-		if (!result.ok) throw new Error('not created')
-		const saved = await getOrder(result.id)
+		const id = await createOrder(order({ lines: [{ index: 0, code: 'PS-101', quantity: 1 }], totalOverridePaise: 1_200_000 }))
+		const saved = await getOrder(id)
 		expect([saved?.totalPaise, saved?.totalOverridden]).toEqual([1_200_000, true])
 	})
 
@@ -102,12 +99,11 @@ describe('writing orders', () => {
 		const created = await createOrder(
 			order({ lines: [{ index: 0, code: 'PS-101', quantity: 1 }, { index: 1, code: 'KP-202', quantity: 1 }] }),
 		)
-		if (!created.ok) throw new Error('not created')
-		const before = (await getOrder(created.id))!
+		const before = (await getOrder(created))!
 		await getDb().updateTable('products').set({ sale_price_paise: 2_000_000, name: 'Renamed' }).where('id', '=', red).execute()
 
 		const result = await updateOrder(
-			created.id,
+			created,
 			order({
 				status: 'confirmed',
 				lines: [
@@ -117,8 +113,8 @@ describe('writing orders', () => {
 				],
 			}),
 		)
-		expect(result.ok).toBe(true)
-		const after = (await getOrder(created.id))!
+		expect(result).toBe(true)
+		const after = (await getOrder(created))!
 		expect(after.items.map((i) => [i.code, i.name, i.unitPricePaise, i.quantity])).toEqual([
 			['PS-101', 'Red Ikkat', 1_250_000, 3],
 			['DH-303', 'Blue Dharmavaram', 900_000, 1],
@@ -130,25 +126,23 @@ describe('writing orders', () => {
 	test('a line whose product was deleted can still be kept on edit', async () => {
 		const red = await product('PS-101', 'Red Ikkat', 1_250_000)
 		const created = await createOrder(order({ lines: [{ index: 0, code: 'PS-101', quantity: 1 }] }))
-		if (!created.ok) throw new Error('not created')
-		const line = (await getOrder(created.id))!.items[0]!
+		const line = (await getOrder(created))!.items[0]!
 		await getDb().deleteFrom('products').where('id', '=', red).execute()
-		const result = await updateOrder(created.id, order({ lines: [{ index: 0, id: line.id, code: 'PS-101', quantity: 2 }] }))
-		expect(result.ok).toBe(true)
-		expect((await getOrder(created.id))!.items[0]).toMatchObject({ productId: null, name: 'Red Ikkat', quantity: 2 })
+		const result = await updateOrder(created, order({ lines: [{ index: 0, id: line.id, code: 'PS-101', quantity: 2 }] }))
+		expect(result).toBe(true)
+		expect((await getOrder(created))!.items[0]).toMatchObject({ productId: null, name: 'Red Ikkat', quantity: 2 })
 	})
 
 	test('status changes and deletes report whether the order existed', async () => {
 		await product('PS-101', 'Red Ikkat', 1_250_000)
 		const created = await createOrder(order({ lines: [{ index: 0, code: 'PS-101', quantity: 1 }] }))
-		if (!created.ok) throw new Error('not created')
-		expect(await updateOrderStatus(created.id, 'shipped')).toBe(true)
-		expect((await getOrder(created.id))!.status).toBe('shipped')
+		expect(await updateOrderStatus(created, 'shipped')).toBe(true)
+		expect((await getOrder(created))!.status).toBe('shipped')
 		expect(await updateOrderStatus(999, 'shipped')).toBe(false)
-		expect(await deleteOrder(created.id)).toBe(true)
-		expect(await deleteOrder(created.id)).toBe(false)
+		expect(await deleteOrder(created)).toBe(true)
+		expect(await deleteOrder(created)).toBe(false)
 		expect(await getDb().selectFrom('order_items').select('id').execute()).toEqual([])
-		expect(await updateOrder(created.id, order())).toEqual({ ok: false, reason: 'not-found' })
+		expect(await updateOrder(created, order())).toBe(false)
 	})
 })
 

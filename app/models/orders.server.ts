@@ -1,7 +1,8 @@
-import { sql, type Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { OrderStatus } from '~/constants'
 import { getDb, nowIso, type DB } from '~/db.server'
 import { MESSAGES, sumLines, type OrderLineInput } from '~/schemas/order'
+import { containsText, inTransaction } from './columns.server'
 
 // Orders agreed on WhatsApp and recorded by the seller. Each line snapshots the product's code, name
 // and sale price when it is added, so later catalogue edits never rewrite an order's history.
@@ -19,48 +20,19 @@ export type OrderListRow = {
 	totalPaise: number
 }
 
-function escapeLike(text: string) {
-	return text.replace(/[\\%_]/g, (c) => `\\${c}`)
-}
+const LIST_COLUMNS = ['id', 'customer_name', 'customer_phone', 'customer_email', 'delivery_address', 'order_date', 'status', 'total_paise'] as const
 
-/** Newest first; `q` matches the customer's name, phone, email or the status. */
-export async function listOrders({ q = '', page = 1 }: { q?: string; page?: number } = {}) {
-	const db = getDb()
-	const term = q.trim()
-	let query = db.selectFrom('orders')
-	if (term) {
-		const like = `%${escapeLike(term)}%`
-		const digits = term.replace(/\D/g, '')
-		const matches = (column: string, pattern: string) => sql<boolean>`${sql.ref(column)} LIKE ${pattern} ESCAPE '\\'`
-		query = query.where((eb) =>
-			eb.or([
-				matches('customer_name', like),
-				matches('customer_email', like),
-				matches('customer_phone', like),
-				matches('status', like),
-				// "98765 43210" finds "+919876543210".
-				...(digits.length >= 3 ? [matches('customer_phone', `%${digits}%`)] : []),
-			]),
-		)
-	}
-	const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
-	const rows = await query
-		.select([
-			'id',
-			'customer_name',
-			'customer_phone',
-			'customer_email',
-			'delivery_address',
-			'order_date',
-			'status',
-			'total_paise',
-		])
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
-		.limit(ORDERS_PAGE_SIZE)
-		.offset((Math.max(1, page) - 1) * ORDERS_PAGE_SIZE)
-		.execute()
-	const orders: OrderListRow[] = rows.map((r) => ({
+function toListRow(r: {
+	id: number
+	customer_name: string
+	customer_phone: string
+	customer_email: string
+	delivery_address: string
+	order_date: string
+	status: OrderStatus
+	total_paise: number
+}): OrderListRow {
+	return {
 		id: r.id,
 		customerName: r.customer_name,
 		phone: r.customer_phone,
@@ -69,12 +41,39 @@ export async function listOrders({ q = '', page = 1 }: { q?: string; page?: numb
 		orderDate: r.order_date,
 		status: r.status,
 		totalPaise: r.total_paise,
-	}))
-	return { orders, total: Number(count), pageSize: ORDERS_PAGE_SIZE }
+	}
 }
 
-export async function countAllOrders() {
-	const { count } = await getDb()
+/** Newest first; `q` matches the customer's name, phone, email or the status. */
+export async function listOrders({ q = '', page = 1 }: { q?: string; page?: number } = {}, db: Kysely<DB> = getDb()) {
+	const term = q.trim()
+	let query = db.selectFrom('orders')
+	if (term) {
+		const digits = term.replace(/\D/g, '')
+		query = query.where((eb) =>
+			eb.or([
+				containsText('customer_name', term),
+				containsText('customer_email', term),
+				containsText('customer_phone', term),
+				containsText('status', term),
+				// "98765 43210" finds "+919876543210".
+				...(digits.length >= 3 ? [containsText('customer_phone', digits)] : []),
+			]),
+		)
+	}
+	const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+	const rows = await query
+		.select(LIST_COLUMNS)
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(ORDERS_PAGE_SIZE)
+		.offset((Math.max(1, page) - 1) * ORDERS_PAGE_SIZE)
+		.execute()
+	return { orders: rows.map(toListRow), total: Number(count), pageSize: ORDERS_PAGE_SIZE }
+}
+
+export async function countAllOrders(db: Kysely<DB> = getDb()) {
+	const { count } = await db
 		.selectFrom('orders')
 		.select((eb) => eb.fn.countAll<number>().as('count'))
 		.executeTakeFirstOrThrow()
@@ -98,24 +97,10 @@ export type OrderDetail = OrderListRow & {
 	items: OrderItem[]
 }
 
-export async function getOrder(id: number): Promise<OrderDetail | null> {
-	const db = getDb()
+export async function getOrder(id: number, db: Kysely<DB> = getDb()): Promise<OrderDetail | null> {
 	const row = await db
 		.selectFrom('orders')
-		.select([
-			'id',
-			'customer_name',
-			'customer_phone',
-			'customer_email',
-			'delivery_address',
-			'order_date',
-			'status',
-			'notes',
-			'total_paise',
-			'total_overridden',
-			'created_at',
-			'updated_at',
-		])
+		.select([...LIST_COLUMNS, 'notes', 'total_overridden', 'created_at', 'updated_at'])
 		.where('id', '=', id)
 		.executeTakeFirst()
 	if (!row) return null
@@ -126,15 +111,8 @@ export async function getOrder(id: number): Promise<OrderDetail | null> {
 		.orderBy('position')
 		.execute()
 	return {
-		id: row.id,
-		customerName: row.customer_name,
-		phone: row.customer_phone,
-		email: row.customer_email,
-		deliveryAddress: row.delivery_address,
-		orderDate: row.order_date,
-		status: row.status,
+		...toListRow(row),
 		notes: row.notes,
-		totalPaise: row.total_paise,
 		totalOverridden: row.total_overridden === 1,
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,
@@ -152,8 +130,8 @@ export async function getOrder(id: number): Promise<OrderDetail | null> {
 export type ProductChoice = { code: string; name: string; pricePaise: number }
 
 /** Every product's code, name and current sale price: the order form looks codes up as they are typed. */
-export async function listProductChoices(): Promise<ProductChoice[]> {
-	const rows = await getDb()
+export async function listProductChoices(db: Kysely<DB> = getDb()): Promise<ProductChoice[]> {
+	const rows = await db
 		.selectFrom('products')
 		.select(['code', 'name', 'sale_price_paise'])
 		.orderBy('code')
@@ -161,33 +139,25 @@ export async function listProductChoices(): Promise<ProductChoice[]> {
 	return rows.map((r) => ({ code: r.code, name: r.name, pricePaise: r.sale_price_paise }))
 }
 
-export type OrderWrite = {
-	customerName: string
-	phone: string
-	email: string
-	deliveryAddress: string
-	orderDate: string
-	status: OrderStatus
+/** What the order form saves: the customer and order fields of a listed order, its notes and lines. */
+export type OrderWrite = Omit<OrderListRow, 'id' | 'totalPaise'> & {
 	notes: string
 	lines: OrderLineInput[]
 	/** Typed by the seller; null means "the sum of the lines". */
 	totalOverridePaise: number | null
 }
 
-export type OrderWriteResult =
-	| { ok: true; id: number }
-	| { ok: false; reason: 'lines'; lineErrors: Record<number, string> }
-	| { ok: false; reason: 'not-found' }
-
-class LineErrors extends Error {
+/** Thrown when lines name product codes the catalogue does not have: the message for each line, by its index in the form. */
+export class UnknownProductCodesError extends Error {
 	constructor(readonly lineErrors: Record<number, string>) {
 		super('unknown product codes')
+		this.name = 'UnknownProductCodesError'
 	}
 }
 
 type ResolvedLine = { productId: number | null; code: string; name: string; unitPricePaise: number; quantity: number }
 
-async function resolveLines(trx: Transaction<DB>, lines: OrderLineInput[], orderId?: number): Promise<ResolvedLine[]> {
+async function resolveLines(trx: Kysely<DB>, lines: OrderLineInput[], orderId?: number): Promise<ResolvedLine[]> {
 	const existing = new Map<number, { product_id: number | null; product_code: string; product_name: string; unit_price_paise: number }>()
 	if (orderId !== undefined) {
 		const rows = await trx
@@ -229,11 +199,11 @@ async function resolveLines(trx: Transaction<DB>, lines: OrderLineInput[], order
 			quantity: line.quantity,
 		})
 	}
-	if (Object.keys(errors).length) throw new LineErrors(errors)
+	if (Object.keys(errors).length) throw new UnknownProductCodesError(errors)
 	return resolved
 }
 
-async function insertLines(trx: Transaction<DB>, orderId: number, lines: ResolvedLine[]) {
+async function insertLines(trx: Kysely<DB>, orderId: number, lines: ResolvedLine[]) {
 	if (!lines.length) return
 	await trx
 		.insertInto('order_items')
@@ -265,55 +235,43 @@ function orderColumns(input: OrderWrite, lines: ResolvedLine[]) {
 	}
 }
 
-/** The order and its lines in one transaction; unknown product codes come back per line. */
-export async function createOrder(input: OrderWrite): Promise<OrderWriteResult> {
-	try {
-		const id = await getDb()
-			.transaction()
-			.execute(async (trx) => {
-				const lines = await resolveLines(trx, input.lines)
-				const now = nowIso()
-				const { id } = await trx
-					.insertInto('orders')
-					.values({ ...orderColumns(input, lines), created_at: now, updated_at: now })
-					.returning('id')
-					.executeTakeFirstOrThrow()
-				await insertLines(trx, id, lines)
-				return id
-			})
-		return { ok: true, id }
-	} catch (error) {
-		if (error instanceof LineErrors) return { ok: false, reason: 'lines', lineErrors: error.lineErrors }
-		throw error
-	}
+/**
+ * The order and its lines in one transaction; returns its id. Unknown product codes throw an
+ * UnknownProductCodesError (nothing is written). `now` is when it was recorded.
+ */
+export async function createOrder(input: OrderWrite, db: Kysely<DB> = getDb(), now = nowIso()) {
+	return inTransaction(db, async (trx) => {
+		const lines = await resolveLines(trx, input.lines)
+		const { id } = await trx
+			.insertInto('orders')
+			.values({ ...orderColumns(input, lines), created_at: now, updated_at: now })
+			.returning('id')
+			.executeTakeFirstOrThrow()
+		await insertLines(trx, id, lines)
+		return id
+	})
 }
 
-export async function updateOrder(id: number, input: OrderWrite): Promise<OrderWriteResult> {
-	try {
-		return await getDb()
-			.transaction()
-			.execute(async (trx) => {
-				const found = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()
-				if (!found) return { ok: false, reason: 'not-found' } as const
-				const lines = await resolveLines(trx, input.lines, id)
-				await trx
-					.updateTable('orders')
-					.set({ ...orderColumns(input, lines), updated_at: nowIso() })
-					.where('id', '=', id)
-					.execute()
-				await trx.deleteFrom('order_items').where('order_id', '=', id).execute()
-				await insertLines(trx, id, lines)
-				return { ok: true, id } as const
-			})
-	} catch (error) {
-		if (error instanceof LineErrors) return { ok: false, reason: 'lines', lineErrors: error.lineErrors }
-		throw error
-	}
+/** Saves an order and replaces its lines; false when it does not exist. Unknown product codes throw as in createOrder. */
+export async function updateOrder(id: number, input: OrderWrite, db: Kysely<DB> = getDb()) {
+	return inTransaction(db, async (trx) => {
+		const found = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()
+		if (!found) return false
+		const lines = await resolveLines(trx, input.lines, id)
+		await trx
+			.updateTable('orders')
+			.set({ ...orderColumns(input, lines), updated_at: nowIso() })
+			.where('id', '=', id)
+			.execute()
+		await trx.deleteFrom('order_items').where('order_id', '=', id).execute()
+		await insertLines(trx, id, lines)
+		return true
+	})
 }
 
 /** false when the order does not exist. */
-export async function updateOrderStatus(id: number, status: OrderStatus) {
-	const result = await getDb()
+export async function updateOrderStatus(id: number, status: OrderStatus, db: Kysely<DB> = getDb()) {
+	const result = await db
 		.updateTable('orders')
 		.set({ status, updated_at: nowIso() })
 		.where('id', '=', id)
@@ -322,8 +280,8 @@ export async function updateOrderStatus(id: number, status: OrderStatus) {
 }
 
 /** Deletes the order and (by cascade) its lines; false when it did not exist. */
-export async function deleteOrder(id: number) {
-	const result = await getDb().deleteFrom('orders').where('id', '=', id).executeTakeFirst()
+export async function deleteOrder(id: number, db: Kysely<DB> = getDb()) {
+	const result = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst()
 	return Number(result.numDeletedRows) > 0
 }
 

@@ -1,7 +1,13 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { CATEGORIES, type ProductStatus } from '../constants'
 import { getDb, nowIso, type DB } from '../db.server'
 import type { StoredImage } from '../utils/media'
+import { containsText, inTransaction, isUniqueViolation, readTags, toStoredImage, writeTags } from './columns.server'
+import { mediaKeysOfRecord } from './media-columns.server'
+
+// Every function here returns domain values (camelCase, prices in paise, tags as a list, images as
+// StoredImage); rows never leave this file. Functions take the database last (`db`, default the
+// shop's), so tests and the demo write through the same code as the admin screens.
 
 // ── Storefront reads ──
 // What visitors may see. Lists show only active products; a product page also shows an out_of_stock
@@ -32,13 +38,29 @@ export type CategorySummary = { name: string; activeCount: number; image: Stored
 
 const CARD_COLUMNS = ['id', 'name', 'code', 'category', 'sale_price_paise', 'original_price_paise'] as const
 
-function parseTags(json: string): string[] {
-	try {
-		const value: unknown = JSON.parse(json)
-		return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string' && t.trim() !== '') : []
-	} catch {
-		return []
+type CardRow = { id: number; name: string; code: string; category: string; sale_price_paise: number; original_price_paise: number }
+
+function toCardFields(row: CardRow) {
+	return {
+		id: row.id,
+		name: row.name,
+		code: row.code,
+		category: row.category,
+		salePricePaise: row.sale_price_paise,
+		originalPricePaise: row.original_price_paise,
 	}
+}
+
+/** The images of one product in their order. */
+async function listProductImages(db: Kysely<DB>, productId: number): Promise<StoredImage[]> {
+	const rows = await db
+		.selectFrom('product_images')
+		.select(['image_key', 'width', 'height'])
+		.where('product_id', '=', productId)
+		.orderBy('position')
+		.orderBy('id')
+		.execute()
+	return rows.map(toStoredImage)
 }
 
 /** The first image (lowest position) of each product. */
@@ -53,29 +75,33 @@ async function firstImages(db: Kysely<DB>, productIds: number[]) {
 		.orderBy('position')
 		.orderBy('id')
 		.execute()
-	for (const row of rows) {
-		if (!first.has(row.product_id)) first.set(row.product_id, { key: row.image_key, width: row.width, height: row.height })
-	}
+	for (const row of rows) if (!first.has(row.product_id)) first.set(row.product_id, toStoredImage(row))
 	return first
 }
 
-async function toCards(
-	db: Kysely<DB>,
-	rows: Array<{ id: number; name: string; code: string; category: string; sale_price_paise: number; original_price_paise: number }>,
-): Promise<ProductCard[]> {
+async function toCards(db: Kysely<DB>, rows: CardRow[]): Promise<ProductCard[]> {
 	const images = await firstImages(
 		db,
 		rows.map((r) => r.id),
 	)
-	return rows.map((r) => ({
-		id: r.id,
-		name: r.name,
-		code: r.code,
-		category: r.category,
-		salePricePaise: r.sale_price_paise,
-		originalPricePaise: r.original_price_paise,
-		image: images.get(r.id) ?? null,
-	}))
+	return rows.map((r) => ({ ...toCardFields(r), image: images.get(r.id) ?? null }))
+}
+
+/** The first image of the newest active product (of one category, when given) that has one. */
+async function newestActiveImage(db: Kysely<DB>, category?: string): Promise<StoredImage | null> {
+	let query = db
+		.selectFrom('products')
+		.innerJoin('product_images', 'product_images.product_id', 'products.id')
+		.select(['product_images.image_key', 'product_images.width', 'product_images.height'])
+		.where('products.status', '=', 'active')
+	if (category) query = query.where('products.category', '=', category)
+	const row = await query
+		.orderBy('products.created_at', 'desc')
+		.orderBy('products.id', 'desc')
+		.orderBy('product_images.position')
+		.limit(1)
+		.executeTakeFirst()
+	return row ? toStoredImage(row) : null
 }
 
 /** The newest active products (home page "Newly Arrived"). */
@@ -121,22 +147,7 @@ export async function listCategorySummaries(db: Kysely<DB> = getDb()): Promise<C
 	return Promise.all(
 		CATEGORIES.map(async (name) => {
 			const activeCount = countOf.get(name) ?? 0
-			let image: StoredImage | null = null
-			if (activeCount > 0) {
-				const row = await db
-					.selectFrom('products')
-					.innerJoin('product_images', 'product_images.product_id', 'products.id')
-					.select(['product_images.image_key', 'product_images.width', 'product_images.height'])
-					.where('products.status', '=', 'active')
-					.where('products.category', '=', name)
-					.orderBy('products.created_at', 'desc')
-					.orderBy('products.id', 'desc')
-					.orderBy('product_images.position')
-					.limit(1)
-					.executeTakeFirst()
-				if (row) image = { key: row.image_key, width: row.width, height: row.height }
-			}
-			return { name, activeCount, image }
+			return { name, activeCount, image: activeCount > 0 ? await newestActiveImage(db, name) : null }
 		}),
 	)
 }
@@ -150,31 +161,19 @@ export async function getPublicProduct(id: number, db: Kysely<DB> = getDb()): Pr
 		.where('status', 'in', ['active', 'out_of_stock'])
 		.executeTakeFirst()
 	if (!row || row.status === 'draft') return null
-	const images = await db
-		.selectFrom('product_images')
-		.select(['image_key', 'width', 'height'])
-		.where('product_id', '=', id)
-		.orderBy('position')
-		.orderBy('id')
-		.execute()
 	return {
-		id: row.id,
-		name: row.name,
-		code: row.code,
-		category: row.category,
-		salePricePaise: row.sale_price_paise,
-		originalPricePaise: row.original_price_paise,
+		...toCardFields(row),
 		description: row.description,
 		status: row.status,
-		tags: parseTags(row.tags),
-		images: images.map((i) => ({ key: i.image_key, width: i.width, height: i.height })),
+		tags: readTags(row.tags),
+		images: await listProductImages(db, id),
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,
 	}
 }
 
 /** What a WhatsApp order message needs; null for drafts and unknown ids. */
-export async function getOrderableProduct(id: number, db: Kysely<DB> = getDb()) {
+export async function getOrderableProduct(id: number, db: Kysely<DB> = getDb()): Promise<{ id: number; code: string; name: string } | null> {
 	const row = await db
 		.selectFrom('products')
 		.select(['id', 'code', 'name'])
@@ -185,28 +184,19 @@ export async function getOrderableProduct(id: number, db: Kysely<DB> = getDb()) 
 }
 
 /** Active products for /sitemap.xml. */
-export async function listSitemapProducts(db: Kysely<DB> = getDb()) {
-	return db
+export async function listSitemapProducts(db: Kysely<DB> = getDb()): Promise<Array<{ id: number; updatedAt: string }>> {
+	const rows = await db
 		.selectFrom('products')
 		.select(['id', 'updated_at'])
 		.where('status', '=', 'active')
 		.orderBy('created_at', 'desc')
 		.execute()
+	return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at }))
 }
 
 /** The newest active product's first image: the share picture of pages that have none of their own. */
 export async function getNewestProductImage(db: Kysely<DB> = getDb()): Promise<StoredImage | null> {
-	const row = await db
-		.selectFrom('products')
-		.innerJoin('product_images', 'product_images.product_id', 'products.id')
-		.select(['product_images.image_key', 'product_images.width', 'product_images.height'])
-		.where('products.status', '=', 'active')
-		.orderBy('products.created_at', 'desc')
-		.orderBy('products.id', 'desc')
-		.orderBy('product_images.position')
-		.limit(1)
-		.executeTakeFirst()
-	return row ? { key: row.image_key, width: row.width, height: row.height } : null
+	return newestActiveImage(db)
 }
 
 // ── Admin ──
@@ -231,6 +221,18 @@ export type AdminProductFields = {
 	tags: string[]
 }
 
+/** A row of the admin list: the product and its first image. */
+export type AdminProductListItem = Omit<ProductCard, 'image'> & {
+	stock: number
+	status: ProductStatus
+	createdAt: string
+	updatedAt: string
+	cover: StoredImage | null
+}
+
+/** What the edit form shows: the saved fields and the images in their order. */
+export type ProductForEdit = AdminProductFields & { id: number; createdAt: string; updatedAt: string; images: StoredImage[] }
+
 /** Thrown when another product already uses the code (any letter case). */
 export class DuplicateProductCodeError extends Error {
 	constructor() {
@@ -239,119 +241,83 @@ export class DuplicateProductCodeError extends Error {
 	}
 }
 
-const adminLikePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
-
 /** The admin list: newest first, filtered, each with its cover image (first by position). */
-export async function listProductsForAdmin(filters: AdminProductFilters = {}) {
-	let query = getDb()
-		.selectFrom('products as p')
-		.select((eb) => [
-			'p.id',
-			'p.name',
-			'p.code',
-			'p.category',
-			'p.original_price_paise',
-			'p.sale_price_paise',
-			'p.stock',
-			'p.status',
-			'p.created_at',
-			'p.updated_at',
-			eb
-				.selectFrom('product_images as i')
-				.select('i.image_key')
-				.whereRef('i.product_id', '=', 'p.id')
-				.orderBy('i.position')
-				.limit(1)
-				.as('cover_key'),
-			eb
-				.selectFrom('product_images as i')
-				.select('i.width')
-				.whereRef('i.product_id', '=', 'p.id')
-				.orderBy('i.position')
-				.limit(1)
-				.as('cover_width'),
-		])
+export async function listProductsForAdmin(filters: AdminProductFilters = {}, db: Kysely<DB> = getDb()): Promise<AdminProductListItem[]> {
+	let query = db
+		.selectFrom('products')
+		.select([...CARD_COLUMNS, 'stock', 'status', 'created_at', 'updated_at'])
 	const q = filters.q?.trim()
-	if (q) {
-		const pattern = adminLikePattern(q)
-		query = query.where((eb) =>
-			eb.or([
-				eb(sql`p.name`, 'like', sql`${pattern} ESCAPE '\\'`),
-				eb(sql`p.code`, 'like', sql`${pattern} ESCAPE '\\'`),
-			]),
-		)
-	}
-	if (filters.status) query = query.where('p.status', '=', filters.status)
+	if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('code', q)]))
+	if (filters.status) query = query.where('status', '=', filters.status)
 	const category = filters.category?.trim()
-	if (category) query = query.where(sql`p.category`, 'like', sql`${adminLikePattern(category)} ESCAPE '\\'`)
-	return query.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').execute()
+	if (category) query = query.where(containsText('category', category))
+	const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+	const covers = await firstImages(
+		db,
+		rows.map((r) => r.id),
+	)
+	return rows.map((r) => ({
+		...toCardFields(r),
+		stock: r.stock,
+		status: r.status,
+		createdAt: r.created_at,
+		updatedAt: r.updated_at,
+		cover: covers.get(r.id) ?? null,
+	}))
 }
 
-/** Everything the edit form shows, with the images in their order; undefined when there is no such product. */
-export async function getProductForEdit(id: number) {
-	const db = getDb()
-	const product = await db
+/** Everything the edit form shows, with the images in their order; null when there is no such product. */
+export async function getProductForEdit(id: number, db: Kysely<DB> = getDb()): Promise<ProductForEdit | null> {
+	const row = await db
 		.selectFrom('products')
-		.select([
-			'id',
-			'name',
-			'code',
-			'description',
-			'original_price_paise',
-			'sale_price_paise',
-			'stock',
-			'status',
-			'category',
-			'tags',
-			'created_at',
-			'updated_at',
-		])
+		.select([...CARD_COLUMNS, 'description', 'stock', 'status', 'tags', 'created_at', 'updated_at'])
 		.where('id', '=', id)
 		.executeTakeFirst()
-	if (!product) return undefined
-	const images = await db
-		.selectFrom('product_images')
-		.select(['image_key', 'width', 'height', 'position'])
-		.where('product_id', '=', id)
-		.orderBy('position')
-		.execute()
-	return { ...product, tags: adminReadTags(product.tags), images }
+	if (!row) return null
+	return {
+		id: row.id,
+		name: row.name,
+		code: row.code,
+		description: row.description,
+		originalPricePaise: row.original_price_paise,
+		salePricePaise: row.sale_price_paise,
+		stock: row.stock,
+		status: row.status,
+		// The column's CHECK allows only the three categories.
+		category: row.category as AdminProductFields['category'],
+		tags: readTags(row.tags),
+		createdAt: row.created_at,
+		updatedAt: row.updated_at,
+		images: await listProductImages(db, id),
+	}
 }
 
-/** The name of a product (for the delete confirmation); undefined when missing. */
-export async function getProductNameForAdmin(id: number) {
-	return getDb().selectFrom('products').select(['id', 'name', 'code']).where('id', '=', id).executeTakeFirst()
+/** The name and code of a product (for the delete confirmation); null when missing. */
+export async function getProductNameForAdmin(id: number, db: Kysely<DB> = getDb()): Promise<{ id: number; name: string; code: string } | null> {
+	return (await db.selectFrom('products').select(['id', 'name', 'code']).where('id', '=', id).executeTakeFirst()) ?? null
 }
 
 /** Whether another product uses `code`; the column's NOCASE collation makes this case-insensitive. */
-export async function isProductCodeTaken(code: string, exceptId?: number) {
-	let query = getDb().selectFrom('products').select('id').where('code', '=', code.trim())
+export async function isProductCodeTaken(code: string, exceptId?: number, db: Kysely<DB> = getDb()) {
+	let query = db.selectFrom('products').select('id').where('code', '=', code.trim())
 	if (exceptId !== undefined) query = query.where('id', '!=', exceptId)
 	return (await query.executeTakeFirst()) !== undefined
 }
 
-/** Creates a product with its images (in order) in one transaction; returns its id. */
-export async function createProduct(fields: AdminProductFields, images: StoredImage[]) {
-	const now = nowIso()
+/** Creates a product with its images (in order) in one transaction; returns its id. `now` is its creation time. */
+export async function createProduct(fields: AdminProductFields, images: StoredImage[], db: Kysely<DB> = getDb(), now = nowIso()) {
 	try {
-		return await getDb()
-			.transaction()
-			.execute(async (trx) => {
-				const { id } = await trx
-					.insertInto('products')
-					.values({ ...adminProductRow(fields), created_at: now, updated_at: now })
-					.returning('id')
-					.executeTakeFirstOrThrow()
-				if (images.length) {
-					await trx
-						.insertInto('product_images')
-						.values(images.map((image, position) => ({ product_id: id, position, image_key: image.key, width: image.width, height: image.height, created_at: now })))
-						.execute()
-				}
-				return id
-			})
+		return await inTransaction(db, async (trx) => {
+			const { id } = await trx
+				.insertInto('products')
+				.values({ ...productRow(fields), created_at: now, updated_at: now })
+				.returning('id')
+				.executeTakeFirstOrThrow()
+			await insertImages(trx, id, images, now)
+			return id
+		})
 	} catch (error) {
-		throw adminIsDuplicateCode(error) ? new DuplicateProductCodeError() : error
+		throw isUniqueViolation(error, 'products.code') ? new DuplicateProductCodeError() : error
 	}
 }
 
@@ -360,47 +326,45 @@ export async function createProduct(fields: AdminProductFields, images: StoredIm
  * Returns the keys of images no longer used (delete their files after this commits), or null when
  * the product does not exist.
  */
-export async function updateProduct(id: number, fields: AdminProductFields, images: StoredImage[]) {
+export async function updateProduct(id: number, fields: AdminProductFields, images: StoredImage[], db: Kysely<DB> = getDb()) {
 	const now = nowIso()
 	try {
-		return await getDb()
-			.transaction()
-			.execute(async (trx) => {
-				const updated = await trx
-					.updateTable('products')
-					.set({ ...adminProductRow(fields), updated_at: now })
-					.where('id', '=', id)
-					.executeTakeFirst()
-				if (Number(updated.numUpdatedRows) === 0) return null
-				const before = await trx.selectFrom('product_images').select('image_key').where('product_id', '=', id).execute()
-				await trx.deleteFrom('product_images').where('product_id', '=', id).execute()
-				if (images.length) {
-					await trx
-						.insertInto('product_images')
-						.values(images.map((image, position) => ({ product_id: id, position, image_key: image.key, width: image.width, height: image.height, created_at: now })))
-						.execute()
-				}
-				const kept = new Set(images.map((image) => image.key))
-				return before.map((row) => row.image_key).filter((key) => !kept.has(key))
-			})
+		return await inTransaction(db, async (trx) => {
+			const updated = await trx
+				.updateTable('products')
+				.set({ ...productRow(fields), updated_at: now })
+				.where('id', '=', id)
+				.executeTakeFirst()
+			if (Number(updated.numUpdatedRows) === 0) return null
+			const before = await mediaKeysOfRecord(trx, 'products', id)
+			await trx.deleteFrom('product_images').where('product_id', '=', id).execute()
+			await insertImages(trx, id, images, now)
+			const kept = new Set(images.map((image) => image.key))
+			return before.filter((key) => !kept.has(key))
+		})
 	} catch (error) {
-		throw adminIsDuplicateCode(error) ? new DuplicateProductCodeError() : error
+		throw isUniqueViolation(error, 'products.code') ? new DuplicateProductCodeError() : error
 	}
 }
 
-/** Deletes a product (its image rows cascade); returns the image keys to delete from disk, or null if missing. */
-export async function deleteProduct(id: number) {
-	return getDb()
-		.transaction()
-		.execute(async (trx) => {
-			const images = await trx.selectFrom('product_images').select('image_key').where('product_id', '=', id).execute()
-			const deleted = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst()
-			if (Number(deleted.numDeletedRows) === 0) return null
-			return images.map((row) => row.image_key)
-		})
+/** Deletes a product (its image rows cascade); returns the media keys to delete from disk, or null if missing. */
+export async function deleteProduct(id: number, db: Kysely<DB> = getDb()) {
+	return inTransaction(db, async (trx) => {
+		const keys = await mediaKeysOfRecord(trx, 'products', id)
+		const deleted = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst()
+		return Number(deleted.numDeletedRows) === 0 ? null : keys
+	})
 }
 
-function adminProductRow(fields: AdminProductFields) {
+async function insertImages(trx: Kysely<DB>, productId: number, images: StoredImage[], now: string) {
+	if (!images.length) return
+	await trx
+		.insertInto('product_images')
+		.values(images.map((image, position) => ({ product_id: productId, position, image_key: image.key, width: image.width, height: image.height, created_at: now })))
+		.execute()
+}
+
+function productRow(fields: AdminProductFields) {
 	return {
 		name: fields.name.trim(),
 		code: fields.code.trim(),
@@ -410,23 +374,6 @@ function adminProductRow(fields: AdminProductFields) {
 		stock: fields.stock,
 		status: fields.status,
 		category: fields.category,
-		tags: JSON.stringify(fields.tags),
+		tags: writeTags(fields.tags),
 	}
-}
-
-function adminReadTags(json: string): string[] {
-	try {
-		const value: unknown = JSON.parse(json)
-		return Array.isArray(value) ? value.filter((t): t is string => typeof t === 'string') : []
-	} catch {
-		return []
-	}
-}
-
-function adminIsDuplicateCode(error: unknown) {
-	return (
-		error instanceof Error &&
-		(error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-		error.message.includes('products.code')
-	)
 }

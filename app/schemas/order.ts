@@ -151,3 +151,13 @@ export const orderStatusSchema = z.object({
 export function sumLines(lines: Array<{ unitPricePaise: number; quantity: number }>) {
 	return lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0)
 }
+
+/** What the order screens tell the seller once a save or delete is done (or failed). */
+export const orderMessages = {
+	created: 'Order Created',
+	updated: 'Order Updated',
+	deleted: 'Order Deleted',
+	createFailed: 'Failed to create order',
+	updateFailed: 'Failed to update order',
+	deleteFailed: 'Failed to delete order',
+} as const

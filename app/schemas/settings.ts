@@ -9,6 +9,8 @@ export const SETTINGS_MESSAGES = {
 	phoneInvalid: 'Enter a valid phone number: 10 to 15 digits (spaces, + and - are fine).',
 	emailInvalid: 'Enter a valid email address.',
 	instagramInvalid: 'Enter your Instagram profile link, like https://www.instagram.com/yourshop (or leave it empty).',
+	saved: 'Settings saved successfully.',
+	saveFailed: 'Failed to save settings. Please try again.',
 } as const
 
 const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

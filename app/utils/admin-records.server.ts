@@ -1,23 +1,29 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, isRouteErrorResponse } from 'react-router'
+import { data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
 import { notifyChange, type ChangeKind } from './events.server'
+import { parseRecordId } from './record-id'
 import { redirectWithFlash } from './flash.server'
 import { deleteMedia } from './storage.server'
 import { parseUploadForm, type UploadLimits } from './uploads.server'
 
-// Server plumbing shared by the admin screens that add, edit and delete catalogue records (products,
-// blog posts): the record id in the URL, the editor form with its image uploads, saving with file
-// clean-up, and deleting.
+// Server plumbing shared by the admin screens that add, edit and delete records (products, blog posts,
+// orders): the record id in the URL, the editor form with its uploads, saving with file clean-up, and
+// deleting.
 
 type MediaKeys = Array<string | null | undefined>
 
-/** The id in an admin URL such as /admin/products/:id/delete: a positive whole number, else a 404 with `notFoundText`. */
+/** The id in an admin URL such as /admin/products/:id/delete (see parseRecordId), else a 404 with `notFoundText`. */
 export function recordId(raw: string, notFoundText: string) {
-	const id = Number(raw)
-	if (!Number.isSafeInteger(id) || id <= 0) throw data(notFoundText, { status: 404 })
+	const id = parseRecordId(raw)
+	if (id === null) throw data(notFoundText, { status: 404 })
 	return id
+}
+
+/** What was typed in an admin list's search box (`?q=`), trimmed and at most 100 characters. */
+export function searchQuery(url: URL) {
+	return (url.searchParams.get('q') ?? '').trim().slice(0, 100)
 }
 
 /** What an editor's action answers when it sends the form back. */
@@ -43,47 +49,58 @@ export async function parseEditorForm<Schema extends $ZodType>(request: Request,
 	return { upload, submission, refuse }
 }
 
+/** The record to update no longer exists (saveRecord without `notFoundText`). */
+export class RecordNotFoundError extends Error {
+	constructor() {
+		super('The record no longer exists')
+		this.name = 'RecordNotFoundError'
+	}
+}
+
 /**
- * Creates a record (`id` null) or updates it; an update answering null means the record is gone (404).
- * When saving fails, the files just stored for it are removed again, as nothing points at them: a thrown
- * response goes on up, any other error is handed back. Once saved, the files the record no longer uses
- * are removed and the admin screens are told of the change.
+ * Creates a record (`id` null) or updates it. An update answering null means the record is gone: a
+ * 404 page with `notFoundText` when given (an editor), else a RecordNotFoundError handed back (a quick
+ * change from a list, which says so in a flash message). When saving fails, the files just stored for
+ * it are removed again, as nothing points at them, and the error is handed back. Once saved, the files
+ * the record no longer uses are removed and the admin screens are told of the change.
  */
 export async function saveRecord({
 	kind,
 	id,
 	create,
 	update,
-	newMediaKeys,
+	newMediaKeys = [],
 	notFoundText,
 }: {
 	kind: ChangeKind
 	id: number | null
-	create: () => Promise<number>
+	create?: () => Promise<number>
 	/** Returns the media keys the record no longer uses, or null when there is no such record. */
 	update: (id: number) => Promise<MediaKeys | null>
-	newMediaKeys: string[]
-	notFoundText: string
+	newMediaKeys?: string[]
+	notFoundText?: string
 }): Promise<{ ok: true; id: number } | { ok: false; error: unknown }> {
-	let savedId: number
-	let unused: MediaKeys = []
+	let saved: { id: number; unused: MediaKeys } | null
 	try {
 		if (id === null) {
-			savedId = await create()
+			if (!create) throw new Error(`saveRecord: no create for a new ${kind}`)
+			saved = { id: await create(), unused: [] }
 		} else {
-			const removed = await update(id)
-			if (removed === null) throw data(notFoundText, { status: 404 })
-			savedId = id
-			unused = removed
+			const unused = await update(id)
+			saved = unused === null ? null : { id, unused }
 		}
 	} catch (error) {
 		await deleteMedia(newMediaKeys)
-		if (error instanceof Response || isRouteErrorResponse(error)) throw error
 		return { ok: false, error }
 	}
-	await deleteMedia(unused)
-	notifyChange(kind, id === null ? 'created' : 'updated', savedId)
-	return { ok: true, id: savedId }
+	if (saved === null) {
+		await deleteMedia(newMediaKeys)
+		if (notFoundText !== undefined) throw data(notFoundText, { status: 404 })
+		return { ok: false, error: new RecordNotFoundError() }
+	}
+	await deleteMedia(saved.unused)
+	notifyChange(kind, id === null ? 'created' : 'updated', saved.id)
+	return { ok: true, id: saved.id }
 }
 
 /**

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import { mediaDirOfRoot, MEDIA_KINDS } from './storage.server'
+import { MEDIA_KINDS, referencedMediaDirs } from './storage.server'
 
 export type BackupResult = { dir: string; databaseBytes: number; mediaFolders: number }
 
@@ -21,16 +21,7 @@ function timestamp(date = new Date()) {
 function referencedDirs(dbFile: string, uploadsRoot: string) {
 	const db = new Database(dbFile, { readonly: true })
 	try {
-		const keys = db
-			.prepare(
-				`SELECT image_key AS key FROM product_images
-				 UNION ALL SELECT cover_image_key FROM blogs
-				 UNION ALL SELECT video_key FROM hero_settings UNION ALL SELECT poster_key FROM hero_settings
-				 UNION ALL SELECT video_key FROM story_steps UNION ALL SELECT poster_key FROM story_steps`,
-			)
-			.pluck()
-			.all() as Array<string | null>
-		return new Set(keys.map((k) => (k ? mediaDirOfRoot(uploadsRoot, k) : null)).filter((d): d is string => !!d))
+		return referencedMediaDirs(db, uploadsRoot)
 	} finally {
 		db.close()
 	}

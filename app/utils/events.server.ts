@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events'
 
 // In-process change notifications for the live dashboard (server-sent events): one Node process
 // serves the shop, so an EventEmitter is all the "realtime" we need.
-export type ChangeKind = 'product' | 'blog' | 'order' | 'settings'
+/** What changed: the kind of record ('product', 'blog', 'order', ...) or 'settings'. The dashboard refreshes on any. */
+export type ChangeKind = string
 export type ChangeEvent = { kind: ChangeKind; action: 'created' | 'updated' | 'deleted'; id?: number; at: string }
 
 const changes = new EventEmitter()

@@ -2,7 +2,9 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
-import { getDb } from '../db.server'
+import type Database from 'better-sqlite3'
+import { getSqlite } from '../db.server'
+import { listMediaKeys } from '../models/media-columns.server'
 import { getEnv, type Env } from './env.server'
 
 // Layout under UPLOADS_DIR (see docs/decisions/0004-media-storage.md):
@@ -36,9 +38,9 @@ export function isDiskFull(error: unknown): boolean {
 	return false
 }
 
-/** A fresh folder under .tmp to build a media item in. */
-export async function makeTempDir() {
-	const dir = path.join(uploadsDir(), TMP, randomId())
+/** A fresh folder under .tmp to build a media item in (`root`: another uploads folder than the shop's own). */
+export async function makeTempDir(root = uploadsDir()) {
+	const dir = path.join(root, TMP, randomId())
 	await fsp.mkdir(dir, { recursive: true })
 	return dir
 }
@@ -47,10 +49,10 @@ export async function makeTempDir() {
  * Moves a finished temp folder to `<kind>/<id>` in one rename, so a reader (or a crash) never sees
  * half a media item. Returns the key (`images/<id>`).
  */
-export async function commitTempDir(tempDir: string, kind: (typeof MEDIA_KINDS)[number]) {
+export async function commitTempDir(tempDir: string, kind: (typeof MEDIA_KINDS)[number], root = uploadsDir()) {
 	const id = randomId()
 	const key = `${kind}/${id}`
-	const target = path.join(uploadsDir(), kind)
+	const target = path.join(root, kind)
 	await fsp.mkdir(target, { recursive: true })
 	await fsyncDir(tempDir)
 	await fsp.rename(tempDir, path.join(target, id))
@@ -113,18 +115,9 @@ export function ensureWritableDirs(env: Env) {
 	}
 }
 
-/** Every media folder a database row points at. */
-export async function referencedMediaDirs() {
-	const db = getDb()
-	const keys = [
-		...(await db.selectFrom('product_images').select('image_key as key').execute()),
-		...(await db.selectFrom('blogs').select('cover_image_key as key').execute()),
-		...(await db.selectFrom('hero_settings').select('video_key as key').execute()),
-		...(await db.selectFrom('hero_settings').select('poster_key as key').execute()),
-		...(await db.selectFrom('story_steps').select('video_key as key').execute()),
-		...(await db.selectFrom('story_steps').select('poster_key as key').execute()),
-	]
-	return new Set(keys.map((row) => (row.key ? mediaDirOf(row.key) : null)).filter((d): d is string => !!d))
+/** Every media folder a database row points at (the columns of app/models/media-columns.server.ts). */
+export function referencedMediaDirs(sqlite: Database.Database = getSqlite(), root = uploadsDir()) {
+	return new Set(listMediaKeys(sqlite).map((key) => mediaDirOfRoot(root, key)).filter((d): d is string => !!d))
 }
 
 /**
@@ -134,7 +127,7 @@ export async function referencedMediaDirs() {
 export async function cleanUpUploads(dir: string) {
 	const root = path.resolve(dir)
 	await fsp.rm(path.join(root, TMP), { recursive: true, force: true })
-	const referenced = await referencedMediaDirs()
+	const referenced = referencedMediaDirs(getSqlite(), root)
 	const orphans: string[] = []
 	for (const kind of MEDIA_KINDS) {
 		const kindDir = path.join(root, kind)

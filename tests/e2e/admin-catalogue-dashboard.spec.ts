@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sql } from 'kysely'
 import { adminSessionCookie, signInAs } from '../helpers/auth'
+import { seedBlog, seedOrder, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
-import { seedBlog, seedOrder, seedProduct } from './admin-catalogue-fixtures'
 
 const shop = useShop()
 
@@ -30,7 +30,7 @@ test.describe('dashboard', () => {
 	test('the counts match the database and the cards lead to their lists', async ({ page }) => {
 		for (const status of ['active', 'active', 'draft', 'out_of_stock'] as const) await seedProduct(shop(), { status })
 		for (const status of ['published', 'published', 'draft'] as const) await seedBlog(shop(), { status })
-		for (const status of ['pending', 'pending', 'shipped'] as const) await seedOrder(shop(), status)
+		for (const status of ['pending', 'pending', 'shipped'] as const) await seedOrder(shop(), { status })
 
 		await page.goto(`${shop().url}/admin`)
 		const products = await countWhere('products')
@@ -56,11 +56,11 @@ test.describe('dashboard', () => {
 
 	test('recent activity shows the five latest changes with relative times', async ({ page }) => {
 		for (const table of ['products', 'blogs', 'orders'] as const) await shop().db().deleteFrom(table).execute()
-		for (const status of ['pending', 'shipped', 'delivered'] as const) await seedOrder(shop(), status)
+		for (const status of ['pending', 'shipped', 'delivered'] as const) await seedOrder(shop(), { status })
 		const old = new Date(Date.now() - 3 * 3600 * 1000).toISOString()
-		await seedProduct(shop(), { name: 'Old Saree', created_at: old })
-		await seedBlog(shop(), { title: 'Fresh Post' })
-		const { id } = await seedProduct(shop(), { name: 'Updated Saree', created_at: old })
+		await seedProduct(shop(), { name: 'Old Saree', createdAt: old })
+		await seedBlog(shop(), { title: 'Fresh Post', createdAt: new Date().toISOString() })
+		const { id } = await seedProduct(shop(), { name: 'Updated Saree', createdAt: old })
 		await shop().db().updateTable('products').set({ updated_at: new Date(Date.now() - 5 * 60 * 1000).toISOString() }).where('id', '=', id).execute()
 
 		await page.goto(`${shop().url}/admin`)

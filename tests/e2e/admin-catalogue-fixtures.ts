@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test'
 import sharp, { type Sharp } from 'sharp'
 import type { Shop } from '../helpers/shop'
 
-// Shared set-up for the admin catalogue specs: real image files, seeded rows, a look at the disk.
+// Shared set-up for the admin catalogue specs: real image files to upload and a look at the disk (rows
+// are seeded with tests/helpers/seed.ts).
 
 export type ImageFiles = {
 	/** Three pictures with different shapes, so their order can be told apart by width × height. */
@@ -53,103 +54,6 @@ export function storedImageDirs(shop: Shop) {
 
 export function mediaExists(shop: Shop, key: string) {
 	return fs.existsSync(path.join(shop.uploadsDir, key))
-}
-
-/** Writes a real stored image (both formats at 360 px) straight to disk, as storeImage would. */
-export async function writeStoredImage(shop: Shop, width = 360, height = 360, colour = '#a05020') {
-	const key = `images/${crypto.randomBytes(16).toString('hex')}`
-	const dir = path.join(shop.uploadsDir, key)
-	fs.mkdirSync(dir, { recursive: true })
-	const image = sharp({ create: { width, height, channels: 3, background: colour } })
-	await image.clone().jpeg().toFile(path.join(dir, `${width}.jpg`))
-	await image.clone().webp().toFile(path.join(dir, `${width}.webp`))
-	return { key, width, height }
-}
-
-let counter = 0
-export async function seedProduct(
-	shop: Shop,
-	values: Partial<{
-		name: string
-		code: string
-		status: 'active' | 'draft' | 'out_of_stock'
-		category: string
-		stock: number
-		original_price_paise: number
-		sale_price_paise: number
-		created_at: string
-	}> = {},
-	imageCount = 0,
-) {
-	counter++
-	const now = values.created_at ?? new Date().toISOString()
-	const { id } = await shop
-		.db()
-		.insertInto('products')
-		.values({
-			name: `Seeded Saree ${counter}`,
-			code: `SEED-${counter}-${crypto.randomBytes(3).toString('hex')}`,
-			original_price_paise: 1_500_000,
-			sale_price_paise: 1_250_000,
-			stock: 2,
-			status: 'active',
-			category: 'Pochampally Ikkat',
-			...values,
-			created_at: now,
-			updated_at: now,
-		})
-		.returning('id')
-		.executeTakeFirstOrThrow()
-	const images = []
-	for (let i = 0; i < imageCount; i++) {
-		const image = await writeStoredImage(shop, 360, 300 + i * 10)
-		await shop
-			.db()
-			.insertInto('product_images')
-			.values({ product_id: id, position: i, image_key: image.key, width: image.width, height: image.height, created_at: now })
-			.execute()
-		images.push(image)
-	}
-	return { id, images }
-}
-
-export async function seedBlog(
-	shop: Shop,
-	values: Partial<{ title: string; slug: string; content: string; status: 'draft' | 'published'; cover: boolean; created_at: string }> = {},
-) {
-	counter++
-	const now = values.created_at ?? new Date().toISOString()
-	const cover = values.cover ? await writeStoredImage(shop, 360, 180) : null
-	const { id } = await shop
-		.db()
-		.insertInto('blogs')
-		.values({
-			title: values.title ?? `Seeded Post ${counter}`,
-			slug: values.slug ?? `seeded-post-${counter}-${crypto.randomBytes(3).toString('hex')}`,
-			content: values.content ?? 'Some words about silk.',
-			excerpt: 'Some words...',
-			author_name: 'Pochampally Silk House',
-			status: values.status ?? 'published',
-			cover_image_key: cover?.key ?? null,
-			cover_width: cover?.width ?? null,
-			cover_height: cover?.height ?? null,
-			created_at: now,
-			updated_at: now,
-			published_at: values.status === 'draft' ? null : now,
-		})
-		.returning('id')
-		.executeTakeFirstOrThrow()
-	return { id, cover }
-}
-
-export async function seedOrder(shop: Shop, status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled' = 'pending') {
-	const now = new Date().toISOString()
-	return shop
-		.db()
-		.insertInto('orders')
-		.values({ customer_name: `Customer ${++counter}`, customer_phone: '9876543210', order_date: now, status, total_paise: 1_000_000, created_at: now, updated_at: now })
-		.returning('id')
-		.executeTakeFirstOrThrow()
 }
 
 /** No horizontal page scroll at the current viewport. */

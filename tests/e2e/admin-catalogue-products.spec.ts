@@ -3,8 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { sql } from 'kysely'
 import sharp from 'sharp'
 import { signInAs } from '../helpers/auth'
+import { seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
-import { makeImageFiles, mediaExists, seedProduct, storedImageDirs, type ImageFiles } from './admin-catalogue-fixtures'
+import { makeImageFiles, mediaExists, storedImageDirs, type ImageFiles } from './admin-catalogue-fixtures'
 
 const shop = useShop()
 let files: ImageFiles
@@ -127,7 +128,14 @@ for (const js of [true, false]) {
 		})
 
 		test('edits the fields, reorders, removes and adds images; removed files leave the disk', async ({ page }) => {
-			const { id, images: [first, second, third] } = await seedProduct(shop(), { name: `Editable ${tag}`, code: `ED-${tag}`, status: 'draft' }, 3)
+			const { id, images: [first, second, third] } = await seedProduct(shop(), {
+				name: `Editable ${tag}`,
+				code: `ED-${tag}`,
+				status: 'draft',
+				originalPrice: 15_000,
+				salePrice: 12_500,
+				images: [300, 310, 320].map((height) => ({ width: 360, height })),
+			})
 			await page.goto(`${shop().url}/admin/edit-product/${id}`)
 			await expect(page.getByLabel('Product Name')).toHaveValue(`Editable ${tag}`)
 			await expect(page.getByLabel('Original Price')).toHaveValue('15000')
@@ -248,7 +256,7 @@ for (const js of [true, false]) {
 		})
 
 		test('deletes a product after confirmation, with its image files', async ({ page }) => {
-			const { id, images } = await seedProduct(shop(), { name: `Doomed ${tag}`, code: `DM-${tag}` }, 2)
+			const { id, images } = await seedProduct(shop(), { name: `Doomed ${tag}`, code: `DM-${tag}`, images: 2 })
 			await page.goto(`${shop().url}/admin/products`)
 			await page.getByRole('link', { name: `Delete Doomed ${tag}` }).click()
 			await expect(page).toHaveURL(`${shop().url}/admin/products/${id}/delete`)
@@ -350,6 +358,8 @@ test.describe('what the storefront shows after admin changes', () => {
 
 		await page.goto(`${shop().url}/admin/products/${product.id}/delete`)
 		await page.getByRole('button', { name: 'Delete' }).click()
+		// Leaving before the delete has answered could cancel it: wait for its redirect.
+		await expect(page).toHaveURL(`${shop().url}/admin/products`)
 		await page.goto(`${shop().url}/collections`)
 		await expect(page.getByText('Storefront Saree')).toHaveCount(0)
 		expect((await fetch(`${shop().url}/product/${product.id}`)).status).toBe(404)

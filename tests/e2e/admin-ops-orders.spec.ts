@@ -1,22 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from '../helpers/auth'
+import { seedOrder, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 
 // Orders: recorded by the seller after a WhatsApp chat. Same journey with and without JavaScript.
 const shop = useShop()
 
 test.beforeAll(async () => {
-	const now = new Date().toISOString()
-	const product = { status: 'active' as const, category: 'Pochampally Ikkat', created_at: now, updated_at: now }
-	await shop()
-		.db()
-		.insertInto('products')
-		.values([
-			{ ...product, name: 'Red Ikkat Silk', code: 'PS-101', original_price_paise: 1_500_000, sale_price_paise: 1_250_000 },
-			{ ...product, name: 'Green Kanchi Ikkat', code: 'KP-202', original_price_paise: 2_200_000, sale_price_paise: 1_875_050 },
-		])
-		.execute()
+	const product = { category: 'Pochampally Ikkat', images: 0 } as const
+	await seedProduct(shop(), { ...product, name: 'Red Ikkat Silk', code: 'PS-101', originalPrice: 15_000, salePrice: 12_500 })
+	await seedProduct(shop(), { ...product, name: 'Green Kanchi Ikkat', code: 'KP-202', originalPrice: 22_000, salePrice: 18_750.5 })
 })
 
 test.beforeEach(async ({ context }) => {
@@ -172,28 +166,14 @@ for (const javaScriptEnabled of [true, false]) {
 }
 
 test('the order screens are accessible and fit a 390 px phone', async ({ page }) => {
-	const now = new Date().toISOString()
-	const { id } = await shop()
-		.db()
-		.insertInto('orders')
-		.values({
-			customer_name: 'Meera Venkataraman-Subramanian',
-			customer_phone: '+919000011111',
-			customer_email: 'meera.venkataraman.subramanian@example.in',
-			delivery_address: 'Flat 4B, Sri Lakshmi Residency, Road No. 12, Banjara Hills, Hyderabad 500034',
-			order_date: now,
-			status: 'confirmed',
-			total_paise: 1_250_000,
-			created_at: now,
-			updated_at: now,
-		})
-		.returning('id')
-		.executeTakeFirstOrThrow()
-	await shop()
-		.db()
-		.insertInto('order_items')
-		.values({ order_id: id, position: 0, product_code: 'PS-101', product_name: 'Red Ikkat Silk', unit_price_paise: 1_250_000, quantity: 1 })
-		.execute()
+	const { id } = await seedOrder(shop(), {
+		customerName: 'Meera Venkataraman-Subramanian',
+		phone: '+919000011111',
+		email: 'meera.venkataraman.subramanian@example.in',
+		deliveryAddress: 'Flat 4B, Sri Lakshmi Residency, Road No. 12, Banjara Hills, Hyderabad 500034',
+		status: 'confirmed',
+		lines: [{ code: 'PS-101', quantity: 1 }],
+	})
 	await page.setViewportSize({ width: 390, height: 844 })
 	for (const path of ['/admin/orders', '/admin/orders/new', `/admin/orders/${id}`, `/admin/orders/${id}/edit`, `/admin/orders/${id}/delete`]) {
 		await page.goto(`${shop().url}${path}`)

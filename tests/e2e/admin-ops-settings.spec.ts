@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signInAs } from '../helpers/auth'
+import { seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 
 // Settings → Shop details: the contact data every WhatsApp link, the header and the footer use.
@@ -66,14 +67,8 @@ test('the settings screen is accessible and fits a 390 px phone', async ({ page 
 
 // The storefront (header, footer, product pages, WhatsApp redirects) is built in parallel; enable once merged.
 test('every WhatsApp link on the storefront uses the saved number', async ({ page, request }) => {
-	const now = new Date().toISOString()
-	const { id } = await shop()
-		.db()
-		.insertInto('products')
-		.values({ name: 'Red Ikkat Silk', code: 'PS-101', original_price_paise: 1_500_000, sale_price_paise: 1_250_000, status: 'active', category: 'Pochampally Ikkat', created_at: now, updated_at: now })
-		.returning('id')
-		.executeTakeFirstOrThrow()
-	await shop().db().updateTable('shop_settings').set({ whatsapp_number: '919812345678' }).execute()
+	const { id } = await seedProduct(shop(), { name: 'Red Ikkat Silk', code: 'PS-101', originalPrice: 15_000, salePrice: 12_500, category: 'Pochampally Ikkat' })
+	await setShopSettings(shop(), { whatsappNumber: '919812345678' })
 
 	let checked = 0
 	for (const path of ['/', '/collections', '/about', '/blogs', `/product/${id}`]) {

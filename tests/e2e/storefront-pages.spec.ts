@@ -14,8 +14,8 @@ test.beforeAll(async () => {
 	seeded.active = await seedProduct(shop(), { name: 'Lotus Ikat Saree' })
 	seeded.soldOut = await seedProduct(shop(), { name: 'Sold Lotus Saree', status: 'out_of_stock' })
 	seeded.draft = await seedProduct(shop(), { name: 'Draft Lotus Saree', status: 'draft' })
-	seeded.post = await seedBlog(shop(), { title: 'Draping Guide', slug: 'draping-guide' })
-	seeded.draftPost = await seedBlog(shop(), { title: 'Draft Post', slug: 'draft-post', status: 'draft' })
+	seeded.post = await seedBlog(shop(), { title: 'Draping Guide' })
+	seeded.draftPost = await seedBlog(shop(), { title: 'Draft Post', status: 'draft' })
 })
 
 for (const javaScriptEnabled of [true, false]) {

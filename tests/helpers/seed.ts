@@ -4,11 +4,24 @@ import fs from 'node:fs'
 import path from 'node:path'
 import sharp from 'sharp'
 import { CATEGORIES, type BlogStatus, type ProductStatus } from '../../app/constants'
-import { imageWidths, type StoredImage } from '../../app/utils/media'
+import { createBlog } from '../../app/models/blogs.server'
+import { createOrder, type OrderWrite } from '../../app/models/orders.server'
+import { createProduct } from '../../app/models/products.server'
+import {
+	getHeroSettings,
+	getShopSettings,
+	removeHeroVideo,
+	updateHeroSettings,
+	updateShopSettings,
+	type ShopSettings,
+} from '../../app/models/site.server'
+import { IMAGE_FORMATS, imageWidths, type StoredImage } from '../../app/utils/media'
+import { commitTempDir, makeTempDir } from '../../app/utils/storage.server'
 import type { Shop } from './shop'
 
-// Test data written straight into a running shop's database and uploads folder, in the layout the app
-// uses (app/utils/storage.server.ts): images/<32 hex>/<width>.webp|jpg, videos/<32 hex>/video.mp4 + poster.jpg.
+// Test data written into a running shop through the app's own code: rows by the model functions the
+// admin screens use (so slugs, tags and snapshots are the app's), media folders by the storage helpers
+// uploads use. Only the pictures are drawn here, quickly, and each distinct one once per test process.
 // The shop sweeps unreferenced media only at start, so seeding while it runs is safe.
 
 export type SeedTarget = Pick<Shop, 'db' | 'uploadsDir'>
@@ -21,17 +34,6 @@ const PALETTES = [
 	['#9d174d', '#fbbf24', '#fff7ed'],
 	['#1e3a8a', '#f59e0b', '#eff6ff'],
 ] as const
-
-let sequence = 0
-/** Distinct, increasing timestamps (a day ago + n seconds): the last seeded is the newest. */
-function nextTimestamp() {
-	sequence += 1
-	return new Date(Date.now() - 24 * 3600 * 1000 + sequence * 1000).toISOString()
-}
-
-function randomKeyId() {
-	return crypto.randomBytes(16).toString('hex')
-}
 
 export type SeedImageOptions = { width?: number; height?: number; palette?: number }
 
@@ -70,8 +72,10 @@ function renderDerivatives(width: number, height: number, palette: number) {
 			const out = new Map<string, Buffer>()
 			for (const w of imageWidths(width)) {
 				const resized = base.clone().resize({ width: w })
-				out.set(`${w}.webp`, await resized.clone().webp({ quality: 72, effort: 0 }).toBuffer())
-				out.set(`${w}.jpg`, await resized.clone().jpeg({ quality: 78 }).toBuffer())
+				for (const format of IMAGE_FORMATS) {
+					const encoded = format === 'webp' ? resized.clone().webp({ quality: 72, effort: 0 }) : resized.clone().jpeg({ quality: 78 })
+					out.set(`${w}.${format}`, await encoded.toBuffer())
+				}
 			}
 			return out
 		})()
@@ -80,31 +84,26 @@ function renderDerivatives(width: number, height: number, palette: number) {
 	return files
 }
 
-/** Writes an image's derivatives (WebP + JPEG at each width) into the uploads folder; returns its key. */
+/** Stores an image's derivatives (WebP + JPEG at each width) as an upload would be stored; returns it. */
 export async function seedImage(shop: SeedTarget, options: SeedImageOptions = {}): Promise<StoredImage> {
 	const width = options.width ?? 800
 	const height = options.height ?? 1000
 	const files = await renderDerivatives(width, height, options.palette ?? 0)
-	const id = randomKeyId()
-	const dir = path.join(shop.uploadsDir, 'images', id)
-	fs.mkdirSync(dir, { recursive: true })
+	const dir = await makeTempDir(shop.uploadsDir)
 	for (const [name, bytes] of files) fs.writeFileSync(path.join(dir, name), bytes)
-	return { key: `images/${id}`, width, height }
+	return { key: await commitTempDir(dir, 'images', shop.uploadsDir), width, height }
 }
 
 /**
- * Writes a poster JPEG (and, with `video: true`, a one-second MP4 made by ffmpeg) under videos/<id>/.
- * Returns the keys the hero/story rows store.
+ * Stores a poster JPEG (and, with `video: true`, a one-second MP4 made by ffmpeg) as a video upload is
+ * stored. Returns the keys the hero and story rows hold.
  */
 export async function seedVideo(shop: SeedTarget, options: { video?: boolean; palette?: number } = {}) {
-	const id = randomKeyId()
-	const dir = path.join(shop.uploadsDir, 'videos', id)
-	fs.mkdirSync(dir, { recursive: true })
+	const dir = await makeTempDir(shop.uploadsDir)
 	const poster = await sharp(Buffer.from(sareeSvg(1280, 720, options.palette ?? 0)))
 		.jpeg({ quality: 78 })
 		.toBuffer()
 	fs.writeFileSync(path.join(dir, 'poster.jpg'), poster)
-	let videoKey: string | null = null
 	if (options.video) {
 		const result = spawnSync(
 			'ffmpeg',
@@ -112,9 +111,9 @@ export async function seedVideo(shop: SeedTarget, options: { video?: boolean; pa
 			{ stdio: 'pipe' },
 		)
 		if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr?.toString()}`)
-		videoKey = `videos/${id}/video.mp4`
 	}
-	return { posterKey: `videos/${id}/poster.jpg`, videoKey }
+	const key = await commitTempDir(dir, 'videos', shop.uploadsDir)
+	return { posterKey: `${key}/poster.jpg`, videoKey: options.video ? `${key}/video.mp4` : null }
 }
 
 export type SeedProductInput = {
@@ -135,6 +134,13 @@ export type SeedProductInput = {
 
 export type SeededProduct = { id: number; name: string; code: string; status: ProductStatus; images: StoredImage[] }
 
+let sequence = 0
+/** Distinct, increasing timestamps (a day ago + n seconds): the last seeded is the newest. */
+function nextTimestamp() {
+	sequence += 1
+	return new Date(Date.now() - 24 * 3600 * 1000 + sequence * 1000).toISOString()
+}
+
 export async function seedProduct(shop: SeedTarget, input: SeedProductInput = {}): Promise<SeededProduct> {
 	const n = sequence + 1
 	const createdAt = input.createdAt ?? nextTimestamp()
@@ -147,39 +153,18 @@ export async function seedProduct(shop: SeedTarget, input: SeedProductInput = {}
 	const images: StoredImage[] = []
 	for (const options of imageOptions) images.push(await seedImage(shop, options))
 	const salePrice = input.salePrice ?? 12_500
-	const db = shop.db()
-	const { id } = await db
-		.insertInto('products')
-		.values({
-			name,
-			code,
-			description: input.description ?? '',
-			original_price_paise: Math.round((input.originalPrice ?? salePrice) * 100),
-			sale_price_paise: Math.round(salePrice * 100),
-			stock: input.stock ?? (status === 'out_of_stock' ? 0 : 1),
-			status,
-			category: input.category ?? CATEGORIES[0],
-			tags: JSON.stringify(input.tags ?? []),
-			created_at: createdAt,
-			updated_at: createdAt,
-		})
-		.returning('id')
-		.executeTakeFirstOrThrow()
-	if (images.length) {
-		await db
-			.insertInto('product_images')
-			.values(
-				images.map((image, position) => ({
-					product_id: id,
-					position,
-					image_key: image.key,
-					width: image.width,
-					height: image.height,
-					created_at: createdAt,
-				})),
-			)
-			.execute()
+	const fields = {
+		name,
+		code,
+		description: input.description ?? '',
+		originalPricePaise: Math.round((input.originalPrice ?? salePrice) * 100),
+		salePricePaise: Math.round(salePrice * 100),
+		stock: input.stock ?? (status === 'out_of_stock' ? 0 : 1),
+		status,
+		category: input.category ?? CATEGORIES[0],
+		tags: input.tags ?? [],
 	}
+	const id = await createProduct(fields, images, shop.db(), createdAt)
 	return { id, name, code, status, images }
 }
 
@@ -191,8 +176,8 @@ export async function seedProducts(shop: SeedTarget, count: number, input: Omit<
 }
 
 export type SeedBlogInput = {
+	/** The post's address is made from it, as the editor makes it. */
 	title?: string
-	slug?: string
 	content?: string
 	excerpt?: string
 	authorName?: string
@@ -205,115 +190,79 @@ export type SeedBlogInput = {
 	oldSlugs?: string[]
 }
 
-export function slugify(text: string) {
-	return (
-		text
-			.toLowerCase()
-			.normalize('NFKD')
-			.replace(/[^\w\s-]/g, '')
-			.trim()
-			.replace(/[\s_-]+/g, '-')
-			.slice(0, 80) || 'post'
-	)
-}
-
 export async function seedBlog(shop: SeedTarget, input: SeedBlogInput = {}) {
 	const n = sequence + 1
 	const createdAt = input.createdAt ?? nextTimestamp()
 	const title = input.title ?? `Stories from the loom ${n}`
-	const slug = input.slug ?? `${slugify(title)}-${n}`
 	const status = input.status ?? 'published'
 	const cover = input.cover ? await seedImage(shop, { width: 1200, height: 600, palette: n }) : null
-	const db = shop.db()
-	const { id } = await db
-		.insertInto('blogs')
-		.values({
-			title,
-			slug,
-			content: input.content ?? `## A note from the weavers\n\n${'Silk threads, patience and colour. '.repeat(40)}`,
-			excerpt: input.excerpt ?? '',
-			author_name: input.authorName ?? '',
-			tags: JSON.stringify(input.tags ?? []),
-			status,
-			cover_image_key: cover?.key ?? null,
-			cover_width: cover?.width ?? null,
-			cover_height: cover?.height ?? null,
-			created_at: createdAt,
-			updated_at: createdAt,
-			published_at: status === 'published' ? createdAt : null,
-		})
-		.returning('id')
-		.executeTakeFirstOrThrow()
+	const fields = {
+		title,
+		content: input.content ?? `## A note from the weavers\n\n${'Silk threads, patience and colour. '.repeat(40)}`,
+		excerpt: input.excerpt ?? '',
+		authorName: input.authorName ?? '',
+		status,
+		tags: input.tags ?? [],
+	}
+	const { id, slug } = await createBlog(fields, cover, shop.db(), createdAt)
+	// Nothing in the shop writes old slugs yet (a title change keeps the slug): the row is written here.
 	if (input.oldSlugs?.length) {
-		await db
+		await shop
+			.db()
 			.insertInto('blog_slug_history')
 			.values(input.oldSlugs.map((old) => ({ slug: old, blog_id: id })))
 			.execute()
 	}
-	return { id, slug, title, status }
+	return { id, slug, title, status, cover }
 }
 
-export type ShopSettingsInput = Partial<{
-	shopName: string
-	whatsappNumber: string
-	phone: string
-	email: string
-	address: string
-	instagramUrl: string
-}>
-
-export async function setShopSettings(shop: SeedTarget, input: ShopSettingsInput) {
-	const set: Record<string, string> = { updated_at: new Date().toISOString() }
-	if (input.shopName !== undefined) set.shop_name = input.shopName
-	if (input.whatsappNumber !== undefined) set.whatsapp_number = input.whatsappNumber
-	if (input.phone !== undefined) set.phone = input.phone
-	if (input.email !== undefined) set.email = input.email
-	if (input.address !== undefined) set.address = input.address
-	if (input.instagramUrl !== undefined) set.instagram_url = input.instagramUrl
-	await shop.db().updateTable('shop_settings').set(set).where('id', '=', 1).execute()
+/** An order of `lines` (codes of seeded products, priced as the order form prices them); without lines, an order of ₹10,000 with no items. */
+export async function seedOrder(
+	shop: SeedTarget,
+	input: Partial<Omit<OrderWrite, 'lines' | 'totalOverridePaise'>> & { lines?: Array<{ code: string; quantity: number }> } = {},
+) {
+	sequence += 1
+	const now = new Date().toISOString()
+	const { lines = [], ...fields } = input
+	const id = await createOrder(
+		{
+			customerName: `Customer ${sequence}`,
+			phone: '+919876543210',
+			email: '',
+			deliveryAddress: '',
+			orderDate: now,
+			status: 'pending',
+			notes: '',
+			...fields,
+			lines: lines.map((line, index) => ({ index, ...line })),
+			totalOverridePaise: lines.length ? null : 1_000_000,
+		},
+		shop.db(),
+		now,
+	)
+	return { id }
 }
 
+export async function setShopSettings(shop: SeedTarget, input: Partial<ShopSettings>) {
+	await updateShopSettings({ ...(await getShopSettings(shop.db())), ...input }, shop.db())
+}
+
+/** Changes the hero's text, switch and video; `videoKey: null` removes the video (and its poster). */
 export async function setHero(
 	shop: SeedTarget,
 	input: Partial<{ title: string; subtitle: string; videoEnabled: boolean; videoKey: string | null; posterKey: string | null }>,
 ) {
-	await shop
-		.db()
-		.updateTable('hero_settings')
-		.set({
-			...(input.title !== undefined ? { title: input.title } : {}),
-			...(input.subtitle !== undefined ? { subtitle: input.subtitle } : {}),
-			...(input.videoEnabled !== undefined ? { video_enabled: input.videoEnabled ? 1 : 0 } : {}),
-			...(input.videoKey !== undefined ? { video_key: input.videoKey } : {}),
-			...(input.posterKey !== undefined ? { poster_key: input.posterKey } : {}),
-			updated_at: new Date().toISOString(),
-		})
-		.where('id', '=', 1)
-		.execute()
-}
-
-export async function setStoryStep(
-	shop: SeedTarget,
-	stepOrder: number,
-	input: Partial<{ name: string; text: string; videoKey: string | null; posterKey: string | null }>,
-) {
-	await shop
-		.db()
-		.updateTable('story_steps')
-		.set({
-			...(input.name !== undefined ? { step_name: input.name } : {}),
-			...(input.text !== undefined ? { step_text: input.text } : {}),
-			...(input.videoKey !== undefined ? { video_key: input.videoKey } : {}),
-			...(input.posterKey !== undefined ? { poster_key: input.posterKey } : {}),
-			updated_at: new Date().toISOString(),
-		})
-		.where('step_order', '=', stepOrder)
-		.execute()
-}
-
-/** Removes every product and blog post (their media folders are left; the next start sweeps them). */
-export async function clearCatalogue(shop: SeedTarget) {
 	const db = shop.db()
-	await db.deleteFrom('products').execute()
-	await db.deleteFrom('blogs').execute()
+	if (input.videoKey === null) await removeHeroVideo(db)
+	const current = await getHeroSettings(db)
+	const videoKey = input.videoKey ?? current.videoKey
+	await updateHeroSettings(
+		{
+			title: input.title ?? current.title,
+			subtitle: input.subtitle ?? current.subtitle,
+			videoEnabled: input.videoEnabled ?? current.videoEnabled,
+			video: videoKey && (input.videoKey || input.posterKey) ? { videoKey, posterKey: input.posterKey ?? current.posterKey } : undefined,
+		},
+		db,
+	)
 }

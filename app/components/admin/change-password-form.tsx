@@ -1,9 +1,9 @@
-import { getFormProps, getInputProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { useZodForm } from '~/components/ui/use-zod-form'
 import { changePasswordSchema } from '~/schemas/auth'
 
 export const CHANGE_PASSWORD_ACTION = '/admin/settings/password'
@@ -18,14 +18,7 @@ type ActionData = { result: SubmissionResult<string[]> }
  */
 export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
 	const fetcher = useFetcher<ActionData>()
-	const [form, fields] = useForm({
-		id: 'change-password',
-		lastResult: fetcher.data?.result ?? lastResult,
-		constraint: getZodConstraint(changePasswordSchema),
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
-	})
+	const [form, fields] = useZodForm(changePasswordSchema, { id: 'change-password', lastResult: fetcher.data?.result ?? lastResult })
 	const pending = fetcher.state !== 'idle'
 	// A new answer from the server remounts the inputs empty: refused passwords are never kept.
 	const answer = fetcher.data?.result ?? lastResult

@@ -1,8 +1,9 @@
 import type { getFormProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
+import { useIsPending } from '~/components/ui/pending'
 import { DefaultSubmit } from './default-submit'
 
 // The frame of the admin editors (products, blog posts): a multipart form whose Enter key saves
@@ -33,9 +34,8 @@ export function EditorForm({
 
 /** A submit button sending `intent`; all are disabled while the form posts, and the one pressed says "Saving…". */
 function IntentButton({ intent, variant, children }: { intent: 'publish' | 'draft'; variant?: 'secondary'; children: string }) {
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting' && navigation.formMethod?.toUpperCase() === 'POST'
-	const pressed = submitting && navigation.formData?.get('intent') === intent
+	const submitting = useIsPending({ state: 'submitting' })
+	const pressed = useIsPending({ state: 'submitting', intent })
 	return (
 		<Button type="submit" name="intent" value={intent} variant={variant} disabled={submitting}>
 			{pressed ? 'Saving…' : children}

@@ -5,7 +5,6 @@ import { formatDate, formatRelative } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderStatusForm, useOrderStatus } from './order-status-form'
-import { orderDangerClass } from './order-styles'
 
 export function OrderCard({ order, q, page }: { order: OrderListRow; q: string; page: number }) {
 	const status = useOrderStatus(order.id, order.status)
@@ -62,7 +61,7 @@ export function OrderCard({ order, q, page }: { order: OrderListRow; q: string; 
 					<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary', 'px-3')}>
 						Edit<span className="sr-only"> order from {order.customerName}</span>
 					</Link>
-					<Link to={`/admin/orders/${order.id}/delete`} className={orderDangerClass}>
+					<Link to={`/admin/orders/${order.id}/delete`} className={buttonClass('quietDanger')}>
 						Delete<span className="sr-only"> order from {order.customerName}</span>
 					</Link>
 				</div>

@@ -1,28 +1,20 @@
-import { getFormProps, getInputProps, getSelectProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import type { ComponentProps } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
-import { ORDER_STATUSES, type OrderStatus } from '~/constants'
+import { useIsPending } from '~/components/ui/pending'
+import { useZodForm } from '~/components/ui/use-zod-form'
+import { ORDER_STATUSES } from '~/constants'
+import type { OrderItem, OrderWrite, ProductChoice } from '~/models/orders.server'
 import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { useHydrated } from '~/utils/use-hydrated'
-import { orderDangerClass } from './order-styles'
 
-export type OrderFormProduct = { code: string; name: string; pricePaise: number }
-export type OrderFormLine = { id: number; code: string; name: string; unitPricePaise: number; quantity: number }
-export type OrderFormDefaults = {
-	customerName: string
-	phone: string
-	email: string
-	deliveryAddress: string
-	orderDate: string
-	status: OrderStatus
-	notes: string
-	total: string
-	lines: OrderFormLine[]
-}
+/** A saved line: its snapshot of the product as it was when added. */
+export type OrderFormLine = Omit<OrderItem, 'productId'>
+/** The form's starting values: an order's fields as saved, its total as typed (empty: the items' sum) and its lines. */
+export type OrderFormDefaults = Omit<OrderWrite, 'lines' | 'totalOverridePaise'> & { total: string; lines: OrderFormLine[] }
 
 const BLANK_ROWS_WITHOUT_JS = 5
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))
@@ -41,16 +33,14 @@ export function OrderForm({
 }: {
 	mode: 'create' | 'edit'
 	defaults: OrderFormDefaults
-	products: OrderFormProduct[]
+	products: ProductChoice[]
 	lastResult?: SubmissionResult<string[]> | null
 	cancelTo: string
 }) {
-	const navigation = useNavigation()
 	const hydrated = useHydrated()
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm(orderSchema, {
 		id: 'order-form',
 		lastResult,
-		constraint: getZodConstraint(orderSchema),
 		defaultValue: {
 			customerName: defaults.customerName,
 			phone: defaults.phone,
@@ -64,9 +54,6 @@ export function OrderForm({
 				? defaults.lines.map((l) => ({ id: String(l.id), code: l.code, quantity: String(l.quantity) }))
 				: [{ quantity: '1' }],
 		},
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: orderSchema }),
 	})
 
 	const byCode = new Map(products.map((p) => [p.code.toLowerCase(), p]))
@@ -90,12 +77,13 @@ export function OrderForm({
 	const paddingRows = Math.max(0, BLANK_ROWS_WITHOUT_JS - blankRows)
 	const itemsTotal = lines.reduce((sum, l) => sum + (l.known ? l.known.pricePaise * l.quantity : 0), 0)
 	const typedTotal = fields.total.value ? parseRupeesToPaise(String(fields.total.value)) : null
-	const saving = navigation.state === 'submitting' && navigation.formData?.get('__intent__') === null
+	// The save buttons, not "Add item" or "Remove" (Conform's list buttons, which send no `intent`).
+	const saving = useIsPending({ state: 'submitting', intent: 'save' })
 
 	return (
 		<Form method="post" {...getFormProps(form)} className="space-y-6">
 			{/* Enter in a text field submits the form with its first submit button: make that "save", not "Remove". */}
-			<button type="submit" hidden tabIndex={-1} aria-hidden="true" />
+			<button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
 			<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
 
 			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
@@ -138,7 +126,7 @@ export function OrderForm({
 								) : (
 									<span />
 								)}
-								<button {...form.remove.getButtonProps({ name: fields.items.name, index })} className={`${orderDangerClass} shrink-0`}>
+								<button {...form.remove.getButtonProps({ name: fields.items.name, index })} className={buttonClass('quietDanger', 'shrink-0')}>
 									Remove<span className="sr-only"> item {index + 1}</span>
 								</button>
 							</div>
@@ -196,7 +184,7 @@ export function OrderForm({
 			</fieldset>
 
 			<div className="flex flex-wrap gap-3">
-				<Button type="submit" disabled={saving}>
+				<Button type="submit" name="intent" value="save" disabled={saving}>
 					{saving ? 'Saving…' : mode === 'create' ? 'Create Order' : 'Update Order'}
 				</Button>
 				<Link to={cancelTo} className={buttonClass('secondary')}>

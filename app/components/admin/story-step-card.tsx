@@ -1,11 +1,12 @@
-import { getFormProps, getTextareaProps, useForm, type SubmissionResult } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
-import { Form, useFetcher, useNavigation } from 'react-router'
+import { Form, useFetcher } from 'react-router'
 import { useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress, checkVideoFile } from '~/components/admin/video-upload'
 import { useHydrated } from '~/utils/use-hydrated'
 import { Button } from '~/components/ui/button'
 import { ErrorList, TextareaField } from '~/components/ui/field'
+import { useIsPending } from '~/components/ui/pending'
+import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
 import { STORY_MESSAGES, STORY_TEXT_MAX, storyTextSchema } from '~/schemas/story'
 
@@ -52,15 +53,13 @@ export function StoryStepCard({ step, actionData }: { step: StoryStepView; actio
 }
 
 function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
-	const navigation = useNavigation()
 	const upload = useVideoUpload(`/admin/video-upload?target=story&step=${step.id}`, STORY_MESSAGES.videoFailed)
 	const [fileProblem, setFileProblem] = useState<string | null>(null)
 	const removeFormId = `story-remove-${step.id}`
-	const removing =
-		navigation.state !== 'idle' &&
-		navigation.formData?.get('intent') === 'remove-video' &&
-		navigation.formData?.get('stepId') === String(step.id)
-	const uploadingWithoutXhr = navigation.state !== 'idle' && navigation.formAction?.includes(`step=${step.id}`)
+	// Both forms of a step post to an address naming it, so each card knows its own pending post.
+	const stepAction = `/admin/story-settings?step=${step.id}`
+	const removing = useIsPending({ formAction: stepAction, intent: 'remove-video' })
+	const uploadingWithoutXhr = useIsPending({ formAction: stepAction, intent: null })
 	const xhrErrors = upload.state.phase === 'error' ? (upload.state.result?.error?.video ?? null) : null
 	const serverErrors = actionData?.intent === 'video' ? (actionData.result?.error?.video ?? null) : null
 	const removeErrors = actionData?.intent === 'remove-video' ? (actionData.result?.error?.[''] ?? null) : null
@@ -82,7 +81,7 @@ function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: St
 			<Form
 				method="post"
 				encType="multipart/form-data"
-				action={`/admin/story-settings?step=${step.id}`}
+				action={stepAction}
 				className="space-y-3"
 				onSubmit={(event) => {
 					const form = event.currentTarget
@@ -108,7 +107,7 @@ function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: St
 					{upload.busy || uploadingWithoutXhr ? 'Uploading…' : 'Upload Video'}
 				</Button>
 			</Form>
-			<Form method="post" id={removeFormId} hidden>
+			<Form method="post" action={stepAction} id={removeFormId} hidden>
 				<input type="hidden" name="intent" value="remove-video" />
 				<input type="hidden" name="stepId" value={step.id} />
 			</Form>
@@ -121,13 +120,11 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 	const fetcher = useFetcher<StoryActionData>({ key: `story-text-${step.id}` })
 	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 	const [dirty, setDirty] = useState(false)
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm(storyTextSchema, {
 		id: `story-text-${step.id}`,
 		lastResult: fetcher.data?.result ?? actionData?.result,
-		constraint: getZodConstraint(storyTextSchema),
 		defaultValue: { text: step.text },
-		shouldValidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: storyTextSchema }),
+		checkWhileTyping: true,
 	})
 	useEffect(() => () => clearTimeout(timer.current), [])
 

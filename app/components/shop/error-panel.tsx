@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { isRouteErrorResponse, Link } from 'react-router'
+import { Link } from 'react-router'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 import { CONTAINER, OUTLINE_BUTTON, PRIMARY_BUTTON } from './page-bits'
 
 /** The body of a public page that could not be shown (404s and failures), inside the shop layout. */
@@ -39,14 +40,18 @@ export function ErrorPanel({
 	)
 }
 
-export function isNotFound(error: unknown) {
-	return isRouteErrorResponse(error) && error.status === 404
-}
-
-export function SomethingWentWrong() {
+function SomethingWentWrong() {
 	return (
 		<ErrorPanel title="Something went wrong" secondary={{ to: '/collections', label: 'Browse collections' }}>
 			<p>Please try again in a moment.</p>
 		</ErrorPanel>
 	)
+}
+
+/**
+ * The error view of a public page, inside the shop layout: `notFound` for a 404 (a saree or post that
+ * is not, or no longer, public), `failed` for anything else.
+ */
+export function ShopRouteError({ notFound, failed = <SomethingWentWrong /> }: { notFound?: ReactNode; failed?: ReactNode }) {
+	return <GeneralErrorBoundary statusHandlers={notFound ? { 404: () => notFound } : undefined} unexpectedErrorHandler={() => failed} />
 }

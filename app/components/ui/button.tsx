@@ -5,6 +5,8 @@ const VARIANTS = {
 	secondary: 'border border-stone-300 bg-white text-stone-900 hover:bg-stone-50 disabled:text-stone-400',
 	danger: 'bg-red-700 text-white hover:bg-red-800 disabled:bg-red-700/60',
 	ghost: 'text-stone-700 hover:bg-stone-100',
+	/** A destructive action beside ordinary ones (Remove, Delete): red text, no fill. */
+	quietDanger: 'text-red-700 hover:bg-red-50',
 } as const
 
 export type ButtonVariant = keyof typeof VARIANTS

@@ -1,19 +1,35 @@
 import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import type { FormEvent } from 'react'
 import type { $ZodType, input, output } from 'zod/v4/core'
 
 /**
  * A Conform form checked by a zod schema in the browser as on the server: browser constraints from the
- * schema, a field checked when it loses focus, then again on every keystroke once it showed an error.
+ * schema, a field checked when it loses focus (or, with `checkWhileTyping`, on every keystroke), then
+ * again on every keystroke once it showed an error. Every form of the app is made with it.
  */
 export function useZodForm<Schema extends $ZodType<Record<string, unknown>, Record<string, unknown>>>(
 	schema: Schema,
-	options: { id: string; lastResult?: SubmissionResult<string[]> | null; defaultValue?: DefaultValue<input<Schema>> },
+	{
+		constraintSchema = schema,
+		checkWhileTyping = false,
+		...options
+	}: {
+		id: string
+		lastResult?: SubmissionResult<string[]> | null
+		defaultValue?: DefaultValue<input<Schema>>
+		/** Where the browser's constraints come from when `schema` is a union of intents (the one with the fields). */
+		constraintSchema?: $ZodType
+		/** For a form that saves by itself as it is typed in. */
+		checkWhileTyping?: boolean
+		/** Runs before the form is sent (after it passed the checks); may take over with event.preventDefault(). */
+		onSubmit?: (event: FormEvent<HTMLFormElement>) => void
+	},
 ) {
 	return useForm<input<Schema>, output<Schema>>({
 		...options,
-		constraint: getZodConstraint(schema),
-		shouldValidate: 'onBlur',
+		constraint: getZodConstraint(constraintSchema),
+		shouldValidate: checkWhileTyping ? 'onInput' : 'onBlur',
 		shouldRevalidate: 'onInput',
 		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
 	})

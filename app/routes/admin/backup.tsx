@@ -1,6 +1,8 @@
 import { createContext, data } from 'react-router'
 import type { Route } from './+types/backup'
 import { downloadBackup, type BackupRefusal } from './backup.server'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { Card } from '~/components/admin/card'
 import { BackupForm } from '~/components/admin/backup-form'
 import { AUTH_MESSAGES } from '~/schemas/auth'
 import { requireAdmin } from '~/utils/session.server'
@@ -10,7 +12,7 @@ import { requireAdmin } from '~/utils/session.server'
 // middleware does: the right password gets the archive straight away; anything else falls through to
 // the action, whose answer renders this page with the message under the field, like any form of ours.
 
-export const meta: Route.MetaFunction = () => [{ title: 'Backup | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = () => [...adminMeta('Backup'), { name: 'robots', content: 'noindex, nofollow' }]
 
 const refusal = createContext<BackupRefusal | null>(null)
 
@@ -41,15 +43,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BackupPage({ actionData }: Route.ComponentProps) {
 	return (
-		<main className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6">
-			<h1 className="font-serif text-3xl text-maroon-900">Download a backup</h1>
-			<p className="mt-2 mb-6 text-sm text-stone-600">
-				A copy of the whole shop as it is right now: sarees, blog posts, orders, settings, and every photo and video.
-				Keep it somewhere safe, away from this server.
-			</p>
-			<div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+		<AdminPage
+			width="narrow"
+			back={{ to: '/admin/settings', label: 'Settings' }}
+			title="Download a backup"
+			description="A copy of the whole shop as it is right now: sarees, blog posts, orders, settings, and every photo and video. Keep it somewhere safe, away from this server."
+		>
+			<Card>
 				<BackupForm lastResult={actionData?.result} />
-			</div>
-		</main>
+			</Card>
+		</AdminPage>
 	)
+}
+
+export function ErrorBoundary() {
+	return <AdminRouteError title="Download a backup" width="narrow" failedText="Failed to load settings. Please try again." link={{ to: '/admin/settings', label: 'Back to settings' }} />
 }

@@ -1,13 +1,13 @@
 import { data } from 'react-router'
 import type { Route } from './+types/blog-delete'
+import { AdminRouteError, adminMeta } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
-import { AdminRouteError } from '~/components/admin/route-error'
 import { deleteBlog, getBlogTitleForAdmin } from '~/models/blogs.server'
 import { blogMessages } from '~/schemas/blog'
 import { deleteRecord, recordId } from '~/utils/admin-records.server'
 import { requireAdmin } from '~/utils/session.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Delete Blog | Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Delete Blog')
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireAdmin(request)
@@ -21,10 +21,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	return deleteRecord(request, {
 		kind: 'blog',
 		id: recordId(params.id, 'Blog not found'),
-		remove: async (id) => {
-			const deleted = await deleteBlog(id)
-			return deleted && [deleted.coverKey]
-		},
+		remove: deleteBlog,
 		listPath: '/admin/blogs',
 		messages: blogMessages,
 		failureLog: 'Deleting a blog failed:',
@@ -34,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 	const { blog } = loaderData
 	return (
-		<DeleteConfirmation title="Delete Blog" name={blog.title} cancelTo="/admin/blogs">
+		<DeleteConfirmation title="Delete Blog" question={`Are you sure you want to delete "${blog.title}"?`} cancelTo="/admin/blogs">
 			The post and its cover image are removed from the blog. This cannot be undone.
 		</DeleteConfirmation>
 	)
@@ -44,11 +41,10 @@ export function ErrorBoundary() {
 	return (
 		<AdminRouteError
 			title="Delete Blog"
+			width="narrow"
 			notFoundText="Blog not found"
 			failedText="Failed to fetch blogs. Please try again."
-			backTo="/admin/blogs"
-			backLabel="Back to blogs"
-			width="max-w-xl"
+			link={{ to: '/admin/blogs', label: 'Back to blogs' }}
 		/>
 	)
 }

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { data } from 'react-router'
 import type { Route } from './+types/blog-editor'
-import { CoverImagePicker } from '~/components/admin/cover-image-picker'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
-import { Card, PageHeader } from '~/components/admin/page-header'
-import { AdminRouteError } from '~/components/admin/route-error'
+import { SingleImagePicker } from '~/components/admin/single-image-picker'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
@@ -22,7 +22,7 @@ import { storeUploadedImages } from '~/utils/uploads.server'
 
 // One module for /admin/add-blog and /admin/blogs/edit/:id (two route ids, one form).
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Blog' : 'Add Blog'} | Admin` }]
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Blog' : 'Add Blog')
 
 function blogId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Blog not found')
@@ -75,10 +75,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		kind: 'blog',
 		id,
 		create: async () => (await createBlog(fields, newCover)).id,
-		update: async (id) => {
-			const replaced = await updateBlog(id, fields, cover)
-			return replaced === null ? null : [replaced]
-		},
+		update: (id) => updateBlog(id, fields, cover),
 		newMediaKeys: newCover ? [newCover.key] : [],
 		notFoundText: 'Blog not found',
 	})
@@ -108,7 +105,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					title: blog.title,
 					content: blog.content,
 					excerpt: blog.excerpt,
-					authorName: blog.author_name,
+					authorName: blog.authorName,
 					status: blog.status,
 					tags: blog.tags.join(', '),
 				}
@@ -124,19 +121,18 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 	const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: 'text' })
 
 	return (
-		<div className="mx-auto max-w-4xl">
-			<PageHeader
-				title={editing ? 'Edit Blog' : 'Add Blog'}
-				description={
-					editing ? (
-						<>
-							Its address stays <span className="font-mono break-all">/blog/{blog.slug}</span> even if you change the title.
-						</>
-					) : (
-						'A new post for the blog. Its address is made from the title.'
-					)
-				}
-			/>
+		<AdminPage
+			title={editing ? 'Edit Blog' : 'Add Blog'}
+			description={
+				editing ? (
+					<>
+						Its address stays <span className="font-mono break-all">/blog/{blog.slug}</span> even if you change the title.
+					</>
+				) : (
+					'A new post for the blog. Its address is made from the title.'
+				)
+			}
+		>
 			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
 				<Card>
 					<div className="space-y-4">
@@ -185,9 +181,15 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					</div>
 				</Card>
 				<Card>
-					<CoverImagePicker
-						key={blog?.updated_at ?? 'new'}
-						current={blog?.cover_image_key && blog.cover_width ? { key: blog.cover_image_key, width: blog.cover_width } : null}
+					<SingleImagePicker
+						key={blog?.updatedAt ?? 'new'}
+						name="coverImage"
+						removeName="removeCover"
+						label="Cover Image"
+						noun="cover"
+						hint="Recommended 1200×600 pixels. JPEG, PNG, WebP or GIF, up to 10MB."
+						tooManyMessage={imageMessages.oneCover}
+						current={blog?.cover ?? null}
 						errors={actionData?.result.error?.coverImage ?? undefined}
 						removeChecked={removeCover}
 						hadNewImage={actionData?.hadNewFiles}
@@ -202,7 +204,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					cancelTo={editing ? '/admin/blogs' : undefined}
 				/>
 			</EditorForm>
-		</div>
+		</AdminPage>
 	)
 }
 
@@ -212,8 +214,7 @@ export function ErrorBoundary() {
 			title="Edit Blog"
 			notFoundText="Blog not found"
 			failedText="Failed to load blog"
-			backTo="/admin/blogs"
-			backLabel="Back to blogs"
+			link={{ to: '/admin/blogs', label: 'Back to blogs' }}
 		/>
 	)
 }

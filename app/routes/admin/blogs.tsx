@@ -1,65 +1,42 @@
-import { Form, Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/blogs'
-import { EditIcon, PenIcon, SearchIcon, TrashIcon } from '~/components/admin/icons'
-import { EmptyState, PageHeader } from '~/components/admin/page-header'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { EmptyState } from '~/components/admin/card'
+import { PenIcon } from '~/components/admin/icons'
+import { ListSearch } from '~/components/admin/list-search'
+import { RecordTable } from '~/components/admin/record-table'
 import { StatusBadge } from '~/components/admin/status-badge'
-import { Button, buttonClass } from '~/components/ui/button'
+import { buttonClass } from '~/components/ui/button'
+import { useIsLoading } from '~/components/ui/pending'
 import { listBlogsForAdmin } from '~/models/blogs.server'
+import { searchQuery } from '~/utils/admin-records.server'
 import { formatDate } from '~/utils/dates'
 import { requireAdmin } from '~/utils/session.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Blogs | Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Blogs')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	const q = (new URL(request.url).searchParams.get('q') ?? '').trim().slice(0, 100)
+	const q = searchQuery(new URL(request.url))
 	return { blogs: await listBlogsForAdmin(q), q }
 }
 
-const cell = 'flex items-baseline justify-between gap-3 py-1 md:table-cell md:px-3 md:py-2 md:align-middle'
-const label = 'text-xs font-semibold uppercase tracking-wide text-stone-500 md:hidden'
-
 export default function Blogs({ loaderData }: Route.ComponentProps) {
 	const { blogs, q } = loaderData
-	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/blogs'
+	const loading = useIsLoading('/admin/blogs')
 
 	return (
-		<div className="mx-auto max-w-5xl">
-			<PageHeader
-				title={`Blogs (${blogs.length})`}
-				description="Posts for the shop's blog, newest first."
-				actions={
-					<Link to="/admin/add-blog" className={buttonClass('primary')}>
-						<PenIcon className="size-4" /> Add Blog
-					</Link>
-				}
-			/>
-			<Form method="get" role="search" aria-label="Search blogs" className="mb-4 flex flex-col gap-2 rounded-lg border border-stone-200 bg-white p-3 sm:flex-row sm:items-end">
-				<div className="flex-1">
-					<label htmlFor="blog-search" className="mb-1 block text-sm font-medium text-stone-800">
-						Search by title
-					</label>
-					<div className="relative">
-						<SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-						<input
-							id="blog-search"
-							type="search"
-							name="q"
-							defaultValue={q}
-							className="block min-h-11 w-full rounded-md border border-stone-300 py-2 pr-3 pl-9 text-base"
-						/>
-					</div>
-				</div>
-				<Button type="submit" variant="secondary">
-					Search
-				</Button>
-				{q ? (
-					<Link to="/admin/blogs" className={buttonClass('ghost')}>
-						Clear
-					</Link>
-				) : null}
-			</Form>
+		<AdminPage
+			width="list"
+			title={`Blogs (${blogs.length})`}
+			description="Posts for the shop's blog, newest first."
+			actions={
+				<Link to="/admin/add-blog" className={buttonClass('primary')}>
+					<PenIcon className="size-4" /> Add Blog
+				</Link>
+			}
+		>
+			<ListSearch id="blog-search" label="Search by title" formLabel="Search blogs" q={q} listPath="/admin/blogs" />
 
 			<div className={loading ? 'opacity-60 transition-opacity' : ''}>
 			{blogs.length === 0 ? (
@@ -71,67 +48,26 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 					</EmptyState>
 				)
 			) : (
-				<table className="block w-full text-sm md:table md:rounded-lg md:border md:border-stone-200 md:bg-white">
-					<thead className="sr-only md:not-sr-only md:table-header-group md:bg-stone-50 md:text-left md:text-xs md:uppercase md:tracking-wide md:text-stone-600">
-						<tr>
-							<th scope="col" className="md:px-3 md:py-2">Title</th>
-							<th scope="col" className="md:px-3 md:py-2">Status</th>
-							<th scope="col" className="md:px-3 md:py-2">Date Created</th>
-							<th scope="col" className="md:px-3 md:py-2">Actions</th>
-						</tr>
-					</thead>
-					<tbody className="block space-y-3 md:table-row-group md:space-y-0 md:divide-y md:divide-stone-100">
-						{blogs.map((blog) => (
-							<tr
-								key={blog.id}
-								data-blog-id={blog.id}
-								className="block rounded-lg border border-stone-200 bg-white p-3 shadow-sm md:table-row md:rounded-none md:border-0 md:p-0 md:shadow-none"
-							>
-								<td className="block pb-1 font-semibold break-words text-stone-900 md:table-cell md:px-3 md:py-2">{blog.title}</td>
-								<td className={cell}>
-									<span className={label}>Status</span>
-									<StatusBadge status={blog.status} />
-								</td>
-								<td className={cell}>
-									<span className={label}>Date Created</span>
-									<time dateTime={blog.created_at}>{formatDate(blog.created_at)}</time>
-								</td>
-								<td className="flex gap-2 pt-2 md:table-cell md:whitespace-nowrap md:px-3 md:py-2">
-									<Link
-										to={`/admin/blogs/edit/${blog.id}`}
-										className="inline-flex min-h-11 min-w-11 flex-1 items-center justify-center gap-1 rounded-md border border-stone-300 px-3 font-medium text-stone-800 hover:bg-stone-50 md:flex-none"
-									>
-										<EditIcon className="size-4" />
-										Edit<span className="sr-only"> {blog.title}</span>
-									</Link>
-									<Link
-										to={`/admin/blogs/${blog.id}/delete`}
-										className="inline-flex min-h-11 min-w-11 flex-1 items-center justify-center gap-1 rounded-md border border-red-200 px-3 font-medium text-red-800 hover:bg-red-50 md:flex-none"
-									>
-										<TrashIcon className="size-4" />
-										Delete<span className="sr-only"> {blog.title}</span>
-									</Link>
-								</td>
-							</tr>
-						))}
-					</tbody>
-				</table>
+				<RecordTable
+					rows={blogs}
+					columns={[
+						{ header: 'Title', kind: 'title', cell: (blog) => blog.title },
+						{ header: 'Status', cell: (blog) => <StatusBadge status={blog.status} /> },
+						{ header: 'Date Created', cell: (blog) => <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time> },
+					]}
+					name={(blog) => blog.title}
+					editPath={(blog) => `/admin/blogs/edit/${blog.id}`}
+					deletePath={(blog) => `/admin/blogs/${blog.id}/delete`}
+					rowAttribute="data-blog-id"
+				/>
 			)}
 			</div>
-		</div>
+		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
 	return (
-		<div className="mx-auto max-w-5xl">
-			<PageHeader title="Blogs" />
-			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">Failed to fetch blogs. Please try again.</p>
-				<a href="/admin/blogs" className={buttonClass('secondary', 'mt-3')}>
-					Try again
-				</a>
-			</div>
-		</div>
+		<AdminRouteError title="Blogs" width="list" failedText="Failed to fetch blogs. Please try again." link={{ to: '/admin/blogs', label: 'Try again' }} />
 	)
 }

@@ -1,6 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/change-password'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { Card } from '~/components/admin/card'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { changeAdminPassword, getAdmin } from '~/models/admin.server'
 import { AUTH_MESSAGES, changePasswordSchema } from '~/schemas/auth'
@@ -15,7 +17,7 @@ import { logSecurityEvent } from '~/utils/security-log.server'
 import { readSessionId, requireAdmin } from '~/utils/session.server'
 import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Change Password | Admin' }, { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = () => [...adminMeta('Change Password'), { name: 'robots', content: 'noindex, nofollow' }]
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 	const retryAfter = actionHeaders.get('Retry-After')
@@ -69,20 +71,21 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ChangePasswordPage({ actionData }: Route.ComponentProps) {
 	return (
-		<main className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6">
-			<p className="text-sm">
-				<Link to="/admin/settings" className="text-maroon-800 underline underline-offset-4 hover:text-maroon-900">
-					← Settings
-				</Link>
-			</p>
-			<h1 className="mt-3 font-serif text-3xl text-maroon-900">Change Password</h1>
-			<p className="mt-2 mb-6 text-sm text-stone-600">
-				Enter your current password, then the new one twice. Every other device signed in to the admin will be signed
-				out; this one stays signed in.
-			</p>
-			<div className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
+		<AdminPage
+			width="narrow"
+			back={{ to: '/admin/settings', label: 'Settings' }}
+			title="Change Password"
+			description="Enter your current password, then the new one twice. Every other device signed in to the admin will be signed out; this one stays signed in."
+		>
+			<Card>
 				<ChangePasswordForm lastResult={actionData?.result} />
-			</div>
-		</main>
+			</Card>
+		</AdminPage>
+	)
+}
+
+export function ErrorBoundary() {
+	return (
+		<AdminRouteError title="Change Password" width="narrow" failedText="Failed to load settings. Please try again." link={{ to: '/admin/settings', label: 'Back to settings' }} />
 	)
 }

@@ -1,15 +1,16 @@
 import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
 import { Link, useRevalidator } from 'react-router'
 import type { Route } from './+types/dashboard'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { Card } from '~/components/admin/card'
 import { AddIcon, OrdersIcon, PenIcon, ProductsIcon, RefreshIcon, SettingsIcon, BlogsIcon } from '~/components/admin/icons'
-import { Card, PageHeader } from '~/components/admin/page-header'
 import { buttonClass } from '~/components/ui/button'
 import { LIMITS } from '~/constants'
 import { getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
 import { formatRelative } from '~/utils/dates'
 import { requireAdmin } from '~/utils/session.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Dashboard | Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
@@ -91,25 +92,25 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	]
 
 	return (
-		<div className="mx-auto max-w-6xl">
-			<PageHeader
-				title="Dashboard Overview"
-				description="Your shop at a glance. It updates by itself when anything changes."
-				actions={
-					<a
-						href="/admin"
-						onClick={(event) => {
-							event.preventDefault()
-							void revalidator.revalidate()
-						}}
-						className={buttonClass('secondary')}
-						aria-busy={refreshing}
-					>
-						<RefreshIcon className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
-						Refresh
-					</a>
-				}
-			/>
+		<AdminPage
+			width="wide"
+			title="Dashboard Overview"
+			description="Your shop at a glance. It updates by itself when anything changes."
+			actions={
+				<a
+					href="/admin"
+					onClick={(event) => {
+						event.preventDefault()
+						void revalidator.revalidate()
+					}}
+					className={buttonClass('secondary')}
+					aria-busy={refreshing}
+				>
+					<RefreshIcon className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
+					Refresh
+				</a>
+			}
+		>
 
 			<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Statistics">
 				{cards.map((card) => (
@@ -132,7 +133,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				))}
 			</ul>
 
-			<div className="mt-6 grid gap-4 lg:grid-cols-3">
+			<div className="grid gap-4 lg:grid-cols-3">
 				<Card title="Recent Activity" className="lg:col-span-2">
 					{activity.length === 0 ? (
 						<p className="text-stone-600">No recent activity</p>
@@ -197,20 +198,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					)}
 				</Card>
 			</div>
-		</div>
+		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
-	return (
-		<div className="mx-auto max-w-6xl">
-			<PageHeader title="Dashboard Overview" />
-			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">Failed to fetch stats</p>
-				<a href="/admin" className={buttonClass('secondary', 'mt-3')}>
-					Try again
-				</a>
-			</div>
-		</div>
-	)
+	return <AdminRouteError title="Dashboard Overview" width="wide" failedText="Failed to fetch stats" link={{ to: '/admin', label: 'Try again' }} />
 }

@@ -2,9 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
 import { removeHeroVideo, updateHeroSettings } from '~/models/site.server'
 import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
-import { notifyChange } from '~/utils/events.server'
+import { saveRecord } from '~/utils/admin-records.server'
 import type { Flash } from '~/utils/flash.server'
-import { deleteMedia } from '~/utils/storage.server'
 import { discardPendingVideo, receiveVideoUpload, storePendingVideo, VideoRejectedError, type StoredVideo } from '~/utils/videos.server'
 
 // The hero form's work, shared by the page action (plain form posts, no JS) and the upload endpoint
@@ -33,15 +32,11 @@ export async function handleHeroPost(request: Request): Promise<SettingsOutcome>
 
 	if (submission.value.intent === 'remove-video') {
 		await discardPendingVideo(video)
-		let old: Array<string | null>
-		try {
-			old = await removeHeroVideo()
-		} catch (error) {
-			console.error('Removing the hero video failed', error)
+		const removed = await saveRecord({ kind: 'settings', id: 1, update: () => removeHeroVideo() })
+		if (!removed.ok) {
+			console.error('Removing the hero video failed', removed.error)
 			return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.failed] }) }
 		}
-		await deleteMedia(old)
-		notifyChange('settings', 'updated')
 		return { ok: true, flash: { type: 'success', message: HERO_MESSAGES.videoRemoved } }
 	}
 
@@ -54,16 +49,16 @@ export async function handleHeroPost(request: Request): Promise<SettingsOutcome>
 		console.error('Storing the hero video failed', error)
 		return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.failed] }) }
 	}
-	let old: Array<string | null>
-	try {
-		old = await updateHeroSettings({ title, subtitle: subtitle ?? '', videoEnabled: videoEnabled ?? false, video: stored })
-	} catch (error) {
-		console.error('Saving hero settings failed', error)
-		if (stored) await deleteMedia([stored.videoKey])
+	// The old video's files go only once the row points at the new one.
+	const saved = await saveRecord({
+		kind: 'settings',
+		id: 1,
+		update: () => updateHeroSettings({ title, subtitle: subtitle ?? '', videoEnabled: videoEnabled ?? false, video: stored }),
+		newMediaKeys: stored ? [stored.videoKey] : [],
+	})
+	if (!saved.ok) {
+		console.error('Saving hero settings failed', saved.error)
 		return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.failed] }) }
 	}
-	// Only now that the row points at the new video is the old one unused.
-	await deleteMedia(old)
-	notifyChange('settings', 'updated')
 	return { ok: true, flash: { type: 'success', message: HERO_MESSAGES.updated } }
 }

@@ -1,11 +1,13 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
+import { getFormProps, getInputProps } from '@conform-to/react'
 import { useState } from 'react'
-import { data, Form, useNavigation } from 'react-router'
+import { data, Form } from 'react-router'
 import type { Route } from './+types/hero-settings'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
 import { useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress, checkVideoFile } from '~/components/admin/video-upload'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { useIsPending } from '~/components/ui/pending'
+import { useZodForm } from '~/components/ui/use-zod-form'
 import { getHeroSettings } from '~/models/site.server'
 import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
 import { getEnv } from '~/utils/env.server'
@@ -14,20 +16,20 @@ import { mediaUrl } from '~/utils/media'
 import { requireAdmin } from '~/utils/session.server'
 import { handleHeroPost } from './hero-settings.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Hero Settings · Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Hero Settings')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const hero = await getHeroSettings()
-	const videoUrl = hero.video_key ? mediaUrl(hero.video_key) : null
+	const videoUrl = hero.videoKey ? mediaUrl(hero.videoKey) : null
 	return {
 		hero: {
 			title: hero.title,
 			subtitle: hero.subtitle,
-			videoEnabled: hero.video_enabled === 1,
+			videoEnabled: hero.videoEnabled,
 			videoUrl,
 			absoluteVideoUrl: videoUrl ? `${getEnv().APP_ORIGIN}${videoUrl}` : null,
-			posterUrl: hero.poster_key ? mediaUrl(hero.poster_key) : null,
+			posterUrl: hero.posterKey ? mediaUrl(hero.posterKey) : null,
 		},
 	}
 }
@@ -41,18 +43,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function HeroSettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { hero } = loaderData
-	const navigation = useNavigation()
 	const upload = useVideoUpload('/admin/video-upload?target=hero', HERO_MESSAGES.failed)
 	const [fileProblem, setFileProblem] = useState<string | null>(null)
 	const lastResult = upload.state.phase === 'error' && upload.state.result ? upload.state.result : actionData?.result
-	const [form, fields] = useForm({
+	const [form, fields] = useZodForm(heroSchema, {
 		id: 'hero-settings',
 		lastResult,
-		constraint: getZodConstraint(heroSchema.options[0]),
+		constraintSchema: heroSchema.options[0],
 		defaultValue: { intent: 'save', title: hero.title, subtitle: hero.subtitle, videoEnabled: hero.videoEnabled ? 'on' : undefined },
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: heroSchema }),
 		onSubmit(event) {
 			const formElement = event.currentTarget
 			const file = (formElement.elements.namedItem('video') as HTMLInputElement | null)?.files?.[0]
@@ -63,16 +61,16 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 			if (!problem) upload.send(formElement)
 		},
 	})
-	const saving = upload.busy || (navigation.state !== 'idle' && navigation.formData?.get('intent') === 'save')
-	const removing = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'remove-video'
+	const saving = useIsPending({ intent: 'save' }) || upload.busy
+	const removing = useIsPending({ intent: 'remove-video' })
 	const videoErrors = fileProblem ? [fileProblem] : form.allErrors.video
 
 	return (
-		<main className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6">
-			<div>
-				<h1 className="font-serif text-2xl text-maroon-800 sm:text-3xl">Hero Settings</h1>
-				<p className="mt-1 text-sm text-stone-600">The first thing visitors see on the home page: background video, title and subtitle.</p>
-			</div>
+		<AdminPage
+			width="form"
+			title="Hero Settings"
+			description="The first thing visitors see on the home page: background video, title and subtitle."
+		>
 
 			<Form
 				method="post"
@@ -139,17 +137,10 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 			<Form method="post" id="hero-remove-video" hidden>
 				<input type="hidden" name="intent" value="remove-video" />
 			</Form>
-		</main>
+		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
-	return (
-		<main className="mx-auto max-w-3xl px-4 py-6">
-			<h1 className="font-serif text-2xl text-maroon-800">Hero Settings</h1>
-			<p role="alert" className="mt-4 text-red-700">
-				Failed to load hero settings
-			</p>
-		</main>
-	)
+	return <AdminRouteError title="Hero Settings" width="form" failedText="Failed to load hero settings" link={{ to: '/admin/hero-settings', label: 'Try again' }} />
 }

@@ -1,11 +1,20 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Link } from 'react-router'
+import { data } from 'react-router'
 import type { Route } from './+types/order-editor'
-import { OrderErrorView } from '~/components/admin/order-error'
+import { AdminPage, adminMeta } from '~/components/admin/admin-page'
 import { OrderForm, type OrderFormDefaults } from '~/components/admin/order-form'
-import { createOrder, getOrder, indiaDate, listProductChoices, orderDateToIso, updateOrder } from '~/models/orders.server'
-import { filledLines, normalisePhone, orderSchema } from '~/schemas/order'
-import { notifyChange } from '~/utils/events.server'
+import { OrderRouteError } from '~/components/admin/order-route-error'
+import {
+	createOrder,
+	getOrder,
+	indiaDate,
+	listProductChoices,
+	orderDateToIso,
+	UnknownProductCodesError,
+	updateOrder,
+} from '~/models/orders.server'
+import { filledLines, normalisePhone, orderMessages, orderSchema } from '~/schemas/order'
+import { recordId, saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { paiseToInput, parseRupeesToPaise } from '~/utils/money'
@@ -13,12 +22,10 @@ import { requireAdmin } from '~/utils/session.server'
 
 // One module for /admin/orders/new (admin-add-order) and /admin/orders/:id/edit (admin-edit-order).
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Order' : 'Add Order'} · Admin` }]
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Order' : 'Add Order')
 
 function orderIdParam(id: string | undefined) {
-	if (id === undefined) return null
-	if (!/^\d{1,9}$/.test(id)) throw data('Not found', { status: 404 })
-	return Number(id)
+	return id === undefined ? null : recordId(id, 'Order not found')
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -40,7 +47,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		return { orderId: null, defaults, products }
 	}
 	const order = await getOrder(id)
-	if (!order) throw data('Not found', { status: 404 })
+	if (!order) throw data('Order not found', { status: 404 })
 	const defaults: OrderFormDefaults = {
 		customerName: order.customerName,
 		phone: order.phone,
@@ -50,7 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		status: order.status,
 		notes: order.notes,
 		total: order.totalOverridden ? paiseToInput(order.totalPaise) : '',
-		lines: order.items.map((i) => ({ id: i.id, code: i.code, name: i.name, unitPricePaise: i.unitPricePaise, quantity: i.quantity })),
+		lines: order.items,
 	}
 	return { orderId: id, defaults, products }
 }
@@ -58,7 +65,6 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const id = orderIdParam(params.id)
-	const failed = id === null ? 'Failed to create order' : 'Failed to update order'
 	const formData = await readFormData(request)
 	const submission = parseWithZod(formData, { schema: orderSchema })
 	// "Add item" / "Remove" without JS come here too: the form goes back with the list changed.
@@ -67,7 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	}
 	const value = submission.value
 	const existing = id === null ? null : await getOrder(id)
-	if (id !== null && !existing) throw data('Not found', { status: 404 })
+	if (id !== null && !existing) throw data('Order not found', { status: 404 })
 	const input = {
 		customerName: value.customerName,
 		phone: value.phone ? (normalisePhone(value.phone) ?? '') : '',
@@ -79,32 +85,33 @@ export async function action({ request, params }: Route.ActionArgs) {
 		lines: filledLines(value),
 		totalOverridePaise: value.total ? parseRupeesToPaise(value.total) : null,
 	}
-	let result
-	try {
-		result = id === null ? await createOrder(input) : await updateOrder(id, input)
-	} catch (error) {
-		console.error(failed, error)
+	const saved = await saveRecord({
+		kind: 'order',
+		id,
+		create: () => createOrder(input),
+		update: async (id) => ((await updateOrder(id, input)) ? [] : null),
+		notFoundText: 'Order not found',
+	})
+	if (!saved.ok) {
+		if (saved.error instanceof UnknownProductCodesError) {
+			const fieldErrors = Object.fromEntries(Object.entries(saved.error.lineErrors).map(([index, message]) => [`items[${index}].code`, [message]]))
+			return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
+		}
+		const failed = id === null ? orderMessages.createFailed : orderMessages.updateFailed
+		console.error(failed, saved.error)
 		return data({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 })
 	}
-	if (!result.ok) {
-		if (result.reason === 'not-found') throw data('Not found', { status: 404 })
-		const fieldErrors = Object.fromEntries(Object.entries(result.lineErrors).map(([index, message]) => [`items[${index}].code`, [message]]))
-		return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
-	}
-	notifyChange('order', id === null ? 'created' : 'updated', result.id)
-	return redirectWithFlash(request, '/admin/orders', { type: 'success', message: id === null ? 'Order Created' : 'Order Updated' })
+	return redirectWithFlash(request, '/admin/orders', { type: 'success', message: id === null ? orderMessages.created : orderMessages.updated })
 }
 
 export default function OrderEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { orderId, defaults, products } = loaderData
 	return (
-		<main className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6 sm:px-6">
-			<div>
-				<Link to={orderId ? `/admin/orders/${orderId}` : '/admin/orders'} className="text-sm text-maroon-800 underline">
-					{orderId ? '← Back to the order' : '← Back to orders'}
-				</Link>
-				<h1 className="mt-2 font-serif text-2xl text-maroon-800 sm:text-3xl">{orderId ? `Edit Order #${orderId}` : 'Add Order'}</h1>
-			</div>
+		<AdminPage
+			width="form"
+			back={orderId ? { to: `/admin/orders/${orderId}`, label: 'Back to the order' } : { to: '/admin/orders', label: 'Back to orders' }}
+			title={orderId ? `Edit Order #${orderId}` : 'Add Order'}
+		>
 			<OrderForm
 				key={orderId ?? 'new'}
 				mode={orderId ? 'edit' : 'create'}
@@ -113,10 +120,10 @@ export default function OrderEditor({ loaderData, actionData }: Route.ComponentP
 				lastResult={actionData?.result}
 				cancelTo={orderId ? `/admin/orders/${orderId}` : '/admin/orders'}
 			/>
-		</main>
+		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
-	return <OrderErrorView />
+	return <OrderRouteError title="Edit Order" />
 }

@@ -1,25 +1,24 @@
 import { data, Link } from 'react-router'
 import type { Route } from './+types/order'
-import { OrderErrorView } from '~/components/admin/order-error'
+import { AdminPage, adminMeta } from '~/components/admin/admin-page'
+import { OrderRouteError } from '~/components/admin/order-route-error'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
 import { buttonClass } from '~/components/ui/button'
 import { getOrder } from '~/models/orders.server'
 import { customerWhatsappNumber, sumLines } from '~/schemas/order'
+import { recordId } from '~/utils/admin-records.server'
 import { formatDate, formatRelative } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
 import { whatsappUrl } from '~/utils/whatsapp'
-import { orderDangerClass } from '~/components/admin/order-styles'
 
-export const meta: Route.MetaFunction = ({ data }) => [
-	{ title: data ? `Order #${data.order.id} · ${data.order.customerName} · Admin` : 'Order · Admin' },
-]
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	adminMeta(loaderData ? `Order #${loaderData.order.id} · ${loaderData.order.customerName}` : 'Order')
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	if (!/^\d{1,9}$/.test(params.id)) throw data('Not found', { status: 404 })
-	const order = await getOrder(Number(params.id))
-	if (!order) throw data('Not found', { status: 404 })
+	const order = await getOrder(recordId(params.id, 'Order not found'))
+	if (!order) throw data('Order not found', { status: 404 })
 	return { order, whatsapp: order.phone ? whatsappUrl(customerWhatsappNumber(order.phone)) : null }
 }
 
@@ -27,31 +26,28 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 	const { order, whatsapp } = loaderData
 	const itemsTotal = sumLines(order.items)
 	return (
-		<main className="mx-auto w-full max-w-3xl space-y-5 px-4 py-6 sm:px-6">
-			<div>
-				<Link to="/admin/orders" className="text-sm text-maroon-800 underline">
-					← Back to orders
-				</Link>
-				<div className="mt-2 flex flex-wrap items-center gap-3">
-					<h1 className="font-serif text-2xl text-maroon-800 sm:text-3xl">Order #{order.id}</h1>
-					<OrderStatusBadge status={order.status} />
-				</div>
-			</div>
-
-			<div className="flex flex-wrap gap-2">
-				{whatsapp ? (
-					<a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
-						WhatsApp {order.customerName}
-						<span className="sr-only"> (opens in a new tab)</span>
-					</a>
-				) : null}
-				<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary')}>
-					Edit
-				</Link>
-				<Link to={`/admin/orders/${order.id}/delete`} className={orderDangerClass}>
-					Delete
-				</Link>
-			</div>
+		<AdminPage
+			width="form"
+			back={{ to: '/admin/orders', label: 'Back to orders' }}
+			title={`Order #${order.id}`}
+			badge={<OrderStatusBadge status={order.status} />}
+			actions={
+				<>
+					{whatsapp ? (
+						<a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
+							WhatsApp {order.customerName}
+							<span className="sr-only"> (opens in a new tab)</span>
+						</a>
+					) : null}
+					<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary')}>
+						Edit
+					</Link>
+					<Link to={`/admin/orders/${order.id}/delete`} className={buttonClass('quietDanger')}>
+						Delete
+					</Link>
+				</>
+			}
+		>
 
 			<section aria-labelledby="order-customer" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<h2 id="order-customer" className="font-serif text-lg text-maroon-800">
@@ -168,7 +164,7 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 					</Detail>
 				</dl>
 			</section>
-		</main>
+		</AdminPage>
 	)
 }
 
@@ -182,5 +178,5 @@ function Detail({ label, wide, children }: { label: string; wide?: boolean; chil
 }
 
 export function ErrorBoundary() {
-	return <OrderErrorView />
+	return <OrderRouteError title="Order" />
 }

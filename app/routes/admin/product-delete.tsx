@@ -1,13 +1,13 @@
 import { data } from 'react-router'
 import type { Route } from './+types/product-delete'
+import { AdminRouteError, adminMeta } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
-import { AdminRouteError } from '~/components/admin/route-error'
 import { deleteProduct, getProductNameForAdmin } from '~/models/products.server'
 import { productMessages } from '~/schemas/product'
 import { deleteRecord, recordId } from '~/utils/admin-records.server'
 import { requireAdmin } from '~/utils/session.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Delete Product | Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Delete Product')
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireAdmin(request)
@@ -31,7 +31,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
 	const { product } = loaderData
 	return (
-		<DeleteConfirmation title="Delete Product" name={product.name} cancelTo="/admin/products">
+		<DeleteConfirmation title="Delete Product" question={`Are you sure you want to delete "${product.name}"?`} cancelTo="/admin/products">
 			Code {product.code}. Its page and photos are removed from the shop. This cannot be undone.
 		</DeleteConfirmation>
 	)
@@ -41,11 +41,10 @@ export function ErrorBoundary() {
 	return (
 		<AdminRouteError
 			title="Delete Product"
+			width="narrow"
 			notFoundText="Product not found"
 			failedText="Failed to load product"
-			backTo="/admin/products"
-			backLabel="Back to products"
-			width="max-w-xl"
+			link={{ to: '/admin/products', label: 'Back to products' }}
 		/>
 	)
 }

@@ -1,10 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { data } from 'react-router'
 import type { Route } from './+types/product-editor'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { ProductImagePicker } from '~/components/admin/image-picker'
-import { Card, PageHeader } from '~/components/admin/page-header'
-import { AdminRouteError } from '~/components/admin/route-error'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
@@ -20,14 +20,13 @@ import { imageMessages } from '~/schemas/image-upload'
 import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
 import { parseEditorForm, recordId, saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
-import type { StoredImage } from '~/utils/media'
 import { paiseToInput } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
 import { storeUploadedImages } from '~/utils/uploads.server'
 
 // One module for /admin/add-product and /admin/edit-product/:id (two route ids, one form).
 
-export const meta: Route.MetaFunction = ({ params }) => [{ title: `${params.id ? 'Edit Product' : 'Add Product'} | Admin` }]
+export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Product' : 'Add Product')
 
 function productId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Product not found')
@@ -61,11 +60,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const currentImages = current?.images ?? []
 	const listed = new Map((value.existing ?? []).map((e) => [e.key, e]))
 	const kept = currentImages
-		.filter((image) => listed.get(image.image_key)?.remove !== 'on')
-		.map((image) => ({
-			item: { key: image.image_key, width: image.width, height: image.height } satisfies StoredImage,
-			position: listed.get(image.image_key)?.position,
-		}))
+		.filter((image) => listed.get(image.key)?.remove !== 'on')
+		.map((image) => ({ item: image, position: listed.get(image.key)?.position }))
 	if (kept.length + upload.files.length > LIMITS.maxProductImages) return refuse({ images: [imageMessages.tooMany()] })
 
 	if (await isProductCodeTaken(value.code, id ?? undefined)) return refuse({ code: [productMessages.codeTaken] })
@@ -113,8 +109,8 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 					name: product.name,
 					code: product.code,
 					description: product.description,
-					originalPrice: paiseToInput(product.original_price_paise),
-					salePrice: paiseToInput(product.sale_price_paise),
+					originalPrice: paiseToInput(product.originalPricePaise),
+					salePrice: paiseToInput(product.salePricePaise),
 					stock: String(product.stock),
 					status: product.status,
 					category: product.category,
@@ -139,11 +135,10 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 	const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: 'text' })
 
 	return (
-		<div className="mx-auto max-w-4xl">
-			<PageHeader
-				title={editing ? 'Edit Product' : 'Add Product'}
-				description={editing ? `Changes show in the shop as soon as you save.` : 'A new saree for the catalogue.'}
-			/>
+		<AdminPage
+			title={editing ? 'Edit Product' : 'Add Product'}
+			description={editing ? `Changes show in the shop as soon as you save.` : 'A new saree for the catalogue.'}
+		>
 			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
 				<Card title="Product Information">
 					<div className="grid gap-4 sm:grid-cols-2">
@@ -218,8 +213,8 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 
 				<Card>
 					<ProductImagePicker
-						key={product?.updated_at ?? 'new'}
-						existing={(product?.images ?? []).map((image) => ({ key: image.image_key, width: image.width, height: image.height }))}
+						key={product?.updatedAt ?? 'new'}
+						existing={product?.images ?? []}
 						errors={actionData?.result.error?.images ?? undefined}
 						initial={initialExisting}
 						hadNewImages={actionData?.hadNewFiles}
@@ -233,7 +228,7 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 					cancelTo={editing ? '/admin/products' : undefined}
 				/>
 			</EditorForm>
-		</div>
+		</AdminPage>
 	)
 }
 
@@ -243,8 +238,7 @@ export function ErrorBoundary() {
 			title="Edit Product"
 			notFoundText="Product not found"
 			failedText="Failed to load product"
-			backTo="/admin/products"
-			backLabel="Back to products"
+			link={{ to: '/admin/products', label: 'Back to products' }}
 		/>
 	)
 }

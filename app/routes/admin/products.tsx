@@ -1,15 +1,19 @@
 import { useEffect, useRef } from 'react'
-import { Form, Link, useNavigation, useSubmit } from 'react-router'
+import { Form, Link, useSubmit } from 'react-router'
 import type { Route } from './+types/products'
-import { AddIcon, SearchIcon } from '~/components/admin/icons'
-import { EmptyState, PageHeader } from '~/components/admin/page-header'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+import { EmptyState } from '~/components/admin/card'
+import { AddIcon } from '~/components/admin/icons'
+import { SearchInput } from '~/components/admin/list-search'
 import { ProductTable } from '~/components/admin/product-table'
 import { Button, buttonClass } from '~/components/ui/button'
+import { useIsLoading } from '~/components/ui/pending'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { listProductsForAdmin } from '~/models/products.server'
+import { searchQuery } from '~/utils/admin-records.server'
 import { requireAdmin } from '~/utils/session.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Products | Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Products')
 
 // The category filter matches a part of the category name, as the shop's first version did.
 const CATEGORY_FILTERS = [
@@ -18,7 +22,7 @@ const CATEGORY_FILTERS = [
 ] as const
 
 function readFilters(url: URL) {
-	const q = (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+	const q = searchQuery(url)
 	const statusParam = url.searchParams.get('status')
 	const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as ProductStatus) : null
 	const categoryParam = url.searchParams.get('category')
@@ -35,11 +39,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
 	const { products, filters } = loaderData
-	const navigation = useNavigation()
 	const submit = useSubmit()
 	const formRef = useRef<HTMLFormElement>(null)
 	const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin/products'
+	const loading = useIsLoading('/admin/products')
 	const filtered = Boolean(filters.q || filters.status || filters.category)
 
 	useEffect(() => () => clearTimeout(searchTimer.current), [])
@@ -57,40 +60,25 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 	}
 
 	return (
-		<div className="mx-auto max-w-6xl">
-			<PageHeader
-				title={`Products (${products.length})`}
-				description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
-				actions={
-					<Link to="/admin/add-product" className={buttonClass('primary')}>
-						<AddIcon className="size-4" /> Add Product
-					</Link>
-				}
-			/>
-
+		<AdminPage
+			width="wide"
+			title={`Products (${products.length})`}
+			description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
+			actions={
+				<Link to="/admin/add-product" className={buttonClass('primary')}>
+					<AddIcon className="size-4" /> Add Product
+				</Link>
+			}
+		>
 			<Form
 				ref={formRef}
 				method="get"
 				role="search"
 				aria-label="Filter products"
-				className="mb-4 grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
+				className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
 				onChange={(event) => applySoon((event.target as HTMLElement).tagName === 'INPUT' ? 350 : 0)}
 			>
-				<div>
-					<label htmlFor="product-search" className="mb-1 block text-sm font-medium text-stone-800">
-						Search by name or code
-					</label>
-					<div className="relative">
-						<SearchIcon className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-500" />
-						<input
-							id="product-search"
-							type="search"
-							name="q"
-							defaultValue={filters.q}
-							className="block min-h-11 w-full rounded-md border border-stone-300 py-2 pr-3 pl-9 text-base"
-						/>
-					</div>
-				</div>
+				<SearchInput id="product-search" label="Search by name or code" defaultValue={filters.q} />
 				<div>
 					<label htmlFor="product-status" className="mb-1 block text-sm font-medium text-stone-800">
 						Status
@@ -154,20 +142,10 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 					<ProductTable products={products} />
 				)}
 			</div>
-		</div>
+		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
-	return (
-		<div className="mx-auto max-w-6xl">
-			<PageHeader title="Products" />
-			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">Failed to load products</p>
-				<a href="/admin/products" className={buttonClass('secondary', 'mt-3')}>
-					Try again
-				</a>
-			</div>
-		</div>
-	)
+	return <AdminRouteError title="Products" width="wide" failedText="Failed to load products" link={{ to: '/admin/products', label: 'Try again' }} />
 }

@@ -1,20 +1,23 @@
-import { getFormProps, getInputProps, getTextareaProps, useForm } from '@conform-to/react'
-import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, useNavigation } from 'react-router'
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+import { data, Form } from 'react-router'
 import type { Route } from './+types/settings'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
 import { BackupForm } from '~/components/admin/backup-form'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { SettingsSection } from '~/components/admin/settings-section'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
+import { useIsPending } from '~/components/ui/pending'
+import { useZodForm } from '~/components/ui/use-zod-form'
 import { getShopSettings, updateShopSettings } from '~/models/site.server'
-import { shopSettingsSchema } from '~/schemas/settings'
-import { notifyChange } from '~/utils/events.server'
+import { SETTINGS_MESSAGES, shopSettingsSchema } from '~/schemas/settings'
+import { saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Settings · Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Settings')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
@@ -27,40 +30,35 @@ export async function action({ request }: Route.ActionArgs) {
 	const submission = parseWithZod(formData, { schema: shopSettingsSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const v = submission.value
-	try {
-		await updateShopSettings({
-			shopName: v.shopName,
-			whatsappNumber: v.whatsappNumber,
-			phone: v.phone ?? '',
-			email: v.email ?? '',
-			address: v.address ?? '',
-			instagramUrl: v.instagramUrl ?? '',
-		})
-	} catch (error) {
-		console.error('Saving shop settings failed', error)
-		return data({ result: submission.reply({ formErrors: ['Failed to save settings. Please try again.'] }) }, { status: 500 })
+	const saved = await saveRecord({
+		kind: 'settings',
+		id: 1,
+		update: async () => {
+			await updateShopSettings({
+				shopName: v.shopName,
+				whatsappNumber: v.whatsappNumber,
+				phone: v.phone ?? '',
+				email: v.email ?? '',
+				address: v.address ?? '',
+				instagramUrl: v.instagramUrl ?? '',
+			})
+			return []
+		},
+	})
+	if (!saved.ok) {
+		console.error('Saving shop settings failed', saved.error)
+		return data({ result: submission.reply({ formErrors: [SETTINGS_MESSAGES.saveFailed] }) }, { status: 500 })
 	}
-	notifyChange('settings', 'updated')
-	return redirectWithFlash(request, '/admin/settings', { type: 'success', message: 'Settings saved successfully.' })
+	return redirectWithFlash(request, '/admin/settings', { type: 'success', message: SETTINGS_MESSAGES.saved })
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
 	const { settings } = loaderData
-	const navigation = useNavigation()
-	const [form, fields] = useForm({
-		id: 'shop-settings',
-		lastResult: actionData?.result,
-		constraint: getZodConstraint(shopSettingsSchema),
-		defaultValue: settings,
-		shouldValidate: 'onBlur',
-		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema: shopSettingsSchema }),
-	})
-	const saving = navigation.state !== 'idle' && navigation.formAction === '/admin/settings'
+	const [form, fields] = useZodForm(shopSettingsSchema, { id: 'shop-settings', lastResult: actionData?.result, defaultValue: settings })
+	const saving = useIsPending()
 
 	return (
-		<main className="mx-auto w-full max-w-3xl space-y-6 px-4 py-6 sm:px-6">
-			<h1 className="font-serif text-2xl text-maroon-800 sm:text-3xl">Settings</h1>
+		<AdminPage width="form" title="Settings">
 
 			<SettingsSection
 				id="shop-details"
@@ -104,17 +102,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 			>
 				<BackupForm />
 			</SettingsSection>
-		</main>
+		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
-	return (
-		<main className="mx-auto max-w-3xl px-4 py-6">
-			<h1 className="font-serif text-2xl text-maroon-800">Settings</h1>
-			<p role="alert" className="mt-4 text-red-700">
-				Failed to load settings. Please try again.
-			</p>
-		</main>
-	)
+	return <AdminRouteError title="Settings" width="form" failedText="Failed to load settings. Please try again." link={{ to: '/admin/settings', label: 'Try again' }} />
 }

@@ -3,9 +3,9 @@ import type { SubmissionResult } from '@conform-to/react'
 import { getStoryStep, setStoryVideo, updateStoryText } from '~/models/site.server'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { STORY_MESSAGES, storyIntentSchema } from '~/schemas/story'
-import { notifyChange } from '~/utils/events.server'
+import { RecordNotFoundError, saveRecord } from '~/utils/admin-records.server'
 import type { Flash } from '~/utils/flash.server'
-import { deleteMedia } from '~/utils/storage.server'
+import { parseRecordId } from '~/utils/record-id'
 import { discardPendingVideo, receiveVideoUpload, storePendingVideo, VideoRejectedError } from '~/utils/videos.server'
 
 // The story screen's work, shared by the page action and the upload endpoint (XMLHttpRequest with
@@ -28,8 +28,7 @@ function videoError(stepId: number, status: 400 | 404 | 500, message: string): S
 }
 
 export function stepIdFromUrl(request: Request) {
-	const raw = new URL(request.url).searchParams.get('step')
-	return raw && /^\d{1,9}$/.test(raw) ? Number(raw) : null
+	return parseRecordId(new URL(request.url).searchParams.get('step'))
 }
 
 export async function handleStoryVideoUpload(request: Request, stepId: number): Promise<StoryOutcome> {
@@ -49,21 +48,18 @@ export async function handleStoryVideoUpload(request: Request, stepId: number): 
 		console.error('Storing a story video failed', error)
 		return videoError(stepId, 500, STORY_MESSAGES.videoFailed)
 	}
-	let old: Array<string | null> | null
-	try {
-		old = await setStoryVideo(stepId, stored)
-	} catch (error) {
-		console.error('Saving a story video failed', error)
-		await deleteMedia([stored.videoKey])
+	const saved = await saveRecord({
+		kind: 'settings',
+		id: stepId,
+		update: (id) => setStoryVideo(id, stored),
+		newMediaKeys: [stored.videoKey],
+	})
+	if (!saved.ok) {
+		if (saved.error instanceof RecordNotFoundError) return videoError(stepId, 404, STORY_MESSAGES.stepNotFound)
+		console.error('Saving a story video failed', saved.error)
 		return videoError(stepId, 500, STORY_MESSAGES.videoFailed)
 	}
-	if (old === null) {
-		await deleteMedia([stored.videoKey])
-		return videoError(stepId, 404, STORY_MESSAGES.stepNotFound)
-	}
-	await deleteMedia(old)
-	notifyChange('settings', 'updated')
-	return { ok: true, stepId, intent: 'video', flash: { type: 'success', message: STORY_MESSAGES.videoUpdated(step.step_name) } }
+	return { ok: true, stepId, intent: 'video', flash: { type: 'success', message: STORY_MESSAGES.videoUpdated(step.name) } }
 }
 
 /** Text saves and video removals (small url-encoded forms). */
@@ -89,38 +85,38 @@ export async function handleStoryForm(formData: FormData): Promise<StoryOutcome>
 
 	if (value.intent === 'text') {
 		if (!step) return failed(404, STORY_MESSAGES.textFailed)
-		try {
-			await updateStoryText(value.stepId, value.text ?? '')
-		} catch (error) {
-			console.error('Saving story text failed', error)
+		const saved = await saveRecord({
+			kind: 'settings',
+			id: value.stepId,
+			update: async (id) => ((await updateStoryText(id, value.text ?? '')) ? [] : null),
+		})
+		if (!saved.ok) {
+			if (saved.error instanceof RecordNotFoundError) return failed(404, STORY_MESSAGES.textFailed)
+			console.error('Saving story text failed', saved.error)
 			return failed(500, STORY_MESSAGES.textFailed)
 		}
-		notifyChange('settings', 'updated')
 		return {
 			ok: true,
 			stepId: value.stepId,
 			intent: 'text',
 			autosave,
-			flash: { type: 'success', message: STORY_MESSAGES.textUpdated(step.step_name) },
+			flash: { type: 'success', message: STORY_MESSAGES.textUpdated(step.name) },
 		}
 	}
 
 	if (value.intent === 'remove-video') {
 		if (!step) return failed(404, STORY_MESSAGES.removeFailed)
-		let old: Array<string | null> | null
-		try {
-			old = await setStoryVideo(value.stepId, null)
-		} catch (error) {
-			console.error('Removing a story video failed', error)
+		const saved = await saveRecord({ kind: 'settings', id: value.stepId, update: (id) => setStoryVideo(id, null) })
+		if (!saved.ok) {
+			if (saved.error instanceof RecordNotFoundError) return failed(404, STORY_MESSAGES.removeFailed)
+			console.error('Removing a story video failed', saved.error)
 			return failed(500, STORY_MESSAGES.removeFailed)
 		}
-		await deleteMedia(old ?? [])
-		notifyChange('settings', 'updated')
 		return {
 			ok: true,
 			stepId: value.stepId,
 			intent: 'remove-video',
-			flash: { type: 'success', message: STORY_MESSAGES.videoRemoved(step.step_name) },
+			flash: { type: 'success', message: STORY_MESSAGES.videoRemoved(step.name) },
 		}
 	}
 	// A video arrives as a multipart upload with ?step=<id>, never here.

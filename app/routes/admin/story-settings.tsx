@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/story-settings'
+import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
 import { StoryStepCard, type StoryActionData, type StoryStepView } from '~/components/admin/story-step-card'
 import { StoryPreviewGrid } from '~/components/admin/story-preview-grid'
 import { listStorySteps } from '~/models/site.server'
@@ -9,18 +10,17 @@ import { mediaUrl } from '~/utils/media'
 import { requireAdmin } from '~/utils/session.server'
 import { handleStoryForm, handleStoryVideoUpload, stepIdFromUrl } from './story-settings.server'
 
-export const meta: Route.MetaFunction = () => [{ title: 'Story Settings · Admin' }]
+export const meta: Route.MetaFunction = () => adminMeta('Story Settings')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	const rows = await listStorySteps()
-	const steps: StoryStepView[] = rows.map((s) => ({
+	const steps: StoryStepView[] = (await listStorySteps()).map((s) => ({
 		id: s.id,
-		order: s.step_order,
-		name: s.step_name,
-		text: s.step_text,
-		videoUrl: s.video_key ? mediaUrl(s.video_key) : null,
-		posterUrl: s.poster_key ? mediaUrl(s.poster_key) : null,
+		order: s.order,
+		name: s.name,
+		text: s.text,
+		videoUrl: s.videoKey ? mediaUrl(s.videoKey) : null,
+		posterUrl: s.posterKey ? mediaUrl(s.posterKey) : null,
 	}))
 	return { steps }
 }
@@ -49,30 +49,26 @@ export async function action({ request }: Route.ActionArgs) {
 export default function StorySettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { steps } = loaderData
 	return (
-		<main className="mx-auto w-full max-w-4xl space-y-6 px-4 py-6 sm:px-6">
-			<div>
-				<h1 className="font-serif text-2xl text-maroon-800 sm:text-3xl">Story Settings</h1>
-				<p className="mt-1 text-sm text-stone-600">
-					The four steps of the saree-making slideshow on the home page: a short video and a description for each.
-				</p>
-			</div>
+		<AdminPage
+			title="Story Settings"
+			description="The four steps of the saree-making slideshow on the home page: a short video and a description for each."
+		>
 			<div className="space-y-6">
 				{steps.map((step) => (
 					<StoryStepCard key={step.id} step={step} actionData={actionData ?? undefined} />
 				))}
 			</div>
 			<StoryPreviewGrid steps={steps} />
-		</main>
+		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
 	return (
-		<main className="mx-auto max-w-4xl px-4 py-6">
-			<h1 className="font-serif text-2xl text-maroon-800">Story Settings</h1>
-			<p role="alert" className="mt-4 text-red-700">
-				Failed to load the story steps. Please try again.
-			</p>
-		</main>
+		<AdminRouteError
+			title="Story Settings"
+			failedText="Failed to load the story steps. Please try again."
+			link={{ to: '/admin/story-settings', label: 'Try again' }}
+		/>
 	)
 }

@@ -1,8 +1,9 @@
 import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react'
 import { useRef, type ReactNode } from 'react'
-import { Form, Link, useNavigation } from 'react-router'
+import { Form, Link } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { useIsPending } from '~/components/ui/pending'
 
 // The pieces every /auth form shares: the page around it, its heading, the form frame with its
 // errors and busy button, the email and password fields, and the link underneath. Each mode's form
@@ -102,8 +103,7 @@ export function AuthForm({
 	submitLabel: string
 	children: ReactNode
 }) {
-	const navigation = useNavigation()
-	const pending = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+	const pending = useIsPending({ state: 'submitting', intent })
 	return (
 		<Form method="post" {...getFormProps(form)} noValidate className="space-y-5">
 			<input type="hidden" name="intent" value={intent} />

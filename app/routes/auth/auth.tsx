@@ -7,6 +7,7 @@ import { InvalidResetLink, NewPasswordForm } from './set-password'
 import { setNewPassword } from './set-password.server'
 import { SignInForm } from './sign-in'
 import { signIn } from './sign-in.server'
+import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 import { getResetTokenAdminId } from '~/models/password-reset.server'
 import { getShopSettings } from '~/models/site.server'
 import { AUTH_MESSAGES } from '~/schemas/auth'
@@ -93,14 +94,18 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 
 export function ErrorBoundary() {
 	return (
-		<main className="flex min-h-dvh items-center justify-center bg-cream px-6 text-center">
-			<div>
-				<h1 className="font-serif text-3xl text-maroon-900">Something went wrong</h1>
-				<p className="mt-2 text-stone-600">{AUTH_MESSAGES.unexpected}</p>
-				<Link to="/auth" className={`mt-6 inline-block ${textLink}`}>
-					Back to sign in
-				</Link>
-			</div>
-		</main>
+		<GeneralErrorBoundary
+			unexpectedErrorHandler={() => (
+				<main className="flex min-h-dvh items-center justify-center bg-cream px-6 text-center">
+					<div>
+						<h1 className="font-serif text-3xl text-maroon-900">Something went wrong</h1>
+						<p className="mt-2 text-stone-600">{AUTH_MESSAGES.unexpected}</p>
+						<Link to="/auth" className={`mt-6 inline-block ${textLink}`}>
+							Back to sign in
+						</Link>
+					</div>
+				</main>
+			)}
+		/>
 	)
 }

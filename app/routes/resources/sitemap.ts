@@ -15,8 +15,8 @@ export async function loader() {
 		{ path: '/collections' },
 		{ path: '/about' },
 		{ path: '/blogs' },
-		...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.updated_at })),
-		...blogs.map((b) => ({ path: `/blog/${encodeURIComponent(b.slug)}`, lastmod: b.updated_at })),
+		...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.updatedAt })),
+		...blogs.map((b) => ({ path: `/blog/${encodeURIComponent(b.slug)}`, lastmod: b.updatedAt })),
 	]
 	const body = [
 		'<?xml version="1.0" encoding="UTF-8"?>',

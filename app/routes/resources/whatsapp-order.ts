@@ -5,6 +5,7 @@ import { getOrderableProduct } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
 import { addressBucket, getClientAddress } from '~/utils/client-ip.server'
 import { getEnv } from '~/utils/env.server'
+import { parseRecordId } from '~/utils/record-id'
 import { orderText, whatsappUrl } from '~/utils/whatsapp'
 
 const NOT_FOUND = () =>
@@ -20,8 +21,8 @@ const NOT_FOUND = () =>
  * are redirected without being counted.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
-	if (!/^\d{1,15}$/.test(params.id)) return NOT_FOUND()
-	const product = await getOrderableProduct(Number(params.id))
+	const id = parseRecordId(params.id)
+	const product = id === null ? null : await getOrderableProduct(id)
 	if (!product) return NOT_FOUND()
 	const shop = await getShopSettings()
 	if (request.method === 'GET' && !isbot(request.headers.get('user-agent') ?? '')) {

@@ -1,6 +1,6 @@
-import { data, Link, redirect, useRouteError } from 'react-router'
+import { data, Link, redirect } from 'react-router'
 import type { Route } from './+types/blog'
-import { ErrorPanel, isNotFound, SomethingWentWrong } from '~/components/shop/error-panel'
+import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
 import { ArrowLeftIcon, ClockIcon, WhatsAppIcon } from '~/components/shop/icons'
 import { JsonLd } from '~/components/shop/json-ld'
 import { CONTAINER, container, Eyebrow, Ornament, OUTLINE_BUTTON, PRIMARY_BUTTON } from '~/components/shop/page-bits'
@@ -134,11 +134,13 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	if (!isNotFound(error)) return <SomethingWentWrong />
 	return (
-		<ErrorPanel title="Blog not found" primary={{ to: '/blogs', label: 'Back to all posts' }} secondary={{ to: '/', label: 'Return to Home' }}>
-			<p>The blog post you're looking for doesn't exist.</p>
-		</ErrorPanel>
+		<ShopRouteError
+			notFound={
+				<ErrorPanel title="Blog not found" primary={{ to: '/blogs', label: 'Back to all posts' }} secondary={{ to: '/', label: 'Return to Home' }}>
+					<p>The blog post you're looking for doesn't exist.</p>
+				</ErrorPanel>
+			}
+		/>
 	)
 }

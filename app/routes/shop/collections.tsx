@@ -1,9 +1,11 @@
-import { Link, useNavigation } from 'react-router'
+import { Link } from 'react-router'
 import type { Route } from './+types/collections'
+import { ShopRouteError } from '~/components/shop/error-panel'
 import { CONTAINER, EmptyState, PageHeading, PRIMARY_BUTTON, ProductGridSkeleton } from '~/components/shop/page-bits'
 import { Pagination, parsePage } from '~/components/shop/pagination'
 import { PRODUCT_GRID_CLASS, ProductCard } from '~/components/shop/product-card'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
+import { useIsLoading } from '~/components/ui/pending'
 import { CATEGORIES, LIMITS } from '~/constants'
 import { listActiveProducts } from '~/models/products.server'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
@@ -67,8 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
 	const { category, knownCategory, page, pageCount, total, first, last, products } = loaderData
-	const navigation = useNavigation()
-	const loading = navigation.state === 'loading' && navigation.location.pathname === '/collections'
+	const loading = useIsLoading('/collections')
 	const activeTab = knownCategory ? category : undefined
 
 	return (
@@ -160,20 +161,24 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
 	return (
-		<>
-			<PageHeading eyebrow="Handwoven silk" title="Our Collections" />
-			<div className={`${CONTAINER} py-14`}>
-				<EmptyState
-					title="Failed to load products"
-					action={
-						<a href="/collections" className={PRIMARY_BUTTON}>
-							Try again
-						</a>
-					}
-				>
-					<p>Something went wrong on our side. Please try again in a moment.</p>
-				</EmptyState>
-			</div>
-		</>
+		<ShopRouteError
+			failed={
+				<>
+					<PageHeading eyebrow="Handwoven silk" title="Our Collections" />
+					<div className={`${CONTAINER} py-14`}>
+						<EmptyState
+							title="Failed to load products"
+							action={
+								<a href="/collections" className={PRIMARY_BUTTON}>
+									Try again
+								</a>
+							}
+						>
+							<p>Something went wrong on our side. Please try again in a moment.</p>
+						</EmptyState>
+					</div>
+				</>
+			}
+		/>
 	)
 }

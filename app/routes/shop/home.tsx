@@ -76,17 +76,17 @@ export async function loader() {
 		hero: {
 			title: hero?.title.trim() || DEFAULT_HERO.title,
 			subtitle: hero?.subtitle.trim() || DEFAULT_HERO.subtitle,
-			poster: hero?.poster_key ? await posterPicture(hero.poster_key) : null,
-			video: hero && hero.video_enabled && hero.video_key ? videoSource(hero.video_key) : null,
+			poster: hero?.posterKey ? await posterPicture(hero.posterKey) : null,
+			video: hero && hero.videoEnabled && hero.videoKey ? videoSource(hero.videoKey) : null,
 		},
 		steps:
 			steps && steps.length > 0
 				? await Promise.all(
 						steps.map(async (s) => ({
-							name: s.step_name,
-							text: s.step_text,
-							video: s.video_key ? videoSource(s.video_key) : null,
-							poster: s.poster_key ? await posterPicture(s.poster_key) : null,
+							name: s.name,
+							text: s.text,
+							video: s.videoKey ? videoSource(s.videoKey) : null,
+							poster: s.posterKey ? await posterPicture(s.posterKey) : null,
 						})),
 					)
 				: FALLBACK_STEPS.map(([name, text]) => ({ name, text, video: null, poster: null })),

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, useLocation, useNavigation, type ShouldRevalidateFunctionArgs } from 'react-router'
+import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
 import type { Route } from './+types/layout'
 import { MEDIA_LATER_ATTRIBUTE } from '~/components/shop/below-the-fold'
 import { FloatingWhatsAppButton } from '~/components/shop/floating-whatsapp'
@@ -9,6 +9,7 @@ import { SiteFooter } from '~/components/shop/site-footer'
 import { SiteHeader } from '~/components/shop/site-header'
 import type { ShopLayoutData } from '~/components/shop/shop-data'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
+import { useIsLoading } from '~/components/ui/pending'
 import { getNewestProductImage } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
 import { getEnv } from '~/utils/env.server'
@@ -46,7 +47,6 @@ const MARK_JS = [
 
 export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 	const nonce = useNonce()
-	const navigation = useNavigation()
 	const location = useLocation()
 	const { shop } = loaderData
 
@@ -55,10 +55,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 		document.documentElement.classList.add('js')
 	}, [])
 
-	const loadingCollections =
-		navigation.state === 'loading' &&
-		navigation.location.pathname === '/collections' &&
-		location.pathname !== '/collections'
+	const loadingCollections = useIsLoading('/collections') && location.pathname !== '/collections'
 
 	return (
 		<>

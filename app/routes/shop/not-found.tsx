@@ -1,6 +1,6 @@
 import { data } from 'react-router'
 import type { Route } from './+types/not-found'
-import { ErrorPanel } from '~/components/shop/error-panel'
+import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -27,8 +27,12 @@ export default function NotFound() {
 // Rendered inside the shop layout (header, banner, footer) with status 404.
 export function ErrorBoundary() {
 	return (
-		<ErrorPanel code="404" title="Oops! Page not found" secondary={{ to: '/collections', label: 'Browse collections' }}>
-			<p>The page you’re looking for doesn’t exist or has moved.</p>
-		</ErrorPanel>
+		<ShopRouteError
+			notFound={
+				<ErrorPanel code="404" title="Oops! Page not found" secondary={{ to: '/collections', label: 'Browse collections' }}>
+					<p>The page you’re looking for doesn’t exist or has moved.</p>
+				</ErrorPanel>
+			}
+		/>
 	)
 }

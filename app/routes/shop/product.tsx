@@ -1,7 +1,7 @@
-import { data, Link, useRouteError } from 'react-router'
+import { data, Link } from 'react-router'
 import type { Route } from './+types/product'
 import { BackButton } from '~/components/shop/back-button'
-import { ErrorPanel, isNotFound, SomethingWentWrong } from '~/components/shop/error-panel'
+import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
 import { CheckIcon, WhatsAppIcon } from '~/components/shop/icons'
 import { JsonLd } from '~/components/shop/json-ld'
 import { CONTAINER, Eyebrow, OUTLINE_BUTTON } from '~/components/shop/page-bits'
@@ -12,6 +12,7 @@ import { orderPath, WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { DELIVERY_ESTIMATE, SAREE_LENGTH } from '~/constants'
 import { getPublicProduct } from '~/models/products.server'
 import { formatPaise } from '~/utils/money'
+import { parseRecordId } from '~/utils/record-id'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { absoluteUrl, productJsonLd, schemaPrice, seoMeta, shareImage } from '~/utils/seo'
 
@@ -51,7 +52,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ params }: Route.LoaderArgs) {
-	const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : null
+	const id = parseRecordId(params.id)
 	const product = id === null ? null : await getPublicProduct(id)
 	if (!product) throw data('Product not found', { status: 404 })
 	return { product }
@@ -206,11 +207,13 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const error = useRouteError()
-	if (!isNotFound(error)) return <SomethingWentWrong />
 	return (
-		<ErrorPanel title="Product not found" primary={{ to: '/collections', label: 'Browse collections' }} secondary={{ to: '/', label: 'Return to Home' }}>
-			<p>This saree may have been sold or is no longer listed.</p>
-		</ErrorPanel>
+		<ShopRouteError
+			notFound={
+				<ErrorPanel title="Product not found" primary={{ to: '/collections', label: 'Browse collections' }} secondary={{ to: '/', label: 'Return to Home' }}>
+					<p>This saree may have been sold or is no longer listed.</p>
+				</ErrorPanel>
+			}
+		/>
 	)
 }

@@ -1,18 +1,5 @@
 import { useId, type ReactNode } from 'react'
 
-/** The heading row of an admin screen: the page's one h1, a short description, and its actions. */
-export function PageHeader({ title, description, actions }: { title: ReactNode; description?: ReactNode; actions?: ReactNode }) {
-	return (
-		<div className="mb-6 flex flex-wrap items-start justify-between gap-3">
-			<div className="min-w-0">
-				<h1 className="font-serif text-2xl text-maroon-900 sm:text-3xl">{title}</h1>
-				{description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
-			</div>
-			{actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-		</div>
-	)
-}
-
 /** A white panel with an optional heading. */
 export function Card({ title, children, className = '', headingLevel = 2 }: { title?: ReactNode; children: ReactNode; className?: string; headingLevel?: 2 | 3 }) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'

@@ -5,15 +5,31 @@ import { imageUrl, pickWidth } from '~/utils/media'
 import { useHydrated } from '~/utils/use-hydrated'
 
 /**
- * One cover image for a post: the current one (with a remove box) and a file input for a new one.
- * With JS the chosen file is checked at once and previewed before upload.
+ * One optional image of a record (a post's cover, a person's photo): the current one with a remove
+ * box, and a file input for a new one. With JS the chosen file is checked at once and previewed before
+ * upload. The form sends the file as `name` and the remove box as `removeName`.
  */
-export function CoverImagePicker({
+export function SingleImagePicker({
+	name,
+	removeName,
+	label,
+	noun,
+	hint,
+	tooManyMessage,
 	current,
 	errors,
 	removeChecked,
 	hadNewImage,
 }: {
+	name: string
+	removeName: string
+	/** The field's label ("Cover Image"). */
+	label: string
+	/** What the image is called in sentences ("cover": "Remove cover image", "Current cover"). */
+	noun: string
+	hint: string
+	/** Said when more than one file is chosen. */
+	tooManyMessage: string
 	current: { key: string; width: number } | null
 	errors?: string[] | null
 	removeChecked?: boolean
@@ -33,7 +49,7 @@ export function CoverImagePicker({
 		if (!hydrated) return
 		setPreview(null)
 		if (files.length === 0) return setClientError(null)
-		const problem = files.length > 1 ? imageMessages.oneCover : await checkImageFile(files[0]!)
+		const problem = files.length > 1 ? tooManyMessage : await checkImageFile(files[0]!)
 		setClientError(problem)
 		if (problem) {
 			input.value = ''
@@ -51,30 +67,30 @@ export function CoverImagePicker({
 	const shownErrors = clientError ? [clientError] : errors
 	return (
 		<div>
-			<label htmlFor="coverImage" className="mb-1 block text-sm font-medium text-stone-800">
-				Cover Image
+			<label htmlFor={name} className="mb-1 block text-sm font-medium text-stone-800">
+				{label}
 			</label>
 			<p id={hintId} className="mb-3 text-xs text-stone-600">
-				Recommended 1200×600 pixels. JPEG, PNG, WebP or GIF, up to 10MB.
+				{hint}
 			</p>
 			{current ? (
 				<div className="mb-3 flex flex-wrap items-center gap-3">
 					<img
 						src={imageUrl(current.key, pickWidth(current.width, 360), 'webp')}
-						alt="Current cover"
+						alt={`Current ${noun}`}
 						width={180}
 						height={90}
 						className="h-[90px] w-[180px] rounded object-cover"
 					/>
 					<label className="flex min-h-11 items-center gap-2 text-sm">
-						<input type="checkbox" name="removeCover" defaultChecked={removeChecked} className="size-5 accent-maroon-800" />
-						Remove cover image
+						<input type="checkbox" name={removeName} defaultChecked={removeChecked} className="size-5 accent-maroon-800" />
+						Remove {noun} image
 					</label>
 				</div>
 			) : null}
 			{preview ? (
 				<div className="mb-3 flex flex-wrap items-center gap-3">
-					<img src={preview.url} alt={`New cover: ${preview.name}`} className="h-[90px] w-[180px] rounded object-cover" />
+					<img src={preview.url} alt={`New ${noun}: ${preview.name}`} className="h-[90px] w-[180px] rounded object-cover" />
 					<button type="button" onClick={clear} className="min-h-11 rounded-md px-2 text-sm text-red-800 underline">
 						Clear selection
 					</button>
@@ -82,12 +98,12 @@ export function CoverImagePicker({
 			) : null}
 			<input
 				ref={inputRef}
-				id="coverImage"
-				name="coverImage"
+				id={name}
+				name={name}
 				type="file"
 				accept="image/*"
 				onChange={onChange}
-				aria-describedby={`${hintId}${shownErrors?.length ? ' coverImage-error' : ''}`}
+				aria-describedby={`${hintId}${shownErrors?.length ? ` ${name}-error` : ''}`}
 				aria-invalid={shownErrors?.length ? true : undefined}
 				className="block w-full min-h-11 rounded-md border border-dashed border-stone-400 bg-white p-2 text-sm file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-maroon-50 file:px-3 file:font-semibold file:text-maroon-900"
 			/>
@@ -95,7 +111,7 @@ export function CoverImagePicker({
 				<p className="mt-1 text-sm text-amber-800">{imageMessages.chooseAgain}: files cannot be kept when the form comes back.</p>
 			) : null}
 			<div aria-live="polite">
-				<ErrorList id="coverImage-error" errors={shownErrors} />
+				<ErrorList id={`${name}-error`} errors={shownErrors} />
 			</div>
 		</div>
 	)
