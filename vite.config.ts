@@ -46,6 +46,9 @@ function precompressAssets(): Plugin {
 export default defineConfig({
 	resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
 	plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+	// The server build's entry is the shop's Express app, with the React Router build inside it
+	// (server/app.ts; docs/decisions/0001-express-server.md).
+	environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
 	build: {
 		rolldownOptions: {
 			output: {
@@ -58,7 +61,7 @@ export default defineConfig({
 						// The error boundary and pending hooks every area shares travel with them.
 						{
 							name: 'shop',
-							test: /app[\\/](components[\\/]shop[\\/]|components[\\/]ui[\\/](general-error-boundary|pending)\.tsx?$|constants\.ts|utils[\\/](money|media|dates|whatsapp|json-ld|seo|nonce|shop-data)\.tsx?$)/,
+							test: /app[\\/](components[\\/]shop[\\/]|components[\\/]ui[\\/](general-error-boundary|pending)\.tsx?$|constants\.ts|utils[\\/](money|media|dates|whatsapp|json-ld|seo|nonce|shop-data|route-area)\.tsx?$)/,
 							priority: 10,
 						},
 					],

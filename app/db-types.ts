@@ -142,6 +142,12 @@ export interface ProductEnquiriesTable {
 	count: number
 }
 
+/** One row, counted up by triggers on every write to what public pages show (migration 0002). */
+export interface ContentVersionTable {
+	id: number
+	version: number
+}
+
 export interface DB {
 	products: ProductsTable
 	product_images: ProductImagesTable
@@ -157,4 +163,5 @@ export interface DB {
 	password_reset_tokens: PasswordResetTokensTable
 	auth_failures: AuthFailuresTable
 	product_enquiries: ProductEnquiriesTable
+	content_version: ContentVersionTable
 }

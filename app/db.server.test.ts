@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, describe, expect, test } from 'vitest'
-import { migrations } from '../migrations'
+import { migrations } from '../migrations/index'
 import { migrateToLatest, openDatabase } from './db.server'
 
 const now = new Date().toISOString()
@@ -33,6 +33,7 @@ describe('migrations', () => {
 	test('a fresh database reaches the latest schema with the seeded singletons', async () => {
 		const { db, sqlite } = freshDb()
 		expect(await migrateToLatest(db)).toEqual(Object.keys(migrations))
+		expect(Object.keys(migrations)[0]).toBe('0001_initial')
 		const hero = await db.selectFrom('hero_settings').selectAll().executeTakeFirstOrThrow()
 		expect(hero.title).toBe('Weaving Tradition, Elegance, and Legacy')
 		expect(hero.subtitle).toBe('– Pure Handloom Silk Sarees')

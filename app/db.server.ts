@@ -10,10 +10,9 @@ export type { DB }
 
 type Handle = { sqlite: Database.Database; db: Kysely<DB>; file: string }
 
-// The server entry (run by tsx) and the React Router build are two module graphs in one process;
-// a global keeps them on one connection.
-const globalKey = Symbol.for('silk-shop.db')
-const store = globalThis as unknown as Record<symbol, Handle | undefined>
+// One connection per process: the server and the React Router build are one module graph
+// (server/app.ts is the build's entry), so this module is loaded once.
+let current: Handle | undefined
 
 export function openDatabase(file: string): Handle {
 	if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true })
@@ -27,11 +26,7 @@ export function openDatabase(file: string): Handle {
 }
 
 function handle(): Handle {
-	let current = store[globalKey]
-	if (!current) {
-		current = openDatabase(getEnv().DATABASE_PATH)
-		store[globalKey] = current
-	}
+	current ??= openDatabase(getEnv().DATABASE_PATH)
 	return current
 }
 
@@ -46,10 +41,9 @@ export function getSqlite(): Database.Database {
 }
 
 export function closeDb() {
-	const current = store[globalKey]
-	if (!current) return
-	store[globalKey] = undefined
-	current.sqlite.close()
+	const closing = current
+	current = undefined
+	closing?.sqlite.close()
 }
 
 export async function migrateToLatest(db: Kysely<DB> = getDb()) {

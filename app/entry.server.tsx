@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server'
 import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
 import { hydrateLater } from './utils/hydrate-later.server'
 import { NonceProvider } from './utils/nonce'
+import { routeArea } from './utils/route-area'
 
 export const streamTimeout = 5_000
 
@@ -33,8 +34,7 @@ export default function handleRequest(
 ) {
 	const nonce = crypto.randomBytes(16).toString('base64')
 	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
-	const { pathname } = new URL(request.url)
-	const isPublic = !pathname.startsWith('/admin') && !pathname.startsWith('/auth')
+	const isPublic = routeArea(routerContext.staticHandlerContext.matches.map((m) => m.route.id)) === 'public'
 	if (!isPublic) responseHeaders.set('Cache-Control', 'no-store')
 	// Bots and link previews (WhatsApp) get the whole document at once; people get it streamed.
 	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode

@@ -7,6 +7,7 @@ import { FlashMessage } from './components/ui/flash-message'
 import { GeneralErrorBoundary } from './components/ui/general-error-boundary'
 import { readFlash } from './utils/flash.server'
 import { useNonce } from './utils/nonce'
+import { areaOfPath, type RouteEntries } from './utils/route-area'
 import faviconSvg from '../public/favicon.svg?raw'
 
 // The icon travels inside the page (a quarter of a kilobyte): on a slow connection a separate request
@@ -21,9 +22,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 // Public pages never set a flash message, so moving between them does not re-read it; a request that
 // fails while browsing then reaches the page's own error boundary inside the shop layout, not this one.
+// The areas come from the routes the browser knows (React Router's manifest, which already holds the
+// next page's routes when this is asked).
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	const isPublic = (url: URL) => !/^\/(?:admin|auth)(?:\/|$)/.test(url.pathname)
-	if (!formMethod && isPublic(currentUrl) && isPublic(nextUrl)) return false
+	const routes = typeof window === 'undefined' ? undefined : (window as { __reactRouterManifest?: { routes: RouteEntries } }).__reactRouterManifest?.routes
+	if (!formMethod && routes && areaOfPath(routes, currentUrl.pathname) === 'public' && areaOfPath(routes, nextUrl.pathname) === 'public') return false
 	return defaultShouldRevalidate
 }
 

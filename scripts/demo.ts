@@ -2,6 +2,7 @@
 // catalogue, print where to sign in, then serve like `npm start` (same server, same graceful stop).
 // Defaults: DATABASE_PATH ./data/shop.db, UPLOADS_DIR ./uploads, PORT 3000; the environment overrides all.
 import { spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../app/demo/credentials'
@@ -13,11 +14,14 @@ process.chdir(path.resolve(import.meta.dirname, '..'))
 const passwordFromEnv = Boolean(process.env.ADMIN_PASSWORD)
 process.env.ADMIN_EMAIL ||= DEMO_ADMIN_EMAIL
 process.env.ADMIN_PASSWORD ||= DEMO_ADMIN_PASSWORD
+// Served like `npm start`: production unless NODE_ENV says otherwise. Without a SESSION_SECRET of
+// its own the demo signs cookies with a random one, so its sign-ins end when it stops.
+process.env.NODE_ENV ||= 'production'
+const randomSecret = !process.env.SESSION_SECRET
+if (randomSecret) process.env.SESSION_SECRET = crypto.randomBytes(32).toString('hex')
 
 let env
 try {
-	// NODE_ENV stays as the environment sets it: unset means development (the dev session secret is fine
-	// on a laptop); NODE_ENV=production is respected, and then requires SESSION_SECRET like `npm start`.
 	env = parseEnv(process.env, { requireAdmin: true })
 } catch (error) {
 	if (error instanceof EnvError) {
@@ -37,10 +41,14 @@ if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
 	}
 }
 
-const { prepare, startServer } = await import('../server/app')
+// Start-up work and seeding run on this script's own copy of the app code; the server then runs the
+// build, which opens the database itself once this copy has closed it.
+const { prepare } = await import('../server/prepare')
+const { startServer } = await import('../server/start')
 const { stopOnSignals } = await import('../server/shutdown')
 const { seedDemo } = await import('../app/demo/seed.server')
 const { getAdmin } = await import('../app/models/admin.server')
+const { closeDb } = await import('../app/db.server')
 
 try {
 	const { adminCreated } = await prepare(env)
@@ -57,17 +65,14 @@ try {
 		console.log(`No demo data added: ${seeded.reason}. The demo only ever fills an empty shop.`)
 	}
 
+	const admin = await getAdmin()
+	closeDb()
 	// --seed-only: fill the database and stop (used by npm run bench).
-	if (process.argv.includes('--seed-only')) {
-		const { closeDb } = await import('../app/db.server')
-		closeDb()
-		process.exit(0)
-	}
+	if (process.argv.includes('--seed-only')) process.exit(0)
 
 	const started = await startServer({ env, prepared: true })
 	stopOnSignals(started)
 
-	const admin = await getAdmin()
 	const password = adminCreated
 		? passwordFromEnv
 			? '(the ADMIN_PASSWORD you set)'
@@ -84,6 +89,7 @@ try {
 			`    email:     ${admin?.email ?? env.ADMIN_EMAIL}`,
 			`    password:  ${password}`,
 			'',
+			...(randomSecret ? ['  Sign-ins last until the demo stops (set SESSION_SECRET to keep them).', ''] : []),
 			'  Stop with Ctrl+C. Data lives in',
 			`    ${path.resolve(env.DATABASE_PATH)}`,
 			`    ${path.resolve(env.UPLOADS_DIR)}`,

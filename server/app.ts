@@ -1,57 +1,74 @@
-import fs from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { createRequestHandler } from '@react-router/express'
+import { createRequestHandler as createExpressHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
-import type { ServerBuild } from 'react-router'
+import { createRequestHandler, type ServerBuild } from 'react-router'
 import { LIMITS } from '../app/constants'
-import { closeDb, getDb, getSqlite, migrateToLatest } from '../app/db.server'
-import { ensureAdmin } from '../app/models/admin.server'
-import { SOCKET_ADDRESS_HEADER } from '../app/utils/client-ip.server'
-import { backfillImageDerivatives } from '../app/utils/images.server'
-import { cleanUpUploads, ensureWritableDirs } from '../app/utils/storage.server'
-import { getEnv, type Env } from '../app/utils/env.server'
+import { closeDb, getDb } from '../app/db.server'
+import { getContentVersion } from '../app/models/content-version.server'
+import { flushProductEnquiries } from '../app/models/enquiries.server'
+import { CLIENT_ADDRESS_HEADER, normalizeAddress } from '../app/utils/client-ip.server'
+import { cookieName } from '../app/utils/cookies.server'
+import type { Env } from '../app/utils/env.server'
+import { isShareableHandle, matchRouteChain, routeArea, type RouteArea } from '../app/utils/route-area'
+import { getAdminId } from '../app/utils/session.server'
+import { canonicalPath, documentPath } from './canonical-path'
+import { limitRequestsPerClient, receiveDeadline } from './client-limits'
 import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
-import { capBodies, sameOriginOnly, securityHeaders, STATIC_CSP, STATIC_DOCUMENT_CSP } from './security'
+import { capBodies, refuseMalformedRequests, sameOriginOnly, securityHeaders, STATIC_CSP, STATIC_DOCUMENT_CSP } from './security'
 
-export type StartedServer = { url: string; server: http.Server; close: () => Promise<void> }
+// The shop's server: the same Express app in development and production (docs/decisions/0001). This
+// module is the entry of the server build (vite.config.ts), so it and the React Router build are one
+// module graph: `npm start` (server/index.ts) imports the built copy, `npm run dev` (server/dev.ts)
+// has Vite load this file.
 
-const SHUTDOWN_GRACE_MS = 9_000
+export { adminHasDemoPassword, DEMO_PASSWORD_REFUSED } from '../app/utils/auth.server'
+export { EnvError, parseEnv } from '../app/utils/env.server'
+export { limitConnections } from './client-limits'
+export { prepare } from './prepare'
 
-/** Everything `npm start` does before serving: checks, migrations, admin, upload clean-up. */
-export async function prepare(env: Env = getEnv()) {
-	ensureWritableDirs(env)
-	const applied = await migrateToLatest()
-	if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`)
-	const admin = env.ADMIN_EMAIL ? await ensureAdmin(env.ADMIN_EMAIL, env.ADMIN_PASSWORD) : { created: false }
-	await cleanUpUploads(env.UPLOADS_DIR)
-	const backfilled = await backfillImageDerivatives(env.UPLOADS_DIR)
-	if (backfilled) console.log(`Wrote ${backfilled} missing image sizes for images stored before them`)
-	return { appliedMigrations: applied, adminCreated: admin.created }
+const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
+
+/** What the matched route says about a request (set on `res.locals.route` once its address is canonical). */
+export type RouteFacts = { area: RouteArea; shareable: boolean }
+
+function routeFacts(routes: ServerBuild['routes'], pathname: string): RouteFacts {
+	const chain = matchRouteChain(routes, pathname) ?? []
+	const area = routeArea(chain.map((route) => route.id))
+	const page = chain.at(-1)
+	return { area, shareable: area === 'public' && page !== undefined && isShareableHandle(routes[page.id]?.module.handle) }
 }
 
-/** `prepared`: the caller has already run prepare() (the demo seeds in between). */
-export async function startServer(options: { buildDir?: string; env?: Env; prepared?: boolean } = {}): Promise<StartedServer> {
-	const env = options.env ?? getEnv()
-	const buildDir = path.resolve(options.buildDir ?? process.env.BUILD_DIR ?? 'build')
-	const serverEntry = path.join(buildDir, 'server', 'index.js')
-	if (!fs.existsSync(serverEntry)) throw new Error(`No production build at ${serverEntry}: run npm run build first`)
-	if (!options.prepared) await prepare(env)
-	const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild
+export type ShopAppOptions = {
+	env: Env
+	mode: 'production' | 'development'
+	/** The built client (production): hashed assets and public files. */
+	clientDir?: string
+	/** Serves client modules and public files in development (Vite's middleware). */
+	devAssets?: express.RequestHandler
+}
 
+export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOptions) {
+	// In development Vite evaluates the build afresh after an edit, so it is asked for on each request
+	// (React Router then derives its handlers each time); in production it is loaded once.
+	const build: BuildSource = mode === 'development' ? loadBuild : await loadBuild()
+	const routes = async () => (typeof build === 'function' ? await build() : build).routes
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
-	app.use(requestLog)
-	// The TCP peer for the sign-in throttle; overwrites anything a client sent under this name.
+	const clientAddress = (req: express.Request) => normalizeAddress(req.ip)
+
+	app.use(securityHeaders(env.APP_ORIGIN))
+	app.use(refuseMalformedRequests({ trustProxy: env.TRUST_PROXY > 0 }))
+	app.use(requestLog(clientAddress))
+	// For route code (sign-in throttle, enquiry counts); replaces anything a client sent under this name.
 	app.use((req, _res, next) => {
-		req.headers[SOCKET_ADDRESS_HEADER] = req.socket.remoteAddress ?? ''
+		req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req)
 		next()
 	})
-	app.use(securityHeaders(env.APP_ORIGIN))
+	app.use(limitRequestsPerClient(env.MAX_CONNECTIONS_PER_CLIENT, clientAddress))
 	app.get('/healthz', async (_req, res) => {
 		try {
 			await getDb().selectNoFrom((eb) => eb.lit(1).as('ok')).execute()
@@ -61,80 +78,99 @@ export async function startServer(options: { buildDir?: string; env?: Env; prepa
 			res.status(503).type('text/plain').send('database unavailable')
 		}
 	})
-	app.use(sameOriginOnly(env.APP_ORIGIN))
-	app.use(capBodies(LIMITS.maxFormBytes))
 	// Media is already compressed; everything else (HTML, JS, CSS, JSON, SVG) benefits.
 	app.use(compression({ filter: (req, res) => !req.path.startsWith('/media/') && compression.filter(req, res) }))
-	app.use(
-		'/assets',
-		precompressedAssets(path.join(buildDir, 'client', 'assets')),
-		express.static(path.join(buildDir, 'client', 'assets'), {
-			immutable: true,
-			maxAge: '1y',
+	if (clientDir) {
+		app.use(
+			'/assets',
+			precompressedAssets(path.join(clientDir, 'assets')),
+			express.static(path.join(clientDir, 'assets'), {
+				immutable: true,
+				maxAge: '1y',
+				index: false,
+				setHeaders: (res) => res.setHeader('Content-Security-Policy', STATIC_CSP),
+			}),
+		)
+		const publicFiles = express.static(clientDir, {
+			maxAge: '1h',
 			index: false,
-			setHeaders: (res) => res.setHeader('Content-Security-Policy', STATIC_CSP),
+			setHeaders: (res, file) => res.setHeader('Content-Security-Policy', file.endsWith('.html') ? STATIC_DOCUMENT_CSP : STATIC_CSP),
+		})
+		// Page addresses have no file extension: they skip the file lookup.
+		app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
+	}
+	if (devAssets) app.use(devAssets)
+	app.use(canonicalAddresses(routes))
+	app.use(sameOriginOnly(env.APP_ORIGIN, clientAddress))
+	app.use(capBodies(LIMITS.maxFormBytes))
+	app.use(
+		receiveDeadline(async (req, res) => {
+			if (req.method !== 'POST' || (res.locals.route as RouteFacts).area !== 'admin' || !req.is('multipart/form-data')) return false
+			const session = new Request(new URL(req.originalUrl, env.APP_ORIGIN), { headers: { cookie: req.get('cookie') ?? '' } })
+			return (await getAdminId(session)) !== null
 		}),
 	)
-	const publicFiles = express.static(path.join(buildDir, 'client'), {
-		maxAge: '1h',
-		index: false,
-		setHeaders: (res, file) => res.setHeader('Content-Security-Policy', file.endsWith('.html') ? STATIC_DOCUMENT_CSP : STATIC_CSP),
-	})
-	// Page addresses have no file extension: they skip the file lookup.
-	app.use((req, res, next) => (path.extname(req.path) ? publicFiles(req, res, next) : next()))
-	app.use(pageCache({ version: databaseVersion }))
-	app.all('/{*splat}', createRequestHandler({ build, mode: 'production' }))
+	const renderDocument = createRequestHandler(build, mode)
+	app.use(
+		pageCache({
+			version: getContentVersion,
+			isShareable: (_req, res) => (res.locals.route as RouteFacts).shareable,
+			render: (pathAndQuery) => renderDocument(new Request(new URL(pathAndQuery, env.APP_ORIGIN))),
+			flashCookie: cookieName('flash'),
+		}),
+	)
+	app.all('/{*splat}', createExpressHandler({ build, mode }))
+	app.use(answerErrors)
 
-	const server = http.createServer(app)
-	server.keepAliveTimeout = 5_000
-	// A 50 MB video over a slow phone connection takes many minutes; headers still must arrive in 60 s.
-	server.requestTimeout = 30 * 60_000
-	await new Promise<void>((resolve, reject) => {
-		server.once('error', reject)
-		server.listen(env.PORT, env.HOST, () => resolve())
-	})
-	const address = server.address()
-	const port = typeof address === 'object' && address ? address.port : env.PORT
-	const url = `http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`
+	/** Writes what waits in memory and closes the database; call once the HTTP server has stopped. */
+	async function close() {
+		await flushProductEnquiries()
+		closeDb()
+	}
+	return { app, close }
+}
 
-	let closing: Promise<void> | undefined
-	const close = () => {
-		closing ??= new Promise<void>((resolve) => {
-			const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS)
-			force.unref()
-			server.close(() => {
-				clearTimeout(force)
-				closeDb()
-				resolve()
-			})
-			// Sockets idling in keep-alive would hold close() open; in-flight requests are left to finish.
-			server.closeIdleConnections()
+/**
+ * Redirects every other spelling of an address to its canonical one (server/canonical-path.ts), and
+ * notes what the matched route says about the request.
+ */
+const canonicalAddresses = (routes: () => Promise<ServerBuild['routes']>) => async (req: express.Request, res: express.Response, next: express.NextFunction) => {
+	try {
+		const [rawPath = '/', ...query] = req.originalUrl.split('?')
+		const routeMap = await routes()
+		const verdict = canonicalPath(rawPath, routeMap)
+		if (verdict.kind === 'bad-request') return void res.status(400).type('text/plain').send('Bad request: malformed address')
+		if (verdict.kind === 'not-found') return void res.status(404).type('text/plain').send('Not found')
+		if (verdict.kind === 'redirect') {
+			// A body sent to a misspelt address is not read: the connection closes after the answer.
+			if (req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('Connection', 'close')
+			return res.redirect(308, query.length ? `${verdict.path}?${query.join('?')}` : verdict.path)
+		}
+		res.locals.route = routeFacts(routeMap, documentPath(rawPath))
+		next()
+	} catch (error) {
+		next(error)
+	}
+}
+
+function requestLog(clientAddress: (req: express.Request) => string) {
+	return (req: express.Request, res: express.Response, next: express.NextFunction) => {
+		const start = process.hrtime.bigint()
+		res.on('finish', () => {
+			if (req.path === '/healthz' || req.path.startsWith('/assets/')) return
+			const ms = Number(process.hrtime.bigint() - start) / 1e6
+			// req.path has no query string: reset tokens travel there and must never reach a log.
+			console.log(`${clientAddress(req)} ${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`)
 		})
-		return closing
+		next()
 	}
-	return { url, server, close }
 }
 
-let versionQueries: { sqlite: ReturnType<typeof getSqlite>; dataVersion: () => unknown; totalChanges: () => unknown } | undefined
-
-/** Changes with every write: ours (total_changes) and other processes' (data_version). */
-function databaseVersion() {
-	const sqlite = getSqlite()
-	if (versionQueries?.sqlite !== sqlite) {
-		const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
-		const totalChanges = sqlite.prepare('SELECT total_changes()').pluck()
-		versionQueries = { sqlite, dataVersion: () => dataVersion.get(), totalChanges: () => totalChanges.get() }
-	}
-	return `${versionQueries.dataVersion()}:${versionQueries.totalChanges()}`
-}
-
-function requestLog(req: express.Request, res: express.Response, next: express.NextFunction) {
-	const start = process.hrtime.bigint()
-	res.on('finish', () => {
-		if (req.path === '/healthz' || req.path.startsWith('/assets/')) return
-		const ms = Number(process.hrtime.bigint() - start) / 1e6
-		// req.path has no query string: reset tokens travel there and must never reach a log.
-		console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`)
-	})
-	next()
+/** The last word on anything thrown: logged with its stack, answered without one. */
+function answerErrors(error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) {
+	const status = (error as { status?: unknown })?.status
+	const clientError = typeof status === 'number' && status >= 400 && status < 500
+	if (!clientError) console.error(`Error on ${req.method} ${req.path}:`, error instanceof Error ? error.stack : error)
+	if (res.headersSent) return void req.socket.destroy()
+	res.status(clientError ? status : 500).type('text/plain').send(clientError ? 'Bad request' : 'Internal server error')
 }

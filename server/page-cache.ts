@@ -5,21 +5,30 @@ import type { NextFunction, Request, Response } from 'express'
  * A cache of rendered public pages, so a burst of visitors (a post shared on WhatsApp) costs one
  * server render per page instead of one per visitor.
  *
- * Safe because a public page depends only on its URL and the database:
- * - an entry is used only while the database is unchanged since the render started (`version`: any
- *   write by this server, or by another process such as the password CLI, makes every entry stale);
- * - it is kept at most `ttlMs`, which bounds anything that depends on the clock (the footer's year);
- * - only complete 200 HTML answers without Set-Cookie are kept; requests that carry a flash message,
- *   and everything under /admin, /auth, /media and /whatsapp, pass straight through;
- * - every answer gets its own CSP nonce: the cached document's nonce is replaced by a fresh one in
- *   the body and in the Content-Security-Policy header.
+ * Opt-in and anonymous:
+ * - only requests the app calls shareable are answered from it (`isShareable`: a public route that
+ *   exports the SHAREABLE_PAGE handle, see app/utils/route-area.ts); everything else passes through;
+ * - the page is rendered in memory for an anonymous visitor (`render` gets the address, no cookie,
+ *   no header of the visitor), so what is kept can hold nothing personal, and a visitor waiting for
+ *   that render never depends on another visitor's connection;
+ * - an answer with Set-Cookie or `Cache-Control: no-store`/`private` is never kept or shared;
+ * - an entry is used only while `version` is unchanged since its render began (writes to what public
+ *   pages show, by any process) and for at most `ttlMs` (the footer's year, "New" badges);
+ * - every answer gets its own CSP nonce: the kept document's nonce is replaced by a fresh one in the
+ *   body and in the Content-Security-Policy header.
  */
 
-type Entry = { version: string; storedAt: number; nonce: string; headers: Array<[string, string | string[]]>; body: string }
+type Entry = { version: string; storedAt: number; status: number; nonce: string; headers: Array<[string, string]>; body: string }
 
 export type PageCacheOptions = {
-	/** Changes whenever data a page could show changes. */
+	/** Changes whenever data a public page could show changes. */
 	version: () => string
+	/** Whether this request is for a page every visitor sees the same (decided from the matched route). */
+	isShareable: (req: Request, res: Response) => boolean | Promise<boolean>
+	/** Renders `pathAndQuery` as an anonymous visitor gets it, entirely in memory. */
+	render: (pathAndQuery: string) => Promise<globalThis.Response>
+	/** The flash message cookie's name: a request carrying one passes through (it is shown once, to that visitor). */
+	flashCookie: string
 	maxEntries?: number
 	ttlMs?: number
 	/** Bodies larger than this are not kept. */
@@ -27,16 +36,20 @@ export type PageCacheOptions = {
 	now?: () => number
 }
 
-const PASS_THROUGH = /^\/(?:admin|auth|media|whatsapp|assets|healthz)(?:\/|$)/
 // Headers that belong to one response, or that the compression middleware sets again.
 const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'vary'])
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/
 
-export function isCacheableRequest(req: Pick<Request, 'method' | 'path' | 'headers'>) {
-	if (req.method !== 'GET') return false
-	if (PASS_THROUGH.test(req.path) || req.path.endsWith('.data')) return false
-	// A pending flash message is rendered once, for this visitor only.
-	return !(req.headers.cookie ?? '').includes('__flash=')
+/** Whether the request's Cookie header holds a cookie of this name. */
+export function carriesCookie(req: Pick<Request, 'headers'>, name: string) {
+	return (req.headers.cookie ?? '').split(';').some((pair) => pair.trimStart().startsWith(`${name}=`))
+}
+
+/** Whether a rendered answer may be given to anyone else: no cookie, no personal cache rule, an HTML document. */
+export function isSharedAnswer(response: Pick<globalThis.Response, 'headers'>) {
+	if (response.headers.has('set-cookie')) return false
+	if (/\b(?:no-store|private)\b/i.test(response.headers.get('cache-control') ?? '')) return false
+	return (response.headers.get('content-type') ?? '').startsWith('text/html')
 }
 
 export function pageCache(options: PageCacheOptions) {
@@ -45,6 +58,9 @@ export function pageCache(options: PageCacheOptions) {
 	const maxBytes = options.maxBytes ?? 512 * 1024
 	const now = options.now ?? Date.now
 	const entries = new Map<string, Entry>()
+	// Renders in progress: visitors arriving meanwhile share that render instead of starting their own
+	// (after every change, a busy page would otherwise be rendered by each of them).
+	const rendering = new Map<string, { version: string; result: Promise<Entry | null> }>()
 
 	function fresh(key: string, version: string) {
 		const entry = entries.get(key)
@@ -65,93 +81,54 @@ export function pageCache(options: PageCacheOptions) {
 		while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
 	}
 
-	// Renders in progress, so that visitors arriving meanwhile wait for that one render instead of
-	// starting their own (after every change, a busy page would otherwise be rendered by each of them).
-	const rendering = new Map<string, { version: string; done: Promise<void> }>()
+	/** The anonymous rendering of `key`; null when it may not be shared (each visitor then renders their own). */
+	async function renderShared(key: string, version: string): Promise<Entry | null> {
+		const response = await options.render(key)
+		const body = await response.text()
+		if (!isSharedAnswer(response)) return null
+		const nonce = NONCE_IN_CSP.exec(response.headers.get('content-security-policy') ?? '')?.[1]
+		if (!nonce) return null
+		const headers = [...response.headers].filter(([name]) => !NOT_REPLAYED.has(name))
+		const entry: Entry = { version, storedAt: now(), status: response.status, nonce, headers, body }
+		// Errors and not-found answers go to the visitors who waited for them, but are not kept.
+		if (response.status === 200 && Buffer.byteLength(body) <= maxBytes) store(key, entry)
+		return entry
+	}
+
+	function shared(key: string, version: string) {
+		const inFlight = rendering.get(key)
+		if (inFlight && inFlight.version === version) return inFlight.result
+		const result = renderShared(key, version).catch((error: unknown) => {
+			console.error(`Page cache: rendering ${key.split('?')[0]} failed:`, error instanceof Error ? error.message : error)
+			return null
+		})
+		const mine = { version, result }
+		rendering.set(key, mine)
+		void result.finally(() => {
+			if (rendering.get(key) === mine) rendering.delete(key)
+		})
+		return result
+	}
 
 	function send(res: Response, entry: Entry) {
 		const nonce = crypto.randomBytes(16).toString('base64')
 		for (const [name, value] of entry.headers) {
-			res.setHeader(name, name === 'content-security-policy' ? String(value).replaceAll(entry.nonce, nonce) : value)
+			res.setHeader(name, name === 'content-security-policy' ? value.replaceAll(entry.nonce, nonce) : value)
 		}
-		res.status(200).end(entry.body.replaceAll(entry.nonce, nonce))
+		res.status(entry.status).end(entry.body.replaceAll(entry.nonce, nonce))
 	}
 
-	const middleware = (req: Request, res: Response, next: NextFunction) => {
-		if (!isCacheableRequest(req)) return next()
-		const key = req.originalUrl
-		const version = options.version()
-		const hit = fresh(key, version)
-		if (hit) return send(res, hit)
-
-		const inFlight = rendering.get(key)
-		if (inFlight && inFlight.version === version) {
-			void inFlight.done.then(() => {
-				const rendered = fresh(key, options.version())
-				if (rendered) send(res, rendered)
-				else next()
-			})
-			return
+	const middleware = async (req: Request, res: Response, next: NextFunction) => {
+		try {
+			if (req.method !== 'GET' || carriesCookie(req, options.flashCookie) || !(await options.isShareable(req, res))) return next()
+			const key = req.originalUrl
+			const version = options.version()
+			const entry = fresh(key, version) ?? (await shared(key, version))
+			if (!entry || res.destroyed) return entry ? undefined : next()
+			send(res, entry)
+		} catch (error) {
+			next(error)
 		}
-
-		let finish!: () => void
-		const done = new Promise<void>((resolve) => (finish = resolve))
-		const mine = { version, done }
-		rendering.set(key, mine)
-		const settle = () => {
-			if (rendering.get(key) === mine) rendering.delete(key)
-			finish()
-		}
-		res.once('close', settle)
-		capture(res, (body) => {
-			if (res.statusCode !== 200 || res.hasHeader('set-cookie')) return
-			if (!String(res.getHeader('content-type') ?? '').startsWith('text/html')) return
-			const nonce = NONCE_IN_CSP.exec(String(res.getHeader('content-security-policy') ?? ''))?.[1]
-			if (!nonce || body.length > maxBytes) return
-			const headers = Object.entries(res.getHeaders())
-				.filter(([name]) => !NOT_REPLAYED.has(name))
-				.map(([name, value]) => [name, Array.isArray(value) ? value : String(value)] as [string, string | string[]])
-			store(key, { version, storedAt: now(), nonce, headers, body: body.toString('utf8') })
-			settle()
-		})
-		next()
 	}
 	return Object.assign(middleware, { size: () => entries.size, clear: () => entries.clear() })
-}
-
-/** Collects what the handler writes (before compression) and hands it over once the response ends. */
-function capture(res: Response, done: (body: Buffer) => void) {
-	const chunks: Buffer[] = []
-	let size = 0
-	let overflow = false
-	const keep = (chunk: unknown, encoding?: unknown) => {
-		if (overflow || chunk == null || typeof chunk === 'function') return
-		const buffer = Buffer.isBuffer(chunk)
-			? chunk
-			: typeof chunk === 'string'
-				? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
-				: chunk instanceof Uint8Array
-					? Buffer.from(chunk)
-					: null
-		if (!buffer) return
-		size += buffer.length
-		// Stop collecting past 4 MB; such a page is not kept anyway.
-		if (size > 4 * 1024 * 1024) {
-			overflow = true
-			chunks.length = 0
-			return
-		}
-		chunks.push(buffer)
-	}
-	const write = res.write
-	const end = res.end
-	res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
-		keep(chunk, rest[0])
-		return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest)
-	} as Response['write']
-	res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
-		keep(chunk, rest[0])
-		if (!overflow && !res.destroyed) done(Buffer.concat(chunks))
-		return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest)
-	} as Response['end']
 }

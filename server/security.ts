@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+import { logSecurityEvent } from '../app/utils/security-log.server'
 
 /**
  * Headers for every response; the per-document CSP (with its nonce) is set in app/entry.server.tsx.
@@ -32,20 +33,81 @@ export const STATIC_DOCUMENT_CSP =
 	"default-src 'none'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; media-src 'self'; font-src 'self'; frame-ancestors 'none'; base-uri 'none'; form-action 'self'"
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** Every method the shop answers: pages, data and forms. */
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST']
+// A host name or IPv4 address, or an IPv6 literal, and an optional port (checked by URL below too).
+const HOST = /^(?:[\d.A-Z-]{1,253}|\[[\d.:A-F]{2,45}\])(?::\d{1,5})?$/i
+const FORWARDED_PROTO = /^https?$/i
+
+function validHost(value: string | undefined): value is string {
+	if (!value || !HOST.test(value)) return false
+	try {
+		new URL(`http://${value}/`)
+		return true
+	} catch {
+		return false
+	}
+}
+
+function plainAnswer(res: Response, status: number, message: string) {
+	res.setHeader('Connection', 'close')
+	res.status(status).type('text/plain').send(message)
+}
 
 /**
- * Refuses every state-changing request that does not come from our own origin
- * (Origin header, else Sec-Fetch-Site). Requests with neither (curl, scripts) are allowed:
- * browsers always send one of them on cross-site POSTs.
+ * Requests no browser sends are answered here with 400 or 405, before anything builds a URL from
+ * them: other methods (TRACE and friends), a missing or malformed Host (HTTP/1.0 may omit it), an
+ * absolute-form target naming another host, malformed forwarded host or protocol behind a trusted
+ * proxy. An absolute-form target for our own host is served as its path (RFC 9112 §3.2.2).
  */
-export function sameOriginOnly(appOrigin: string) {
+export function refuseMalformedRequests(options: { trustProxy: boolean }) {
+	return (req: Request, res: Response, next: NextFunction) => {
+		if (!ALLOWED_METHODS.includes(req.method)) {
+			res.setHeader('Allow', ALLOWED_METHODS.join(', '))
+			return plainAnswer(res, 405, 'Method not allowed')
+		}
+		const host = req.headers.host
+		if (!validHost(host)) return plainAnswer(res, 400, 'Bad request: missing or malformed Host header')
+		if (options.trustProxy) {
+			const forwardedHost = req.get('x-forwarded-host')?.split(',')[0]?.trim()
+			const forwardedProto = req.get('x-forwarded-proto')?.split(',')[0]?.trim()
+			if (forwardedHost !== undefined && !validHost(forwardedHost)) return plainAnswer(res, 400, 'Bad request: malformed X-Forwarded-Host header')
+			if (forwardedProto !== undefined && !FORWARDED_PROTO.test(forwardedProto)) return plainAnswer(res, 400, 'Bad request: malformed X-Forwarded-Proto header')
+		}
+		if (!req.url.startsWith('/')) {
+			let target: URL | undefined
+			try {
+				target = new URL(req.url)
+			} catch {}
+			if (!target || !/^https?:$/.test(target.protocol) || target.host !== new URL(`http://${host}/`).host) {
+				return plainAnswer(res, 400, 'Bad request: the request names another host')
+			}
+			req.url = `${target.pathname}${target.search}`
+			req.originalUrl = req.url
+		}
+		next()
+	}
+}
+
+/**
+ * Refuses every state-changing request that does not come from our own origin (Origin header, else
+ * Sec-Fetch-Site). A request with neither is refused too when it carries a cookie: browsers always
+ * send one of them with a form post, so a cookie-authenticated write without them is not a page of
+ * ours. Scripts without cookies (health checks, curl) have no session to abuse and pass. Every
+ * refusal goes to the security log.
+ */
+export function sameOriginOnly(appOrigin: string, clientAddress: (req: Request) => string) {
 	const allowed = new URL(appOrigin).origin
 	return (req: Request, res: Response, next: NextFunction) => {
 		if (SAFE_METHODS.has(req.method)) return next()
 		const origin = req.get('origin')
 		const fetchSite = req.get('sec-fetch-site')
-		const fromUs = origin ? origin === allowed || origin === selfOrigin(req) : fetchSite ? fetchSite === 'same-origin' : true
-		if (fromUs) return next()
+		let refusal: string | null = null
+		if (origin !== undefined) refusal = origin === allowed || origin === selfOrigin(req) ? null : 'foreign-origin'
+		else if (fetchSite !== undefined) refusal = fetchSite === 'same-origin' ? null : 'cross-site-fetch'
+		else if (req.get('cookie')) refusal = 'no-origin-with-cookie'
+		if (!refusal) return next()
+		logSecurityEvent({ event: 'cross-origin-refused', outcome: 'refused', clientAddress: clientAddress(req), detail: refusal })
 		res.status(403).type('text/plain').send('Cross-origin request refused')
 	}
 }

@@ -1,4 +1,4 @@
-import type { StartedServer } from './app'
+import type { StartedServer } from './listen'
 
 /** Hard limit for a graceful stop, after which the process exits anyway. */
 const EXIT_DEADLINE_MS = 10_000

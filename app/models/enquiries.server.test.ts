@@ -1,81 +1,114 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
-import { migrateToLatest, openDatabase } from '../db.server'
-import { countProductEnquiries, enquiryDay, recordProductEnquiry } from './enquiries.server'
+import { describe, expect, test } from 'vitest'
+import { useTempDatabases } from '../../tests/helpers/temp-db'
+import { addProductEnquiries, countProductEnquiries, createEnquiryCounter, enquiryDay, type EnquiryCount } from './enquiries.server'
 
-const dirs: string[] = []
+const migratedDb = useTempDatabases('enquiries')
 async function freshDb() {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-enquiries-'))
-	dirs.push(dir)
-	const handle = openDatabase(path.join(dir, 'shop.db'))
-	await migrateToLatest(handle.db)
+	const handle = await migratedDb()
 	const now = new Date().toISOString()
 	const insert = (code: string) =>
 		handle.db
 			.insertInto('products')
-			.values({
-				name: `Saree ${code}`,
-				code,
-				original_price_paise: 100,
-				sale_price_paise: 100,
-				status: 'active',
-				category: 'Pochampally Ikkat',
-				created_at: now,
-				updated_at: now,
-			})
+			.values({ name: `Saree ${code}`, code, original_price_paise: 100, sale_price_paise: 100, status: 'active', category: 'Pochampally Ikkat', created_at: now, updated_at: now })
 			.returning('id')
 			.executeTakeFirstOrThrow()
 	const a = await insert('A-1')
 	const b = await insert('B-1')
 	return { ...handle, a: a.id, b: b.id }
 }
-afterEach(() => {
-	for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
 
-describe('product enquiries', () => {
-	test('clicks on one day add up in one row per product', async () => {
+describe('product enquiries in the database', () => {
+	test('counts add up in one row per product and day; totals can be taken since a day', async () => {
 		const { db, sqlite, a, b } = await freshDb()
-		const day = new Date('2026-03-10T10:00:00Z')
-		await recordProductEnquiry(a, day, db)
-		await recordProductEnquiry(a, new Date('2026-03-10T23:59:59Z'), db)
-		await recordProductEnquiry(a, day, db)
-		await recordProductEnquiry(b, day, db)
-		const rows = await db.selectFrom('product_enquiries').selectAll().orderBy('product_id').execute()
+		await addProductEnquiries([{ productId: a, day: '2026-03-10', count: 2 }, { productId: b, day: '2026-03-10', count: 1 }], db)
+		await addProductEnquiries([{ productId: a, day: '2026-03-10', count: 1 }, { productId: a, day: '2026-03-11', count: 4 }], db)
+		const rows = await db.selectFrom('product_enquiries').selectAll().orderBy('product_id').orderBy('day').execute()
 		expect(rows).toEqual([
 			{ product_id: a, day: '2026-03-10', count: 3 },
+			{ product_id: a, day: '2026-03-11', count: 4 },
 			{ product_id: b, day: '2026-03-10', count: 1 },
 		])
+		expect(await countProductEnquiries(a, {}, db)).toBe(7)
+		expect(await countProductEnquiries(a, { sinceDay: '2026-03-11' }, db)).toBe(4)
+		expect(await countProductEnquiries(b + 100, {}, db)).toBe(0)
 		sqlite.close()
 	})
 
-	test('a new UTC day starts a new row; totals can be taken since a day', async () => {
-		const { db, sqlite, a } = await freshDb()
-		await recordProductEnquiry(a, new Date('2026-03-10T12:00:00Z'), db)
-		await recordProductEnquiry(a, new Date('2026-03-11T00:00:01Z'), db)
-		await recordProductEnquiry(a, new Date('2026-03-11T08:00:00Z'), db)
-		expect(await countProductEnquiries(a, {}, db)).toBe(3)
-		expect(await countProductEnquiries(a, { sinceDay: '2026-03-11' }, db)).toBe(2)
-		expect(await db.selectFrom('product_enquiries').select('day').execute()).toHaveLength(2)
-		sqlite.close()
-	})
-
-	test('a product without enquiries counts zero; deleting a product removes its counts', async () => {
+	test('a product deleted before its counts are written is skipped, the others are kept', async () => {
 		const { db, sqlite, a, b } = await freshDb()
-		expect(await countProductEnquiries(b, {}, db)).toBe(0)
-		await recordProductEnquiry(a, new Date(), db)
 		await db.deleteFrom('products').where('id', '=', a).execute()
-		expect(await db.selectFrom('product_enquiries').selectAll().execute()).toEqual([])
+		await addProductEnquiries([{ productId: a, day: '2026-03-10', count: 2 }, { productId: b, day: '2026-03-10', count: 1 }], db)
+		expect(await db.selectFrom('product_enquiries').select(['product_id', 'count']).execute()).toEqual([{ product_id: b, count: 1 }])
 		expect(enquiryDay(new Date('2026-12-31T23:00:00Z'))).toBe('2026-12-31')
 		sqlite.close()
 	})
+})
 
-	test('concurrent clicks are all counted', async () => {
-		const { db, sqlite, a } = await freshDb()
-		await Promise.all(Array.from({ length: 25 }, () => recordProductEnquiry(a, new Date('2026-05-01T09:00:00Z'), db)))
-		expect(await countProductEnquiries(a, {}, db)).toBe(25)
-		sqlite.close()
+describe('the enquiry counter', () => {
+	function counter(options: { now?: () => Date; maxVisitorsPerDay?: number; fail?: () => boolean } = {}) {
+		const written: EnquiryCount[][] = []
+		const c = createEnquiryCounter({
+			flushMs: 60_000,
+			now: options.now,
+			maxVisitorsPerDay: options.maxVisitorsPerDay,
+			write: async (counts) => {
+				if (options.fail?.()) throw new Error('disk full')
+				written.push(counts.map((x) => ({ ...x })))
+			},
+		})
+		return { ...c, written }
+	}
+
+	test('a visitor counts once per product per day, however often they click', async () => {
+		const day = new Date('2026-03-10T10:00:00Z')
+		const c = counter({ now: () => day })
+		expect(c.count(1, '203.0.113.5')).toBe(true)
+		for (let i = 0; i < 50; i++) expect(c.count(1, '203.0.113.5')).toBe(false)
+		expect(c.count(2, '203.0.113.5')).toBe(true)
+		expect(c.count(1, '198.51.100.7')).toBe(true)
+		await c.stop()
+		expect(c.written).toEqual([[{ productId: 1, day: '2026-03-10', count: 2 }, { productId: 2, day: '2026-03-10', count: 1 }]])
+	})
+
+	test('the next day the same visitor counts again', async () => {
+		let now = new Date('2026-03-10T23:59:00Z')
+		const c = counter({ now: () => now })
+		c.count(1, 'a')
+		now = new Date('2026-03-11T00:01:00Z')
+		expect(c.count(1, 'a')).toBe(true)
+		await c.stop()
+		expect(c.written.flat()).toEqual([
+			{ productId: 1, day: '2026-03-10', count: 1 },
+			{ productId: 1, day: '2026-03-11', count: 1 },
+		])
+	})
+
+	test('counts are written in one batch per flush, not one write per click; nothing waits after a flush', async () => {
+		const c = counter()
+		for (let i = 0; i < 100; i++) c.count(7, `visitor-${i}`)
+		expect(c.written).toEqual([])
+		await c.flush()
+		expect(c.written).toHaveLength(1)
+		expect(c.written[0]).toEqual([{ productId: 7, day: enquiryDay(), count: 100 }])
+		await c.flush()
+		expect(c.written).toHaveLength(1)
+	})
+
+	test('a failed write keeps the counts for the next flush', async () => {
+		let failing = true
+		const c = counter({ fail: () => failing })
+		c.count(3, 'a')
+		await c.flush()
+		c.count(3, 'b')
+		failing = false
+		await c.flush()
+		expect(c.written).toEqual([[{ productId: 3, day: enquiryDay(), count: 2 }]])
+	})
+
+	test('memory stays bounded: past the day’s visitor limit, clicks are not counted', async () => {
+		const c = counter({ maxVisitorsPerDay: 3 })
+		expect([1, 2, 3, 4, 5].map((n) => c.count(1, `v${n}`))).toEqual([true, true, true, false, false])
+		await c.stop()
+		expect(c.written[0]).toEqual([{ productId: 1, day: enquiryDay(), count: 3 }])
 	})
 })

@@ -1,8 +1,5 @@
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
-import { migrateToLatest, openDatabase } from '../db.server'
+import { describe, expect, test } from 'vitest'
+import { useTempDatabases } from '../../tests/helpers/temp-db'
 import { blogExcerpt, findPublishedBlog, listPublishedBlogs, listSitemapBlogs } from './blogs.server'
 import {
 	getOrderableProduct,
@@ -13,17 +10,7 @@ import {
 	listSitemapProducts,
 } from './products.server'
 
-const dirs: string[] = []
-async function freshDb() {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-reads-'))
-	dirs.push(dir)
-	const handle = openDatabase(path.join(dir, 'shop.db'))
-	await migrateToLatest(handle.db)
-	return handle
-}
-afterEach(() => {
-	for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
+const freshDb = useTempDatabases('reads')
 
 let n = 0
 function at(minutes: number) {

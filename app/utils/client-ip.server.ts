@@ -1,37 +1,53 @@
-import { getEnv } from './env.server'
+import net from 'node:net'
 
 /**
- * The HTTP server (server/app.ts) copies the TCP peer address into this request header after
- * deleting whatever a client sent under that name, so route code can trust it.
+ * The HTTP server (server/app.ts) writes the client's address into this request header, replacing
+ * whatever a client sent under that name, so route code can trust it. The address is Express's
+ * `req.ip` under `trust proxy = TRUST_PROXY`: the socket peer, or behind that many reverse proxies,
+ * the address the outermost trusted one received the request from (X-Forwarded-For, read from the
+ * right; entries further left may be forged).
  */
-export const SOCKET_ADDRESS_HEADER = 'x-shop-socket-address'
+export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
 
-function normalize(address: string) {
-	const trimmed = address.trim()
-	// IPv4 clients on a dual-stack socket show up as ::ffff:1.2.3.4.
+/** IPv4 clients on a dual-stack socket show up as ::ffff:1.2.3.4. */
+export function normalizeAddress(address: string | undefined) {
+	const trimmed = (address ?? '').trim()
+	if (!trimmed) return 'unknown'
 	return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed
 }
 
-/**
- * The client's address: the socket peer, or, behind `trustedHops` reverse proxies, the address the
- * outermost trusted proxy saw. Each proxy appends the address it received from to X-Forwarded-For,
- * so only the last `trustedHops` entries are believed; anything further left may be forged.
- */
-export function pickClientAddress(socketAddress: string | null | undefined, forwardedFor: string | null | undefined, trustedHops: number) {
-	const socket = socketAddress ? normalize(socketAddress) : ''
-	if (trustedHops <= 0 || !forwardedFor) return socket || 'unknown'
-	const chain = [
-		...forwardedFor
-			.split(',')
-			.map(normalize)
-			.filter(Boolean),
-		socket,
-	]
-	// chain[last] is the socket (hop 0); each trusted hop lets us step one entry further left.
-	const index = Math.max(0, chain.length - 1 - trustedHops)
-	return chain[index] || 'unknown'
+export function getClientAddress(request: Request) {
+	return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }
 
-export function getClientAddress(request: Request) {
-	return pickClientAddress(request.headers.get(SOCKET_ADDRESS_HEADER), request.headers.get('x-forwarded-for'), getEnv().TRUST_PROXY)
+/**
+ * The part of a client address that is one subscriber: an IPv4 address, or the /64 of an IPv6 one
+ * (a home or phone connection gets a whole /64 and may pick any address in it).
+ */
+export function addressBucket(address: string) {
+	// Without its zone (fe80::1%eth0).
+	const zone = address.indexOf('%')
+	const plain = zone === -1 ? address : address.slice(0, zone)
+	if (!net.isIPv6(plain)) return address
+	const groups = expandIPv6(plain)
+	return `${groups
+		.slice(0, 4)
+		.map((g) => g.toString(16))
+		.join(':')}::/64`
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (`::` and a trailing dotted IPv4 part expanded). */
+function expandIPv6(address: string): number[] {
+	let text = address
+	const last = address.slice(address.lastIndexOf(':') + 1)
+	const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(last)
+	if (v4) {
+		const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
+		text = `${text.slice(0, text.length - last.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+	}
+	const [head, tail] = text.split('::') as [string, string | undefined]
+	const left = head ? head.split(':') : []
+	const right = tail ? tail.split(':') : []
+	const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0')
+	return [...left, ...middle, ...right].map((g) => parseInt(g, 16))
 }

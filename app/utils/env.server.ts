@@ -22,6 +22,7 @@ const schema = z
 		SMTP_URL: z.string().min(1).optional(),
 		MAIL_FROM: z.string().min(1).optional(),
 		TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+		MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(128),
 	})
 	.transform((env) => ({
 		...env,

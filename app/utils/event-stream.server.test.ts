@@ -1,12 +1,6 @@
-import { EventEmitter } from 'node:events'
 import { describe, expect, test } from 'vitest'
 import { endEventStreamsOfEndedSessions, eventStreamResponse, openEventStreamCount, type EventStreamOptions } from './event-stream.server'
-import { notifyChange } from './events.server'
-
-function listenerCount() {
-	const emitter = (globalThis as unknown as Record<symbol, EventEmitter | undefined>)[Symbol.for('silk-shop.changes')]
-	return emitter?.listenerCount('change') ?? 0
-}
+import { changeListenerCount as listenerCount, notifyChange } from './events.server'
 
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string, seen = { value: '' }) {
 	const decoder = new TextDecoder()

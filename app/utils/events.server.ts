@@ -6,27 +6,23 @@ import { EventEmitter } from 'node:events'
 export type ChangeKind = string
 export type ChangeEvent = { kind: ChangeKind; action: 'created' | 'updated' | 'deleted'; id?: number; at: string }
 
-const key = Symbol.for('silk-shop.changes')
-const store = globalThis as unknown as Record<symbol, EventEmitter | undefined>
-function emitter() {
-	let current = store[key]
-	if (!current) {
-		current = new EventEmitter()
-		current.setMaxListeners(0)
-		store[key] = current
-	}
-	return current
-}
+const changes = new EventEmitter()
+changes.setMaxListeners(0)
 
 /** Call after a write has been committed. */
 export function notifyChange(kind: ChangeKind, action: ChangeEvent['action'], id?: number) {
-	emitter().emit('change', { kind, action, id, at: new Date().toISOString() } satisfies ChangeEvent)
+	changes.emit('change', { kind, action, id, at: new Date().toISOString() } satisfies ChangeEvent)
 }
 
 /** Subscribes to committed changes; returns the unsubscribe function. */
 export function onChange(listener: (event: ChangeEvent) => void) {
-	emitter().on('change', listener)
+	changes.on('change', listener)
 	return () => {
-		emitter().off('change', listener)
+		changes.off('change', listener)
 	}
+}
+
+/** How many subscribers are listening (open dashboard streams). */
+export function changeListenerCount() {
+	return changes.listenerCount('change')
 }

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import { closeDb, getDb, migrateToLatest } from '../db.server'
 import { resetEnvCache } from './env.server'
-import { addressBucket, attemptSucceeded, beginAttempt, throttleKeys } from './throttle.server'
+import { addressBucket } from './client-ip.server'
+import { attemptSucceeded, beginAttempt, throttleKeys } from './throttle.server'
 
 let dir: string
 beforeAll(async () => {

@@ -1,8 +1,8 @@
-import net from 'node:net'
 import { LIMITS } from '../constants'
 import { deleteAttempts, deleteAttemptsForKeys, recordAttemptUnlessLimited } from '../models/auth-failures.server'
 import { sha256 } from '../models/sessions.server'
 import { tooManyAttemptsMessage } from '../schemas/auth'
+import { addressBucket } from './client-ip.server'
 import { logSecurityEvent } from './security-log.server'
 
 // Failed sign-ins (and every reset-email request) are counted, LIMITS.throttleAttempts within
@@ -18,38 +18,6 @@ export type ThrottleScope = 'sign-in' | 'reset'
 
 /** Who is attempting: `deviceId` only when the request carries a valid device cookie for this email. */
 export type Attempter = { email: string; clientAddress: string; deviceId?: string | null }
-
-/**
- * The part of a client address that is one subscriber: an IPv4 address, or the /64 of an IPv6 one
- * (a home or phone connection gets a whole /64 and may pick any address in it).
- */
-export function addressBucket(address: string) {
-	// Without its zone (fe80::1%eth0).
-	const zone = address.indexOf('%')
-	const plain = zone === -1 ? address : address.slice(0, zone)
-	if (!net.isIPv6(plain)) return address
-	const groups = expandIPv6(plain)
-	return `${groups
-		.slice(0, 4)
-		.map((g) => g.toString(16))
-		.join(':')}::/64`
-}
-
-/** The eight 16-bit groups of a valid IPv6 address (`::` and a trailing dotted IPv4 part expanded). */
-function expandIPv6(address: string): number[] {
-	let text = address
-	const last = address.slice(address.lastIndexOf(':') + 1)
-	const v4 = /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(last)
-	if (v4) {
-		const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number]
-		text = `${text.slice(0, text.length - last.length)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
-	}
-	const [head, tail] = text.split('::') as [string, string | undefined]
-	const left = head ? head.split(':') : []
-	const right = tail ? tail.split(':') : []
-	const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0')
-	return [...left, ...middle, ...right].map((g) => parseInt(g, 16))
-}
 
 export type ThrottleKey = { kind: 'device' | 'account' | 'address'; key: string }
 

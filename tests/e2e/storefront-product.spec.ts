@@ -271,18 +271,32 @@ test.describe('WhatsApp redirects', () => {
 		return rows.reduce((sum, r) => sum + r.count, 0)
 	}
 
-	test('an order click is counted for the product and redirected to wa.me with the order text', async ({ request }) => {
-		const before = await enquiries(ruby.id)
+	// Counts are written in batches every few seconds: a click on a fresh saree, once it shows in the
+	// database, proves that every click before it has been written too.
+	async function countsWritten() {
+		const witness = await seedProduct(shop(), { name: 'Witness Saree', images: 0 })
+		const phone = 'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
+		await fetch(`${shop().url}/whatsapp/product/${witness.id}`, { redirect: 'manual', headers: { 'User-Agent': phone } })
+		await expect.poll(() => enquiries(witness.id), { timeout: 15_000 }).toBe(1)
+	}
+
+	test('an order click is redirected to wa.me with the order text, and counted once per visitor a day', async ({ request }) => {
 		const response = await request.get(`${shop().url}/whatsapp/product/${ruby.id}`, { maxRedirects: 0 })
 		expect(response.status()).toBe(303)
 		const { number, text } = parseWhatsAppLocation(response.headers()['location'])
 		expect(number).toBe('919123456789')
 		expect(text).toBe(`Hi, I want to order this saree. Product Code: KPI-101 - Ruby Kanchipattu Ikat Saree.\n${shop().url}/product/${ruby.id}`)
-		expect(await enquiries(ruby.id)).toBe(before + 1)
-		await request.get(`${shop().url}/whatsapp/product/${ruby.id}`, { maxRedirects: 0 })
-		expect(await enquiries(ruby.id)).toBe(before + 2)
+
+		// A saree this visitor has not asked about yet (the gallery test above clicked Ruby already).
+		const fresh = await seedProduct(shop(), { name: 'Fresh Enquiry Saree', images: 0 })
+		expect((await request.get(`${shop().url}/whatsapp/product/${fresh.id}`, { maxRedirects: 0 })).status()).toBe(303)
+		await expect.poll(() => enquiries(fresh.id), { timeout: 15_000 }).toBe(1)
+		// The same visitor again: still redirected, not counted again.
+		expect((await request.get(`${shop().url}/whatsapp/product/${fresh.id}`, { maxRedirects: 0 })).status()).toBe(303)
+		await countsWritten()
+		expect(await enquiries(fresh.id)).toBe(1)
 		const today = new Date().toISOString().slice(0, 10)
-		const row = await shop().db().selectFrom('product_enquiries').select('day').where('product_id', '=', ruby.id).executeTakeFirst()
+		const row = await shop().db().selectFrom('product_enquiries').select('day').where('product_id', '=', fresh.id).executeTakeFirst()
 		expect(row?.day).toBe(today)
 	})
 
@@ -291,7 +305,7 @@ test.describe('WhatsApp redirects', () => {
 		const response = await request.get(`${shop().url}/whatsapp/product/${soldOut.id}`, { maxRedirects: 0 })
 		expect(response.status()).toBe(303)
 		expect(parseWhatsAppLocation(response.headers()['location']).text).toContain('Product Code: PI-202 - Teal Pochampally Saree.')
-		expect(await enquiries(soldOut.id)).toBe(before + 1)
+		await expect.poll(() => enquiries(soldOut.id), { timeout: 15_000 }).toBe(before + 1)
 	})
 
 	test('a draft or unknown product is 404 and counts nothing', async ({ request }) => {
@@ -300,6 +314,7 @@ test.describe('WhatsApp redirects', () => {
 			expect(response.status()).toBe(404)
 			expect(response.headers()['location']).toBeUndefined()
 		}
+		await countsWritten()
 		expect(await enquiries(draft.id)).toBe(0)
 		expect(await shop().db().selectFrom('product_enquiries').select('product_id').where('product_id', '=', 999999).execute()).toEqual([])
 	})
@@ -311,6 +326,7 @@ test.describe('WhatsApp redirects', () => {
 			headers: { 'User-Agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
 		})
 		expect(response.status()).toBe(303)
+		await countsWritten()
 		expect(await enquiries(bare.id)).toBe(before)
 	})
 

@@ -13,7 +13,7 @@ export async function signInAs(context: BrowserContext, shop: Shop) {
 }
 
 /** A signed `__session` cookie value for a fresh admin session (for fetch-based tests). */
-export async function adminSessionCookie(shop: Shop) {
+export async function adminSessionCookie(shop: Pick<Shop, 'db'>) {
 	const id = randomBytes(32).toString('base64url')
 	const now = new Date()
 	await shop

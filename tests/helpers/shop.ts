@@ -43,6 +43,9 @@ export type ShopOptions = {
 	dir?: string
 	/** A command the server is started through (it must exec its arguments), e.g. to enter a namespace. */
 	launcher?: string[]
+	/** The server's entry: `npm start`'s by default, `server/dev.ts` for `npm run dev`. */
+	entry?: string
+	startTimeoutMs?: number
 }
 
 /** Starts the production build (`npm start`'s entry) on a fresh temporary database and uploads folder. */
@@ -64,7 +67,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 		...options.env,
 	}
 	const logs: string[] = []
-	const [command, ...args] = [...(options.launcher ?? []), process.execPath, '--import', 'tsx', 'server/index.ts']
+	const [command, ...args] = [...(options.launcher ?? []), process.execPath, '--import', 'tsx', options.entry ?? 'server/index.ts']
 	const child = spawn(command!, args, {
 		cwd: ROOT,
 		env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
@@ -74,7 +77,8 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 	child.stderr?.on('data', (d: Buffer) => logs.push(d.toString()))
 	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 
-	const deadline = Date.now() + 30_000
+	const startTimeoutMs = options.startTimeoutMs ?? 30_000
+	const deadline = Date.now() + startTimeoutMs
 	for (;;) {
 		if (child.exitCode !== null) throw new Error(`Shop exited early (${child.exitCode}):\n${logs.join('')}`)
 		try {
@@ -83,7 +87,7 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 		} catch {}
 		if (Date.now() > deadline) {
 			child.kill('SIGKILL')
-			throw new Error(`Shop did not start in 30 s:\n${logs.join('')}`)
+			throw new Error(`Shop did not start in ${startTimeoutMs / 1000} s:\n${logs.join('')}`)
 		}
 		await new Promise((r) => setTimeout(r, 100))
 	}

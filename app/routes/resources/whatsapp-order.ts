@@ -1,8 +1,9 @@
 import { isbot } from 'isbot'
 import type { Route } from './+types/whatsapp-order'
-import { recordProductEnquiry } from '~/models/enquiries.server'
+import { countProductEnquiry } from '~/models/enquiries.server'
 import { getOrderableProduct } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
+import { addressBucket, getClientAddress } from '~/utils/client-ip.server'
 import { getEnv } from '~/utils/env.server'
 import { parseRecordId } from '~/utils/record-id'
 import { orderText, whatsappUrl } from '~/utils/whatsapp'
@@ -14,9 +15,10 @@ const NOT_FOUND = () =>
 	})
 
 /**
- * "Order on WhatsApp": counts the enquiry for the product (per day), then sends the visitor to the
- * shop's chat with the order text and the product's address. Drafts and unknown ids are 404 and count
- * nothing; crawlers and HEAD requests are redirected without being counted.
+ * "Order on WhatsApp": counts the enquiry for the product (once per visitor per day, written in
+ * batches: see enquiries.server.ts), then sends the visitor to the shop's chat with the order text and
+ * the product's address. Drafts and unknown ids are 404 and count nothing; crawlers and HEAD requests
+ * are redirected without being counted.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const id = parseRecordId(params.id)
@@ -24,12 +26,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	if (!product) return NOT_FOUND()
 	const shop = await getShopSettings()
 	if (request.method === 'GET' && !isbot(request.headers.get('user-agent') ?? '')) {
-		try {
-			await recordProductEnquiry(product.id)
-		} catch (error) {
-			// A failed count must never stand between a customer and the seller.
-			console.error('Failed to count a WhatsApp enquiry', error)
-		}
+		countProductEnquiry(product.id, addressBucket(getClientAddress(request)))
 	}
 	const productUrl = `${getEnv().APP_ORIGIN}/product/${product.id}`
 	return new Response(null, {

@@ -8,7 +8,11 @@ import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop
 import { Slideshow } from '~/components/shop/slideshow'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
+import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { seoMeta } from '~/utils/seo'
+
+// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
+export const handle = SHAREABLE_PAGE
 
 export function meta({ matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)

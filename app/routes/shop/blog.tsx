@@ -9,7 +9,11 @@ import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { findPublishedBlog } from '~/models/blogs.server'
 import { formatDate } from '~/utils/dates'
+import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { absoluteUrl, blogPostingJsonLd, seoMeta, shareImage } from '~/utils/seo'
+
+// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
+export const handle = SHAREABLE_PAGE
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)

@@ -4,6 +4,7 @@ import { CONTAINER, EmptyState, PageHeading } from '~/components/shop/page-bits'
 import { Pagination, parsePage } from '~/components/shop/pagination'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
 import { listPublishedBlogs } from '~/models/blogs.server'
+import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { seoMeta, shareImage } from '~/utils/seo'
 
 const PAGE_SIZE = 12
@@ -11,6 +12,9 @@ const PAGE_SIZE = 12
 function blogsHref(page: number) {
 	return page > 1 ? `/blogs?page=${page}` : '/blogs'
 }
+
+// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
+export const handle = SHAREABLE_PAGE
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)

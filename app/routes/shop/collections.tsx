@@ -8,6 +8,7 @@ import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { useIsLoading } from '~/components/ui/pending'
 import { CATEGORIES, LIMITS } from '~/constants'
 import { listActiveProducts } from '~/models/products.server'
+import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { seoMeta, shareImage } from '~/utils/seo'
 
 /** `/collections?category=…&page=…` with the defaults left out. */
@@ -18,6 +19,9 @@ function collectionsHref(category: string | null, page: number) {
 	const query = params.toString()
 	return query ? `/collections?${query}` : '/collections'
 }
+
+// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
+export const handle = SHAREABLE_PAGE
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)

@@ -18,6 +18,10 @@ import { posterPicture } from '~/utils/videos.server'
 import { organizationJsonLd, seoMeta } from '~/utils/seo'
 import { BELOW_THE_FOLD } from '~/components/shop/below-the-fold'
 import { DecorativeVideo } from '~/components/shop/decorative-video'
+import { SHAREABLE_PAGE } from '~/utils/route-area'
+
+// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
+export const handle = SHAREABLE_PAGE
 
 export function meta({ matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)

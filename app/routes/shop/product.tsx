@@ -13,7 +13,11 @@ import { DELIVERY_ESTIMATE, SAREE_LENGTH } from '~/constants'
 import { getPublicProduct } from '~/models/products.server'
 import { formatPaise } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
+import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { absoluteUrl, productJsonLd, schemaPrice, seoMeta, shareImage } from '~/utils/seo'
+
+// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
+export const handle = SHAREABLE_PAGE
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)

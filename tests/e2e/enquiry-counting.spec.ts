@@ -1,0 +1,81 @@
+import fs from 'node:fs'
+import { expect, test } from '@playwright/test'
+import { openDatabase } from '../../app/db.server'
+import { seedProduct } from '../helpers/seed'
+import { startShop, useShop, type Shop } from '../helpers/shop'
+
+// "Order on WhatsApp" clicks feed the dashboard's most-enquired sarees. A loop of requests must not
+// fake those figures or slow the shop: a visitor (client address, IPv6 by /64) counts once per saree
+// per day, with or without cookies, and counts are written in batches, not one disk sync per click.
+
+// TRUST_PROXY lets the test play several visitors through X-Forwarded-For.
+const shop = useShop({ env: { TRUST_PROXY: '1' } })
+
+async function enquiries(s: Shop, productId: number) {
+	const rows = await s.db().selectFrom('product_enquiries').select('count').where('product_id', '=', productId).execute()
+	return rows.reduce((sum, r) => sum + r.count, 0)
+}
+
+// A phone's browser: crawlers (and plain curl) are never counted at all.
+const PHONE = 'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
+
+const click = (s: Shop, productId: number, visitor: string, headers: Record<string, string> = {}) =>
+	fetch(`${s.url}/whatsapp/product/${productId}`, { redirect: 'manual', headers: { 'User-Agent': PHONE, 'X-Forwarded-For': visitor, ...headers } })
+
+test('a loop of clicks from one visitor counts once, cookies or not, and the shop keeps answering', async () => {
+	const saree = await seedProduct(shop(), { name: 'Looped Saree', images: 0 })
+	const slowest: number[] = []
+	const loop = (async () => {
+		for (let i = 0; i < 300; i++) {
+			const response = await click(shop(), saree.id, '203.0.113.10', i % 2 ? { Cookie: `visitor=${i}` } : {})
+			expect(response.status).toBe(303)
+		}
+	})()
+	while (!(await Promise.race([loop.then(() => true), new Promise((r) => setTimeout(() => r(false), 200))]))) {
+		const started = Date.now()
+		expect((await fetch(`${shop().url}/healthz`)).status).toBe(200)
+		slowest.push(Date.now() - started)
+	}
+	await loop
+	await expect.poll(() => enquiries(shop(), saree.id), { timeout: 15_000 }).toBe(1)
+	expect(Math.max(...slowest)).toBeLessThan(1_000)
+})
+
+test('different visitors count once each; addresses of one IPv6 /64 are one visitor', async () => {
+	const saree = await seedProduct(shop(), { name: 'Popular Saree', images: 0 })
+	for (const visitor of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '2001:db8:aa:1::1', '2001:db8:aa:1::ffff', '2001:db8:aa:1:dead:beef:0:1', '2001:db8:aa:2::1']) {
+		expect((await click(shop(), saree.id, visitor)).status).toBe(303)
+	}
+	await expect.poll(() => enquiries(shop(), saree.id), { timeout: 15_000 }).toBe(5)
+	// A visitor who already asked about one saree still counts for another.
+	const other = await seedProduct(shop(), { name: 'Second Saree', images: 0 })
+	await click(shop(), other.id, '198.51.100.1')
+	await expect.poll(() => enquiries(shop(), other.id), { timeout: 15_000 }).toBe(1)
+	expect(await enquiries(shop(), saree.id)).toBe(5)
+})
+
+test('clicks are written in batches, and what waits is written when the shop stops', async () => {
+	const own = await startShop({ env: { TRUST_PROXY: '1' } })
+	try {
+		const saree = await seedProduct(own, { name: 'Batched Saree', images: 0 })
+		// The first click of a fresh shop is answered before anything is written: no write (and no
+		// disk sync) per click; the batch follows a few seconds later.
+		expect((await click(own, saree.id, '192.0.2.1')).status).toBe(303)
+		expect(await enquiries(own, saree.id)).toBe(0)
+		for (let i = 2; i <= 20; i++) expect((await click(own, saree.id, `192.0.2.${i}`)).status).toBe(303)
+		await expect.poll(() => enquiries(own, saree.id), { timeout: 15_000 }).toBe(20)
+
+		for (let i = 21; i <= 25; i++) await click(own, saree.id, `192.0.2.${i}`)
+		expect(await own.stop()).toBe(0)
+		const handle = openDatabase(own.dbPath)
+		try {
+			const row = await handle.db.selectFrom('product_enquiries').select((eb) => eb.fn.sum<number>('count').as('n')).where('product_id', '=', saree.id).executeTakeFirstOrThrow()
+			expect(Number(row.n)).toBe(25)
+		} finally {
+			handle.sqlite.close()
+		}
+	} finally {
+		await own.stop()
+		fs.rmSync(own.dir, { recursive: true, force: true })
+	}
+})

@@ -1,0 +1,41 @@
+import routes from '../../app/routes'
+import { routeArea, type RouteEntries } from '../../app/utils/route-area'
+
+type ConfigEntry = { id?: string; file: string; path?: string; index?: boolean; caseSensitive?: boolean; children?: ConfigEntry[] }
+
+/** app/routes.ts as React Router's manifest describes it: ids (the module path unless named), parents, files. */
+export function routeMap(): { entries: RouteEntries; files: Record<string, string> } {
+	const entries: RouteEntries = { root: { id: 'root', path: '' } }
+	const files: Record<string, string> = { root: 'root.tsx' }
+	const walk = (list: ConfigEntry[], parentId: string) => {
+		for (const entry of list) {
+			const id = entry.id ?? entry.file.replace(/\.[jt]sx?$/, '')
+			entries[id] = { id, parentId, path: entry.path, index: entry.index, caseSensitive: entry.caseSensitive }
+			files[id] = entry.file
+			if (entry.children) walk(entry.children, id)
+		}
+	}
+	walk(routes as ConfigEntry[], 'root')
+	return { entries, files }
+}
+
+export type PageRoute = { pattern: string; routeId: string; index: boolean }
+
+/** Every page (leaf) route of app/routes.ts with its full URL pattern, in the given area. */
+export function pageRoutes(area: 'admin' | 'auth' | 'public'): PageRoute[] {
+	const { entries } = routeMap()
+	const isParent = new Set(Object.values(entries).map((e) => e?.parentId))
+	return Object.values(entries)
+		.filter((e) => e && !isParent.has(e.id))
+		.map((e) => {
+			const chain: string[] = []
+			for (let id: string | undefined = e!.id; id; id = entries[id]?.parentId) chain.unshift(id)
+			const pattern = `/${chain
+				.map((id) => entries[id]?.path ?? '')
+				.filter(Boolean)
+				.join('/')}`.replace(/\/+/g, '/')
+			return { pattern, routeId: e!.id, index: !!e!.index, area: routeArea(chain) }
+		})
+		.filter((r) => r.area === area)
+		.map(({ pattern, routeId, index }) => ({ pattern, routeId, index }))
+}
