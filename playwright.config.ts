@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+
 import { CHROMIUM_ARGS, chromiumPath } from './tests/helpers/chromium'
 
 // Each spec file starts the production build on its own database and uploads folder (tests/helpers/shop.ts).
@@ -14,5 +15,7 @@ export default defineConfig({
 		trace: 'retain-on-failure',
 		launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
 	},
-	projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } }],
+	projects: [
+		{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS } } },
+	],
 })

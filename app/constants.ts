@@ -1,10 +1,6 @@
 // Shared rules: imported by server and browser code alike.
 
-export const CATEGORIES = [
-	'Kanchipattu Pochampally Ikkat',
-	'Dharmavaram Pochampally Ikkat',
-	'Pochampally Ikkat',
-] as const
+export const CATEGORIES = ['Kanchipattu Pochampally Ikkat', 'Dharmavaram Pochampally Ikkat', 'Pochampally Ikkat'] as const
 export type Category = (typeof CATEGORIES)[number]
 
 export const PRODUCT_STATUSES = ['active', 'draft', 'out_of_stock'] as const

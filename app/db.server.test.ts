@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { sql } from 'kysely'
 import { afterEach, describe, expect, test } from 'vitest'
+
 import { migrations } from '../migrations/index'
 import { migrateToLatest, openDatabase } from './db.server'
 
@@ -59,20 +61,42 @@ describe('migrations', () => {
 		const { db, sqlite } = freshDb()
 		await migrateToLatest(db)
 		await db.insertInto('products').values(product()).execute()
-		await expect(db.insertInto('products').values(product({ code: 'ps-001' })).execute()).rejects.toThrow(/UNIQUE/)
 		await expect(
-			db.insertInto('products').values(product({ code: 'X1', status: 'sold' as 'active' })).execute(),
+			db
+				.insertInto('products')
+				.values(product({ code: 'ps-001' }))
+				.execute(),
+		).rejects.toThrow(/UNIQUE/)
+		await expect(
+			db
+				.insertInto('products')
+				.values(product({ code: 'X1', status: 'sold' as 'active' }))
+				.execute(),
 		).rejects.toThrow(/CHECK/)
-		await expect(db.insertInto('products').values(product({ code: 'X2', sale_price_paise: -1 })).execute()).rejects.toThrow(
-			/CHECK/,
-		)
 		await expect(
-			db.insertInto('products').values(product({ code: 'X3', category: 'Cotton' })).execute(),
+			db
+				.insertInto('products')
+				.values(product({ code: 'X2', sale_price_paise: -1 }))
+				.execute(),
+		).rejects.toThrow(/CHECK/)
+		await expect(
+			db
+				.insertInto('products')
+				.values(product({ code: 'X3', category: 'Cotton' }))
+				.execute(),
 		).rejects.toThrow(/CHECK/)
 		await expect(
 			db
 				.insertInto('orders')
-				.values({ customer_name: 'A', order_date: now, status: 'lost' as 'pending', total_paise: 0, created_at: now, updated_at: now, customer_phone: '1' })
+				.values({
+					customer_name: 'A',
+					order_date: now,
+					status: 'lost' as 'pending',
+					total_paise: 0,
+					created_at: now,
+					updated_at: now,
+					customer_phone: '1',
+				})
 				.execute(),
 		).rejects.toThrow(/CHECK/)
 		sqlite.close()

@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import Database from 'better-sqlite3'
 import { Kysely, Migrator, SqliteDialect } from 'kysely'
+
 import { migrations } from '../migrations/index'
 import type { DB } from './db-types'
 import { getEnv } from './utils/env.server'

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
 import { PassThrough, pipeline } from 'node:stream'
+
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { ServerRouter, type EntryContext, type HandleErrorFunction } from 'react-router'
+import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
+
 import { hydrateLater } from './utils/hydrate-later.server'
 import { NonceProvider } from './utils/nonce'
 import { routeArea } from './utils/route-area'
@@ -26,12 +28,7 @@ function contentSecurityPolicy(nonce: string) {
 	].join('; ')
 }
 
-export default function handleRequest(
-	request: Request,
-	responseStatusCode: number,
-	responseHeaders: Headers,
-	routerContext: EntryContext,
-) {
+export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
 	const nonce = crypto.randomBytes(16).toString('base64')
 	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
 	const isPublic = routeArea(routerContext.staticHandlerContext.matches.map((m) => m.route.id)) === 'public'
@@ -52,9 +49,7 @@ export default function handleRequest(
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					// Public pages work without JavaScript: theirs loads after the first paint (see hydrate-later).
 					const document = isPublic ? pipeline(body, hydrateLater(nonce), () => {}) : body
-					resolve(
-						new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }),
-					)
+					resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }))
 					pipe(body)
 				},
 				onShellError(error: unknown) {

@@ -1,14 +1,16 @@
-import { useEffect } from 'react'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
-import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import type { Route } from './+types/root'
 import './app.css'
+
+import { useEffect } from 'react'
+import type { ShouldRevalidateFunctionArgs } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+
+import faviconSvg from '../public/favicon.svg?raw'
+import type { Route } from './+types/root'
 import { FlashMessage } from './components/ui/flash-message'
 import { GeneralErrorBoundary } from './components/ui/general-error-boundary'
 import { readFlash } from './utils/flash.server'
 import { useNonce } from './utils/nonce'
 import { areaOfPath, type RouteEntries } from './utils/route-area'
-import faviconSvg from '../public/favicon.svg?raw'
 
 // The icon travels inside the page (a quarter of a kilobyte): on a slow connection a separate request
 // for it would open one more connection beside the page's largest image. /favicon.svg stays for
@@ -25,8 +27,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 // The areas come from the routes the browser knows (React Router's manifest, which already holds the
 // next page's routes when this is asked).
 export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	const routes = typeof window === 'undefined' ? undefined : (window as { __reactRouterManifest?: { routes: RouteEntries } }).__reactRouterManifest?.routes
-	if (!formMethod && routes && areaOfPath(routes, currentUrl.pathname) === 'public' && areaOfPath(routes, nextUrl.pathname) === 'public') return false
+	const routes =
+		typeof window === 'undefined'
+			? undefined
+			: (window as { __reactRouterManifest?: { routes: RouteEntries } }).__reactRouterManifest?.routes
+	if (!formMethod && routes && areaOfPath(routes, currentUrl.pathname) === 'public' && areaOfPath(routes, nextUrl.pathname) === 'public')
+		return false
 	return defaultShouldRevalidate
 }
 
@@ -66,9 +72,7 @@ export function ErrorBoundary() {
 	const view = (notFound: boolean) => (
 		<main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
 			<h1 className="font-serif text-3xl text-maroon-800">{notFound ? 'Oops! Page not found' : 'Something went wrong'}</h1>
-			<p className="text-stone-600">
-				{notFound ? "The page you're looking for doesn't exist." : 'Please try again in a moment.'}
-			</p>
+			<p className="text-stone-600">{notFound ? "The page you're looking for doesn't exist." : 'Please try again in a moment.'}</p>
 			<a href="/" className="rounded-full bg-maroon-800 px-6 py-3 font-medium text-white hover:bg-maroon-900">
 				Return to Home
 			</a>

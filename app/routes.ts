@@ -1,4 +1,4 @@
-import { type RouteConfig, index, layout, prefix, route } from '@react-router/dev/routes'
+import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 
 // The whole URL map of the shop, written out by hand.
 export default [

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 
 // Raw SQL keeps CHECK constraints, collations and partial indexes exactly as SQLite sees them.
 // Timestamps are ISO-8601 UTC strings (they sort as text); money is integer paise.

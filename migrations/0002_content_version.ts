@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 
 // A counter of writes to what public pages show (catalogue, blog, hero, story, shop settings). The
 // page cache keeps a rendered page only while it is unchanged, so writes to anything else (orders,

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely'
+
 import { normaliseProductCode, PRODUCT_CODE_MAX_LENGTH } from '../app/utils/product-code'
 import { uniqueSlug } from '../app/utils/slug'
 

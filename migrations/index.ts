@@ -1,4 +1,5 @@
 import type { Migration } from 'kysely'
+
 import * as m0001 from './0001_initial'
 import * as m0002 from './0002_content_version'
 import * as m0003 from './0003_one_spelling_for_codes_and_slugs'

@@ -51,7 +51,10 @@ function hiddenTerminal() {
 					continue
 				}
 				if (ch === '\r' || ch === '\n' || ch === '\u0004') {
-					queue = chars.slice(i + 1).join('').replace(/^\n/, '')
+					queue = chars
+						.slice(i + 1)
+						.join('')
+						.replace(/^\n/, '')
 					process.stdout.write('\n')
 					return value
 				}

@@ -1,5 +1,6 @@
 // `npm run backup -- <dir>`: a consistent copy of the database and uploads while the shop runs.
 import path from 'node:path'
+
 import { createBackup } from '../app/utils/backup.server'
 import { EnvError, parseEnv } from '../app/utils/env.server'
 
@@ -11,7 +12,11 @@ if (!destination) {
 try {
 	const env = parseEnv(process.env)
 	const started = Date.now()
-	const result = await createBackup({ databasePath: env.DATABASE_PATH, uploadsDir: env.UPLOADS_DIR, destination: path.resolve(destination) })
+	const result = await createBackup({
+		databasePath: env.DATABASE_PATH,
+		uploadsDir: env.UPLOADS_DIR,
+		destination: path.resolve(destination),
+	})
 	console.log(
 		`Backup written to ${result.dir} (database ${(result.databaseBytes / 1024).toFixed(0)} KB, ${result.mediaFolders} media folders, integrity ok, ${((Date.now() - started) / 1000).toFixed(1)} s)`,
 	)

@@ -48,7 +48,12 @@ export async function startAdminSaves(origin: string, cookie: string, dbPath: st
 		for (const [name, value] of Object.entries(fields)) form.append(name, value)
 		if (withPhoto) form.append('images', new Blob([photo], { type: 'image/jpeg' }), 'bench-photo.jpg')
 		try {
-			const res = await fetch(origin + pathname, { method: 'POST', headers: { Cookie: cookie, Origin: origin }, body: form, redirect: 'manual' })
+			const res = await fetch(origin + pathname, {
+				method: 'POST',
+				headers: { Cookie: cookie, Origin: origin },
+				body: form,
+				redirect: 'manual',
+			})
 			await res.arrayBuffer()
 			const ok = (res.status === 302 || res.status === 303) && res.headers.get('location') === '/admin/products'
 			if (ok) result.made++

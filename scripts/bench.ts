@@ -7,11 +7,13 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
 import autocannon from 'autocannon'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
-import { checkCaching, type CachingCheck } from './bench-caching'
-import { signInAsAdmin, startAdminSaves, type AdminSaves } from './bench-admin-saves'
+
+import { type AdminSaves, signInAsAdmin, startAdminSaves } from './bench-admin-saves'
+import { type CachingCheck, checkCaching } from './bench-caching'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const QUICK = process.argv.includes('--quick')
@@ -116,17 +118,35 @@ async function audit(url: string, port: number, allCategories = false): Promise<
 	const lhr = result.lhr
 	const audits = lhr.audits
 	const num = (id: string) => Number(audits[id]?.numericValue ?? NaN)
-	const summary = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> })?.items ?? []
+	const summary =
+		(audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number; requestCount: number }> })
+			?.items ?? []
 	const byType = (type: string) => summary.find((i) => i.resourceType === type)
-	const lcpItems = (audits['largest-contentful-paint-element']?.details as { items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }> })?.items
+	const lcpItems = (
+		audits['largest-contentful-paint-element']?.details as {
+			items?: Array<{ items?: Array<{ node?: { snippet?: string; nodeLabel?: string } }> }>
+		}
+	)?.items
 	const lcpNode = lcpItems?.[0]?.items?.[0]?.node
-	const requests = (audits['network-requests']?.details as { items?: Array<{ url: string; resourceType?: string; networkRequestTime?: number; transferSize?: number }> })?.items ?? []
+	const requests =
+		(
+			audits['network-requests']?.details as {
+				items?: Array<{ url: string; resourceType?: string; networkRequestTime?: number; transferSize?: number }>
+			}
+		)?.items ?? []
 	const videoStart = Math.min(...requests.filter((r) => r.resourceType === 'Media').map((r) => r.networkRequestTime ?? Infinity))
 	const firstLoadBytes = requests.filter((r) => (r.networkRequestTime ?? 0) < videoStart).reduce((sum, r) => sum + (r.transferSize ?? 0), 0)
 	const observed = (audits['metrics']?.details as { items?: Array<{ observedLargestContentfulPaint?: number }> })?.items?.[0]
 	const videoAfterPaint = Number.isFinite(videoStart) ? videoStart > (observed?.observedLargestContentfulPaint ?? Infinity) : null
 	const origin = new URL(url).origin
-	const foreignHosts = [...new Set(requests.map((r) => r.url).filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin).map((u) => new URL(u).host))]
+	const foreignHosts = [
+		...new Set(
+			requests
+				.map((r) => r.url)
+				.filter((u) => /^https?:/.test(u) && new URL(u).origin !== origin)
+				.map((u) => new URL(u).host),
+		),
+	]
 	return {
 		performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
 		accessibility: Math.round((lhr.categories.accessibility?.score ?? 0) * 100),
@@ -172,7 +192,12 @@ function combineRuns(runs: Audit[]): Audit {
 
 /** 50 connections on `url`, or on each of `paths` in turn (every connection cycles through them). */
 async function load(url: string, seconds: number, paths?: string[]) {
-	const result = await autocannon({ url, connections: 50, duration: seconds, ...(paths ? { requests: paths.map((p) => ({ path: p })) } : {}) })
+	const result = await autocannon({
+		url,
+		connections: 50,
+		duration: seconds,
+		...(paths ? { requests: paths.map((p) => ({ path: p })) } : {}),
+	})
 	return {
 		rps: Math.round(result.requests.average),
 		p50: result.latency.p50,
@@ -212,7 +237,11 @@ async function main() {
 
 	log('seeding a temporary copy of the demo data')
 	try {
-		execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/demo.ts'), '--seed-only'], { cwd: ROOT, env, stdio: 'pipe' })
+		execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/demo.ts'), '--seed-only'], {
+			cwd: ROOT,
+			env,
+			stdio: 'pipe',
+		})
 	} catch (error) {
 		fs.rmSync(dataDir, { recursive: true, force: true })
 		const output = error as { stdout?: Buffer; stderr?: Buffer }
@@ -247,9 +276,7 @@ async function main() {
 		fs.mkdirSync(noScriptDir, { recursive: true })
 		for (const page of pages) {
 			const html = await (await fetch(origin + page.path)).text()
-			const stripped = html
-				.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '')
-				.replace(/<link\b[^>]+rel="modulepreload"[^>]*>/gi, '')
+			const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]+rel="modulepreload"[^>]*>/gi, '')
 			fs.writeFileSync(path.join(noScriptDir, `${slug(page.name)}.html`), stripped)
 		}
 		// A static file with the product page's exact bytes, for the load comparison.
@@ -265,10 +292,13 @@ async function main() {
 				const runs = []
 				for (let i = 0; i < RUNS; i++) runs.push(await audit(origin + page.path, launched.port, i === 0))
 				const noScriptRuns = []
-				for (let i = 0; i < NO_SCRIPT_RUNS; i++) noScriptRuns.push(await audit(`${origin}/bench-noscript/${slug(page.name)}.html`, launched.port))
+				for (let i = 0; i < NO_SCRIPT_RUNS; i++)
+					noScriptRuns.push(await audit(`${origin}/bench-noscript/${slug(page.name)}.html`, launched.port))
 				const row = { name: page.name, path: page.path, ...combineRuns(runs), noScriptLcp: median(noScriptRuns.map((r) => r.lcp)) }
 				results.push(row)
-				log(`${page.name}: performance ${row.performance}, LCP ${fmtMs(row.lcp)} (script-free ${fmtMs(row.noScriptLcp)}), TBT ${fmtMs(row.tbt)}, CLS ${row.cls.toFixed(3)}`)
+				log(
+					`${page.name}: performance ${row.performance}, LCP ${fmtMs(row.lcp)} (script-free ${fmtMs(row.noScriptLcp)}), TBT ${fmtMs(row.tbt)}, CLS ${row.cls.toFixed(3)}`,
+				)
 			}
 		} finally {
 			await launched.kill()
@@ -326,7 +356,14 @@ const fmtMs = (ms: number) => `${(ms / 1000).toFixed(2)} s`
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 const mark = (ok: boolean) => (ok ? '✓' : '✗')
 
-function renderReport(results: PageResult[], loads: LoadResult[], saves: AdminSaves, caching: CachingCheck[], chrome: string, elapsedMs: number) {
+function renderReport(
+	results: PageResult[],
+	loads: LoadResult[],
+	saves: AdminSaves,
+	caching: CachingCheck[],
+	chrome: string,
+	elapsedMs: number,
+) {
 	const chromeVersion = (() => {
 		try {
 			return execFileSync(chrome, ['--version']).toString().trim()
@@ -336,9 +373,13 @@ function renderReport(results: PageResult[], loads: LoadResult[], saves: AdminSa
 	})()
 	const version = (pkg: string) => JSON.parse(fs.readFileSync(path.join(ROOT, 'node_modules', pkg, 'package.json'), 'utf8')).version
 	const lines: string[] = []
-	lines.push(`Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${QUICK ? ' (quick: one run per page)' : ` (median of ${RUNS} runs, metric by metric; script-free copies: ${NO_SCRIPT_RUNS})`} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}, ${chromeVersion}, Lighthouse ${version('lighthouse')} (mobile, simulated slow 4G, 4× CPU), autocannon ${version('autocannon')} (50 connections, ${LOAD_SECONDS} s). Whole run: ${(elapsedMs / 1000).toFixed(0)} s.`)
+	lines.push(
+		`Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC${QUICK ? ' (quick: one run per page)' : ` (median of ${RUNS} runs, metric by metric; script-free copies: ${NO_SCRIPT_RUNS})`} on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB; Node ${process.version}, ${chromeVersion}, Lighthouse ${version('lighthouse')} (mobile, simulated slow 4G, 4× CPU), autocannon ${version('autocannon')} (50 connections, ${LOAD_SECONDS} s). Whole run: ${(elapsedMs / 1000).toFixed(0)} s.`,
+	)
 	lines.push('')
-	lines.push('| page | perf | a11y | best pr. | SEO | LCP | script-free LCP | ratio | CLS | TBT | FCP | bytes | before video | JS | requests | LCP element |')
+	lines.push(
+		'| page | perf | a11y | best pr. | SEO | LCP | script-free LCP | ratio | CLS | TBT | FCP | bytes | before video | JS | requests | LCP element |',
+	)
 	lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 	for (const r of results) {
 		const ratio = r.noScriptLcp ? r.lcp / r.noScriptLcp : NaN
@@ -351,12 +392,16 @@ function renderReport(results: PageResult[], loads: LoadResult[], saves: AdminSa
 	lines.push('|---|---|---|---|---|---|---|')
 	const staticRps = loads.find((l) => l.name.startsWith('static'))?.rps ?? NaN
 	for (const l of loads) {
-		lines.push(`| ${l.name} (\`${l.path}\`) | ${l.rps} | ${l.p50} ms | ${l.p99} ms | ${l.errors} | ${l.non2xx} | ${(l.rps / staticRps).toFixed(2)} |`)
+		lines.push(
+			`| ${l.name} (\`${l.path}\`) | ${l.rps} | ${l.p50} ms | ${l.p99} ms | ${l.errors} | ${l.non2xx} | ${(l.rps / staticRps).toFixed(2)} |`,
+		)
 	}
 	lines.push('')
 	lines.push('| admin saves during the last load | saves made | saves failed | every acknowledged save in the database |')
 	lines.push('|---|---|---|---|')
-	lines.push(`| products created (half with a photo) and edited through the form | ${saves.made} | ${saves.failed} | ${saves.lost.length === 0 ? 'yes' : `no: ${saves.lost.length} lost`} |`)
+	lines.push(
+		`| products created (half with a photo) and edited through the form | ${saves.made} | ${saves.failed} | ${saves.lost.length === 0 ? 'yes' : `no: ${saves.lost.length} lost`} |`,
+	)
 	lines.push('')
 	lines.push('| caching and compression | address | answer | met |')
 	lines.push('|---|---|---|---|')
@@ -366,17 +411,27 @@ function renderReport(results: PageResult[], loads: LoadResult[], saves: AdminSa
 	const mixed = loads.find((l) => l.name === MIXED_LOAD)
 	const checks: Array<[string, boolean]> = [
 		[`performance ≥ ${TARGETS.performance} on every page`, results.every((r) => r.performance >= TARGETS.performance)],
-		['accessibility, best practices, SEO = 100 on every page', results.every((r) => r.accessibility >= 100 && r.bestPractices >= 100 && r.seo >= 100)],
+		[
+			'accessibility, best practices, SEO = 100 on every page',
+			results.every((r) => r.accessibility >= 100 && r.bestPractices >= 100 && r.seo >= 100),
+		],
 		[`LCP ≤ ${TARGETS.lcpMs / 1000} s on every page`, results.every((r) => r.lcp <= TARGETS.lcpMs)],
 		[`CLS ≤ ${TARGETS.cls} on every page`, results.every((r) => r.cls <= TARGETS.cls)],
 		[`TBT ≤ ${TARGETS.tbtMs} ms on every page`, results.every((r) => r.tbt <= TARGETS.tbtMs)],
 		[`LCP ratio to the script-free copy ≤ ${TARGETS.lcpRatio}`, results.every((r) => r.lcp / (r.noScriptLcp ?? r.lcp) <= TARGETS.lcpRatio)],
 		[`JavaScript ≤ ${kb(TARGETS.jsBytes)} compressed on every page`, results.every((r) => r.jsBytes <= TARGETS.jsBytes)],
-		[`home ≤ ${kb(TARGETS.homeBytes)} before the hero video starts, product ≤ ${kb(TARGETS.productBytes)} transferred`, (results.find((r) => r.name === 'home')?.firstLoadBytes ?? Infinity) <= TARGETS.homeBytes && (results.find((r) => r.name === 'product')?.totalBytes ?? Infinity) <= TARGETS.productBytes],
+		[
+			`home ≤ ${kb(TARGETS.homeBytes)} before the hero video starts, product ≤ ${kb(TARGETS.productBytes)} transferred`,
+			(results.find((r) => r.name === 'home')?.firstLoadBytes ?? Infinity) <= TARGETS.homeBytes &&
+				(results.find((r) => r.name === 'product')?.totalBytes ?? Infinity) <= TARGETS.productBytes,
+		],
 		['videos start loading only after the largest paint', results.every((r) => r.videoAfterPaint !== false)],
 		['no request to another host', results.every((r) => r.foreignHosts.length === 0)],
 		['zero errors and non-2xx under load', loads.every((l) => l.errors === 0 && l.non2xx === 0)],
-		[`product page ≥ ${TARGETS.productRps} req/s with p99 ≤ ${TARGETS.productP99Ms} ms`, !!product && product.rps >= TARGETS.productRps && product.p99 <= TARGETS.productP99Ms],
+		[
+			`product page ≥ ${TARGETS.productRps} req/s with p99 ≤ ${TARGETS.productP99Ms} ms`,
+			!!product && product.rps >= TARGETS.productRps && product.p99 <= TARGETS.productP99Ms,
+		],
 		[
 			'50 connections on public pages while the admin saves products: zero errors, no write lost',
 			!!mixed && mixed.errors === 0 && mixed.non2xx === 0 && saves.made > 0 && saves.failed === 0 && saves.lost.length === 0,

@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeAll, expect, test } from 'vitest'
+
 import { openDatabase } from '../app/db.server'
 
 // `npm run demo` end to end: its entry builds (if needed), migrates, creates the admin, seeds, prints
@@ -63,7 +65,10 @@ async function runDemo() {
 	const deadline = Date.now() + 150_000
 	for (;;) {
 		if (child.exitCode !== null) throw new Error(`The demo exited early (${child.exitCode}):\n${output}`)
-		const ok = await fetch(`${url}/healthz`).then((r) => r.ok, () => false)
+		const ok = await fetch(`${url}/healthz`).then(
+			(r) => r.ok,
+			() => false,
+		)
 		// the sign-in banner is printed once the server listens
 		if (ok && output.includes('Admin sign-in')) break
 		if (Date.now() > deadline) {

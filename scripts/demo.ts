@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../app/demo/credentials'
 import { EnvError, parseEnv } from '../app/utils/env.server'
 

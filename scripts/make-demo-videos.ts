@@ -5,8 +5,10 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import sharp from 'sharp'
-import { renderPixels, type PhotoKind, type SareeLook } from '../app/demo/fabric.server'
+
+import { type PhotoKind, renderPixels, type SareeLook } from '../app/demo/fabric.server'
 import { DEMO_ASSETS_DIR } from '../app/demo/seed.server'
 
 type Clip = {
@@ -56,9 +58,25 @@ const CLIPS: Clip[] = [
 	// Acquiring silk: undyed mulberry yarn on the warp
 	{ name: 'step-1', kind: 'loom', look: () => rawSilk('#d9c7a0'), width: 854, height: 480, seconds: 6, maxKbps: 260 },
 	// Bleaching: the raw, golden silk turns white
-	{ name: 'step-2', kind: 'silk', look: (t) => rawSilk(mix('#cdb27a', '#f1eee6', Math.min(1, t * 1.3))), width: 854, height: 480, seconds: 6, maxKbps: 260 },
+	{
+		name: 'step-2',
+		kind: 'silk',
+		look: (t) => rawSilk(mix('#cdb27a', '#f1eee6', Math.min(1, t * 1.3))),
+		width: 854,
+		height: 480,
+		seconds: 6,
+		maxKbps: 260,
+	},
 	// Making the design: the tie-dyed ikat up close
-	{ name: 'step-3', kind: 'texture', look: () => ({ ...maroon, seed: 41, pattern: 'chevron', body: '#c68f17', shot: '#f2c14a', motifs: ['#6b1023', '#f5e9cf', '#1f5b3c'] }), width: 854, height: 480, seconds: 6, maxKbps: 260 },
+	{
+		name: 'step-3',
+		kind: 'texture',
+		look: () => ({ ...maroon, seed: 41, pattern: 'chevron', body: '#c68f17', shot: '#f2c14a', motifs: ['#6b1023', '#f5e9cf', '#1f5b3c'] }),
+		width: 854,
+		height: 480,
+		seconds: 6,
+		maxKbps: 260,
+	},
 	// Weaving: the dyed warp meets the reed and becomes cloth
 	{ name: 'step-4', kind: 'loom', look: () => indigo, width: 854, height: 480, seconds: 6, maxKbps: 260 },
 ]
@@ -81,12 +99,41 @@ async function makeClip(clip: Clip) {
 	const ffmpeg = spawn(
 		'ffmpeg',
 		[
-			'-y', '-loglevel', 'error',
-			'-f', 'rawvideo', '-pix_fmt', 'rgb24', '-s', `${clip.width}x${clip.height}`, '-r', String(FPS), '-i', '-',
-			'-vf', 'gblur=sigma=0.5',
-			'-c:v', 'libx264', '-preset', 'veryslow', '-profile:v', 'main', '-pix_fmt', 'yuv420p',
-			'-crf', '27', '-maxrate', `${clip.maxKbps}k`, '-bufsize', `${clip.maxKbps * 2}k`, '-g', String(FPS * 2),
-			'-an', '-movflags', '+faststart', out,
+			'-y',
+			'-loglevel',
+			'error',
+			'-f',
+			'rawvideo',
+			'-pix_fmt',
+			'rgb24',
+			'-s',
+			`${clip.width}x${clip.height}`,
+			'-r',
+			String(FPS),
+			'-i',
+			'-',
+			'-vf',
+			'gblur=sigma=0.5',
+			'-c:v',
+			'libx264',
+			'-preset',
+			'veryslow',
+			'-profile:v',
+			'main',
+			'-pix_fmt',
+			'yuv420p',
+			'-crf',
+			'27',
+			'-maxrate',
+			`${clip.maxKbps}k`,
+			'-bufsize',
+			`${clip.maxKbps * 2}k`,
+			'-g',
+			String(FPS * 2),
+			'-an',
+			'-movflags',
+			'+faststart',
+			out,
 		],
 		{ stdio: ['pipe', 'inherit', 'inherit'] },
 	)

@@ -1,6 +1,7 @@
 // `npm run migrate`: applies pending migrations to DATABASE_PATH (default ./data/shop.db) and says which.
 // `npm start` and `npm run demo` migrate on their own; this is for operators who want it as a step.
 import path from 'node:path'
+
 import { EnvError, parseEnv } from '../app/utils/env.server'
 
 let env
@@ -25,7 +26,9 @@ try {
 		console.log(`${file} is up to date: no migration to apply.`)
 	}
 } catch (error) {
-	console.error(`Migration failed (nothing after the failing migration was applied): ${error instanceof Error ? error.message : String(error)}`)
+	console.error(
+		`Migration failed (nothing after the failing migration was applied): ${error instanceof Error ? error.message : String(error)}`,
+	)
 	process.exitCode = 1
 } finally {
 	closeDb()

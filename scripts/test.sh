@@ -20,6 +20,7 @@ stage() {
 stage "test tools" bash scripts/ensure-test-tools.sh
 stage "typecheck" npm run -s typecheck
 stage "lint" npm run -s lint
+stage "formatting" npm run -s format:check
 stage "dockerfile lint" npx dockerfilelint Dockerfile
 # The build comes before the unit tests: the demo command's test serves it.
 built=0

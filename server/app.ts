@@ -1,8 +1,10 @@
 import path from 'node:path'
+
 import { createRequestHandler as createExpressHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
+
 import { LIMITS } from '../app/constants'
 import { closeDb, getDb } from '../app/db.server'
 import { getContentVersion } from '../app/models/content-version.server'
@@ -10,7 +12,7 @@ import { flushProductEnquiries } from '../app/models/enquiries.server'
 import { CLIENT_ADDRESS_HEADER, normalizeAddress } from '../app/utils/client-ip.server'
 import { cookieName } from '../app/utils/cookies.server'
 import type { Env } from '../app/utils/env.server'
-import { isShareableHandle, matchRouteChain, routeArea, type RouteArea } from '../app/utils/route-area'
+import { isShareableHandle, matchRouteChain, type RouteArea, routeArea } from '../app/utils/route-area'
 import { getAdminId } from '../app/utils/session.server'
 import { canonicalPath, documentPath } from './canonical-path'
 import { limitRequestsPerClient, receiveDeadline } from './client-limits'
@@ -71,7 +73,9 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 	app.use(limitRequestsPerClient(env.MAX_CONNECTIONS_PER_CLIENT, clientAddress))
 	app.get('/healthz', async (_req, res) => {
 		try {
-			await getDb().selectNoFrom((eb) => eb.lit(1).as('ok')).execute()
+			await getDb()
+				.selectNoFrom((eb) => eb.lit(1).as('ok'))
+				.execute()
 			res.setHeader('Cache-Control', 'no-store')
 			res.type('text/plain').send('ok')
 		} catch {
@@ -134,24 +138,25 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
  * Redirects every other spelling of an address to its canonical one (server/canonical-path.ts), and
  * notes what the matched route says about the request.
  */
-const canonicalAddresses = (routes: () => Promise<ServerBuild['routes']>) => async (req: express.Request, res: express.Response, next: express.NextFunction) => {
-	try {
-		const [rawPath = '/', ...query] = req.originalUrl.split('?')
-		const routeMap = await routes()
-		const verdict = canonicalPath(rawPath, routeMap)
-		if (verdict.kind === 'bad-request') return void res.status(400).type('text/plain').send('Bad request: malformed address')
-		if (verdict.kind === 'not-found') return void res.status(404).type('text/plain').send('Not found')
-		if (verdict.kind === 'redirect') {
-			// A body sent to a misspelt address is not read: the connection closes after the answer.
-			if (req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('Connection', 'close')
-			return res.redirect(308, query.length ? `${verdict.path}?${query.join('?')}` : verdict.path)
+const canonicalAddresses =
+	(routes: () => Promise<ServerBuild['routes']>) => async (req: express.Request, res: express.Response, next: express.NextFunction) => {
+		try {
+			const [rawPath = '/', ...query] = req.originalUrl.split('?')
+			const routeMap = await routes()
+			const verdict = canonicalPath(rawPath, routeMap)
+			if (verdict.kind === 'bad-request') return void res.status(400).type('text/plain').send('Bad request: malformed address')
+			if (verdict.kind === 'not-found') return void res.status(404).type('text/plain').send('Not found')
+			if (verdict.kind === 'redirect') {
+				// A body sent to a misspelt address is not read: the connection closes after the answer.
+				if (req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('Connection', 'close')
+				return res.redirect(308, query.length ? `${verdict.path}?${query.join('?')}` : verdict.path)
+			}
+			res.locals.route = routeFacts(routeMap, documentPath(rawPath))
+			next()
+		} catch (error) {
+			next(error)
 		}
-		res.locals.route = routeFacts(routeMap, documentPath(rawPath))
-		next()
-	} catch (error) {
-		next(error)
 	}
-}
 
 function requestLog(clientAddress: (req: express.Request) => string) {
 	return (req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -172,5 +177,8 @@ function answerErrors(error: unknown, req: express.Request, res: express.Respons
 	const clientError = typeof status === 'number' && status >= 400 && status < 500
 	if (!clientError) console.error(`Error on ${req.method} ${req.path}:`, error instanceof Error ? error.stack : error)
 	if (res.headersSent) return void req.socket.destroy()
-	res.status(clientError ? status : 500).type('text/plain').send(clientError ? 'Bad request' : 'Internal server error')
+	res
+		.status(clientError ? status : 500)
+		.type('text/plain')
+		.send(clientError ? 'Bad request' : 'Internal server error')
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { routeMap } from '../tests/helpers/route-map'
 import { canonicalPath, documentPath } from './canonical-path'
 
@@ -7,7 +8,18 @@ const verdict = (path: string) => canonicalPath(path, entries)
 
 describe('canonical addresses', () => {
 	test('canonical addresses pass as they are', () => {
-		for (const path of ['/', '/collections', '/admin', '/admin/orders/12/edit', '/blog/%E0%B0%AA%E0%B0%9F%E0%B1%8D%E0%B0%9F%E0%B1%81', '/media/images/0123abcd/360.webp', '/admin/orders.data', '/_.data', '/sitemap.xml', "/blog/it's-silk"]) {
+		for (const path of [
+			'/',
+			'/collections',
+			'/admin',
+			'/admin/orders/12/edit',
+			'/blog/%E0%B0%AA%E0%B0%9F%E0%B1%8D%E0%B0%9F%E0%B1%81',
+			'/media/images/0123abcd/360.webp',
+			'/admin/orders.data',
+			'/_.data',
+			'/sitemap.xml',
+			"/blog/it's-silk",
+		]) {
 			expect(verdict(path), path).toEqual({ kind: 'canonical' })
 		}
 	})
@@ -50,7 +62,8 @@ describe('canonical addresses', () => {
 	})
 
 	test('dot segments are not found, broken escapes are bad requests', () => {
-		for (const path of ['/media/../package.json', '/media/%2e%2e/package.json', '/./admin', '/admin/%2E']) expect(verdict(path), path).toEqual({ kind: 'not-found' })
+		for (const path of ['/media/../package.json', '/media/%2e%2e/package.json', '/./admin', '/admin/%2E'])
+			expect(verdict(path), path).toEqual({ kind: 'not-found' })
 		for (const path of ['/blog/%zz', '/blog/%E0%B0', '/blog/%ED%A0%80']) expect(verdict(path), path).toEqual({ kind: 'bad-request' })
 	})
 

@@ -13,11 +13,7 @@ import { matchRouteChain, type RouteEntries } from '../app/utils/route-area'
  * - React Router's data requests (`.data`, `/_.data` for a trailing slash) the same way.
  * Dot segments (`..`) and bad escapes are no address a browser sends: not found and bad request.
  */
-export type PathVerdict =
-	| { kind: 'canonical' }
-	| { kind: 'redirect'; path: string }
-	| { kind: 'not-found' }
-	| { kind: 'bad-request' }
+export type PathVerdict = { kind: 'canonical' } | { kind: 'redirect'; path: string } | { kind: 'not-found' } | { kind: 'bad-request' }
 
 // encodeURIComponent escapes these, though RFC 3986 lets a path segment carry them as they are.
 const SUB_DELIMITERS = /%(24|26|2B|2C|3B|3D|3A|40)/g
@@ -52,7 +48,9 @@ export function canonicalPath(rawPath: string, routes: RouteEntries): PathVerdic
 			return { kind: 'bad-request' }
 		}
 	}
-	const pattern = (matchRouteChain(routes, `/${segments.join('/')}`) ?? []).flatMap((route) => (route.path ?? '').split('/').filter(Boolean))
+	const pattern = (matchRouteChain(routes, `/${segments.join('/')}`) ?? []).flatMap((route) =>
+		(route.path ?? '').split('/').filter(Boolean),
+	)
 	for (const [i, word] of pattern.entries()) {
 		// Past a splat or an optional segment, the positions of the pattern and the path part ways.
 		if (word === '*' || word.endsWith('?')) break

@@ -1,6 +1,8 @@
 import type http from 'node:http'
 import type { Socket } from 'node:net'
+
 import type { NextFunction, Request, Response } from 'express'
+
 import { addressBucket, normalizeAddress } from '../app/utils/client-ip.server'
 import { TIMEOUTS } from './limits'
 
@@ -117,13 +119,16 @@ export function receiveDeadline(isSignedInUpload: (req: Request, res: Response) 
 				req.socket.setTimeout(TIMEOUTS.uploadIdleMs)
 				res.once('finish', () => req.socket.setTimeout(TIMEOUTS.idleMs))
 			}
-			const timer = setTimeout(() => {
-				if (req.complete) return
-				if (res.headersSent) return void req.socket.destroy()
-				plainAnswer(res, 408, 'Request timeout: the request took too long to arrive')
-				// The client may still be sending; give the answer a moment to leave before closing.
-				res.once('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref())
-			}, upload ? TIMEOUTS.uploadMs : TIMEOUTS.bodyMs)
+			const timer = setTimeout(
+				() => {
+					if (req.complete) return
+					if (res.headersSent) return void req.socket.destroy()
+					plainAnswer(res, 408, 'Request timeout: the request took too long to arrive')
+					// The client may still be sending; give the answer a moment to leave before closing.
+					res.once('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref())
+				},
+				upload ? TIMEOUTS.uploadMs : TIMEOUTS.bodyMs,
+			)
 			timer.unref()
 			const socket = req.socket
 			const clear = () => {

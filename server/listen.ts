@@ -1,4 +1,5 @@
 import http from 'node:http'
+
 import { TIMEOUTS } from './limits'
 
 export type StartedServer = { url: string; server: http.Server; close: () => Promise<void> }
@@ -14,7 +15,10 @@ export function createHttpServer() {
  * Listens on `port`/`host`; `close()` stops accepting connections, lets in-flight requests finish
  * (for at most SHUTDOWN_GRACE_MS), then runs `onClosed` (the app's own clean-up) once.
  */
-export async function listen(server: http.Server, options: { port: number; host: string; onClosed: () => Promise<void> }): Promise<StartedServer> {
+export async function listen(
+	server: http.Server,
+	options: { port: number; host: string; onClosed: () => Promise<void> },
+): Promise<StartedServer> {
 	await new Promise<void>((resolve, reject) => {
 		server.once('error', reject)
 		server.listen(options.port, options.host, () => {

@@ -1,9 +1,11 @@
 import crypto from 'node:crypto'
 import http from 'node:http'
 import net, { type AddressInfo } from 'node:net'
+
 import compression from 'compression'
 import express from 'express'
 import { afterEach, describe, expect, test } from 'vitest'
+
 import { isSharedAnswer, pageCache } from './page-cache'
 
 type Started = { url: string; port: number; renders: () => string[]; close: () => Promise<void> }
@@ -37,7 +39,11 @@ async function start(options: PageOptions = {}) {
 		const body = `<!DOCTYPE html><html><head><script nonce="${nonce}">1</script></head><body>${options.body ? options.body(n, url) : `render ${n} of ${url}`}<script nonce="${nonce}">2</script></body></html>`
 		return new Response(body, {
 			status: options.status ?? 200,
-			headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`, ...options.headers },
+			headers: {
+				'Content-Type': 'text/html; charset=utf-8',
+				'Content-Security-Policy': `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+				...options.headers,
+			},
 		})
 	}
 	const app = express()
@@ -125,7 +131,10 @@ describe('pageCache', () => {
 	})
 
 	test('answers with Set-Cookie, no-store or private are never kept or shared, errors are shared but not kept', async () => {
-		for (const headers of [{ 'Set-Cookie': 'a=b' }, { 'Cache-Control': 'no-store' }, { 'Cache-Control': 'private, max-age=60' }] as Record<string, string>[]) {
+		for (const headers of [{ 'Set-Cookie': 'a=b' }, { 'Cache-Control': 'no-store' }, { 'Cache-Control': 'private, max-age=60' }] as Record<
+			string,
+			string
+		>[]) {
 			const shop = await start({ headers })
 			await get(`${shop.url}/`)
 			await get(`${shop.url}/`)
@@ -156,7 +165,7 @@ describe('pageCache', () => {
 		expect(new Set(answers.map((a) => a.cspNonce)).size).toBe(8)
 	})
 
-	test("a visitor who never reads does not hold up the others waiting for the same render", async () => {
+	test('a visitor who never reads does not hold up the others waiting for the same render', async () => {
 		// A page too large for the socket buffers: the first visitor's answer cannot be written out.
 		const shop = await start({ delayMs: 300, body: () => 'x'.repeat(8 * 1024 * 1024) })
 		const stalled = net.connect(shop.port, '127.0.0.1')
@@ -171,7 +180,8 @@ describe('pageCache', () => {
 	})
 
 	test('which answers may be shared', () => {
-		const answer = (headers: Record<string, string>) => new Response('', { headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
+		const answer = (headers: Record<string, string>) =>
+			new Response('', { headers: { 'Content-Type': 'text/html; charset=utf-8', ...headers } })
 		expect(isSharedAnswer(answer({}))).toBe(true)
 		expect(isSharedAnswer(answer({ 'Cache-Control': 'public, max-age=0' }))).toBe(true)
 		expect(isSharedAnswer(answer({ 'Cache-Control': 'no-store' }))).toBe(false)

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+
 import type { NextFunction, Request, Response } from 'express'
 
 /**
@@ -37,7 +38,16 @@ export type PageCacheOptions = {
 }
 
 // Headers that belong to one response, or that the compression middleware sets again.
-const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'date', 'connection', 'keep-alive', 'etag', 'vary'])
+const NOT_REPLAYED = new Set([
+	'content-length',
+	'content-encoding',
+	'transfer-encoding',
+	'date',
+	'connection',
+	'keep-alive',
+	'etag',
+	'vary',
+])
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/
 
 /** Whether the request's Cookie header holds a cookie of this name. */

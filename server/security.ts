@@ -1,4 +1,5 @@
 import type { NextFunction, Request, Response } from 'express'
+
 import { logSecurityEvent } from '../app/utils/security-log.server'
 
 /**
@@ -71,8 +72,10 @@ export function refuseMalformedRequests(options: { trustProxy: boolean }) {
 		if (options.trustProxy) {
 			const forwardedHost = req.get('x-forwarded-host')?.split(',')[0]?.trim()
 			const forwardedProto = req.get('x-forwarded-proto')?.split(',')[0]?.trim()
-			if (forwardedHost !== undefined && !validHost(forwardedHost)) return plainAnswer(res, 400, 'Bad request: malformed X-Forwarded-Host header')
-			if (forwardedProto !== undefined && !FORWARDED_PROTO.test(forwardedProto)) return plainAnswer(res, 400, 'Bad request: malformed X-Forwarded-Proto header')
+			if (forwardedHost !== undefined && !validHost(forwardedHost))
+				return plainAnswer(res, 400, 'Bad request: malformed X-Forwarded-Host header')
+			if (forwardedProto !== undefined && !FORWARDED_PROTO.test(forwardedProto))
+				return plainAnswer(res, 400, 'Bad request: malformed X-Forwarded-Proto header')
 		}
 		if (!req.url.startsWith('/')) {
 			let target: URL | undefined

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+
 import type { Env } from '../app/utils/env.server'
 import { createHttpServer, listen, type StartedServer } from './listen'
 
@@ -19,7 +20,11 @@ export async function loadBuiltShop(buildDir = process.env.BUILD_DIR ?? 'build')
  * Serves the production build. `prepared`: the caller has already run the start-up work (the demo
  * seeds in between, from its own copy of the app code, and closes that copy's database first).
  */
-export async function startServer(options: { env: Env; prepared?: boolean; built?: Awaited<ReturnType<typeof loadBuiltShop>> }): Promise<StartedServer> {
+export async function startServer(options: {
+	env: Env
+	prepared?: boolean
+	built?: Awaited<ReturnType<typeof loadBuiltShop>>
+}): Promise<StartedServer> {
 	const { env } = options
 	const { shop, buildDir } = options.built ?? (await loadBuiltShop())
 	if (!options.prepared) await shop.prepare(env)

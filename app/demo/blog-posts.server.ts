@@ -1,4 +1,5 @@
-import type { BlogStatus } from '../constants'
+import type { BlogStatus } from '~/constants'
+
 import type { SareeLook, Shot } from './fabric.server'
 
 // The demo journal: three published posts and one draft, in Markdown.

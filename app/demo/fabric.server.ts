@@ -308,10 +308,20 @@ async function rasterise(tile: TileSvg, scale: number): Promise<Raster> {
 	const svg = (body: string) =>
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${pw}" height="${ph}" viewBox="0 0 ${f(tile.w)} ${f(tile.h)}" preserveAspectRatio="none">${body}</svg>`
 	// The mask: the same drawing with zari white and everything else black.
-	const maskBody = tile.body.replace(/(fill|stroke)="(#[0-9a-f]{6})"/gi, (_, attr, c) => `${attr}="${c.toLowerCase() === ZARI ? '#fff' : '#000'}"`)
+	const maskBody = tile.body.replace(
+		/(fill|stroke)="(#[0-9a-f]{6})"/gi,
+		(_, attr, c) => `${attr}="${c.toLowerCase() === ZARI ? '#fff' : '#000'}"`,
+	)
 	const [colour, mask] = await Promise.all([
-		sharp(Buffer.from(svg(tile.body))).ensureAlpha().raw().toBuffer(),
-		sharp(Buffer.from(svg(maskBody))).flatten({ background: '#000' }).extractChannel(0).raw().toBuffer(),
+		sharp(Buffer.from(svg(tile.body)))
+			.ensureAlpha()
+			.raw()
+			.toBuffer(),
+		sharp(Buffer.from(svg(maskBody)))
+			.flatten({ background: '#000' })
+			.extractChannel(0)
+			.raw()
+			.toBuffer(),
 	])
 	return { rgba: colour, zari: mask, pw, ph, sx: pw / tile.w, sy: ph / tile.h, w: tile.w, h: tile.h }
 }
@@ -372,7 +382,8 @@ async function makeTextile(look: SareeLook, scale: number): Promise<Textile> {
 	])
 	const out: Sample = { r: 0, g: 0, b: 0, a: 0, zari: 0 }
 	const over: Sample = { r: 0, g: 0, b: 0, a: 0, zari: 0 }
-	const ground = (u: number, v: number) => (u >= PALLU_START ? lookup(pallu, u - PALLU_START, v, false, out) : lookup(body, u, v, true, out))
+	const ground = (u: number, v: number) =>
+		u >= PALLU_START ? lookup(pallu, u - PALLU_START, v, false, out) : lookup(body, u, v, true, out)
 	return (u, v) => {
 		if (v < 0 || v > SAREE_WIDTH) {
 			out.a = 0
@@ -671,7 +682,7 @@ function foldedShot(look: SareeLook, width: number, height: number, r: () => num
 				const layer = Math.floor((y - bottom) / layerPx)
 				s.u = uStart + (x - left) / pxPerMm + layer * 37
 				s.v = SAREE_WIDTH - look.borderWidth * (0.15 + 0.12 * (layer % 3))
-				s.light = 0.62 - layer * 0.03 + 0.1 * ((y - bottom) % layerPx) / layerPx
+				s.light = 0.62 - layer * 0.03 + (0.1 * ((y - bottom) % layerPx)) / layerPx
 				s.sheen = 0.05
 				return true
 			}
@@ -1024,7 +1035,13 @@ const SHOTS: Record<PhotoKind, (look: SareeLook, w: number, h: number, r: () => 
 }
 
 /** Raw RGB pixels of a saree scene; `time` (0–1, one loop) animates the scenes that move. */
-export async function renderPixels(look: SareeLook, kind: PhotoKind, width: number, height: number, options: { time?: number; grain?: boolean } = {}) {
+export async function renderPixels(
+	look: SareeLook,
+	kind: PhotoKind,
+	width: number,
+	height: number,
+	options: { time?: number; grain?: boolean } = {},
+) {
 	const r = rng(look.seed * 31 + kind.length * 7 + kind.charCodeAt(0))
 	const scene = SHOTS[kind](look, width, height, r, options.time ?? 0)
 	// About half the photo's density is plenty: bilinear sampling softens the dyed edges as ikat's are soft.
@@ -1035,7 +1052,9 @@ export async function renderPixels(look: SareeLook, kind: PhotoKind, width: numb
 /** A JPEG "photo" of a saree, `width` × `height` pixels. */
 export async function renderPhoto(look: SareeLook, kind: PhotoKind, width: number, height: number): Promise<Buffer> {
 	const pixels = await renderPixels(look, kind, width, height)
-	return sharp(pixels, { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer()
+	return sharp(pixels, { raw: { width, height, channels: 3 } })
+		.jpeg({ quality: 90 })
+		.toBuffer()
 }
 
 /** A portrait 3:4 product photo, `longSide` pixels tall, as a phone camera would take it. */

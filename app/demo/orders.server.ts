@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../constants'
+import type { OrderStatus } from '~/constants'
 
 // Orders the seller agreed on WhatsApp and recorded, in every status. Items name demo sarees by code;
 // their name and price are copied from the saree at seed time, as the order form snapshots them.

@@ -1,4 +1,5 @@
-import type { Category, ProductStatus } from '../constants'
+import type { Category, ProductStatus } from '~/constants'
+
 import type { SareeLook, Shot } from './fabric.server'
 
 // The demo catalogue: what a Pochampally weaver-seller might list. Prices are in paise.
@@ -134,8 +135,7 @@ export const DEMO_SAREES: DemoSaree[] = [
 		stock: 1,
 		tags: ['bridal', 'temple border'],
 		daysAgo: 1,
-		description:
-			'A black body with red and gold ikat diamonds and a broad red temple border. Photographs still being finalised.',
+		description: 'A black body with red and gold ikat diamonds and a broad red temple border. Photographs still being finalised.',
 		shots: ['drape', 'border'],
 		look: {
 			body: '#1e1a1d',

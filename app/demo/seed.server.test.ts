@@ -1,12 +1,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeEach, describe, expect, test } from 'vitest'
-import { CATEGORIES, ORDER_STATUSES } from '../constants'
-import { closeDb, getDb, getSqlite, migrateToLatest, nowIso } from '../db.server'
-import { detectImageType, detectVideoType } from '../utils/file-types.server'
-import { resetEnvCache } from '../utils/env.server'
-import { imageWidths } from '../utils/media'
+
+import { CATEGORIES, ORDER_STATUSES } from '~/constants'
+import { closeDb, getDb, getSqlite, migrateToLatest, nowIso } from '~/db.server'
+import { resetEnvCache } from '~/utils/env.server'
+import { detectImageType, detectVideoType } from '~/utils/file-types.server'
+import { imageWidths } from '~/utils/media'
+
 import { DEMO_ASSETS_DIR, DEMO_VIDEOS, seedDemo } from './seed.server'
 
 // Each test gets its own empty shop: a fresh database file and uploads folder.
@@ -112,7 +115,11 @@ describe('seedDemo', () => {
 			expect(own.length).toBeLessThanOrEqual(3)
 			for (const item of own) {
 				const product = productById.get(item.product_id!)!
-				expect([item.product_code, item.product_name, item.unit_price_paise]).toEqual([product.code, product.name, product.sale_price_paise])
+				expect([item.product_code, item.product_name, item.unit_price_paise]).toEqual([
+					product.code,
+					product.name,
+					product.sale_price_paise,
+				])
 			}
 			expect(o.total_paise).toBe(own.reduce((sum, i) => sum + i.unit_price_paise * i.quantity, 0))
 		}
@@ -150,11 +157,20 @@ describe('seedDemo', () => {
 		expect(mediaFolders('videos').sort()).toEqual(before.videos)
 	}, 120_000)
 
-	test("a shop with one product of its own is left untouched", async () => {
+	test('a shop with one product of its own is left untouched', async () => {
 		const now = nowIso()
 		await getDb()
 			.insertInto('products')
-			.values({ name: 'Our own saree', code: 'OWN-1', original_price_paise: 100_00, sale_price_paise: 100_00, status: 'active', category: CATEGORIES[2], created_at: now, updated_at: now })
+			.values({
+				name: 'Our own saree',
+				code: 'OWN-1',
+				original_price_paise: 100_00,
+				sale_price_paise: 100_00,
+				status: 'active',
+				category: CATEGORIES[2],
+				created_at: now,
+				updated_at: now,
+			})
 			.execute()
 		const heroBefore = await getDb().selectFrom('hero_settings').selectAll().executeTakeFirstOrThrow()
 		const settingsBefore = await getDb().selectFrom('shop_settings').selectAll().executeTakeFirstOrThrow()
@@ -177,7 +193,9 @@ describe('seedDemo', () => {
 			log: (line) => {
 				if (/Photographed (\d+) of \1 images/.test(line)) {
 					getSqlite()
-						.prepare(`INSERT INTO blogs (title, slug, content, status, created_at, updated_at) VALUES ('Mine', 'mine', 'Text', 'draft', ?, ?)`)
+						.prepare(
+							`INSERT INTO blogs (title, slug, content, status, created_at, updated_at) VALUES ('Mine', 'mine', 'Text', 'draft', ?, ?)`,
+						)
 						.run(nowIso(), nowIso())
 				}
 			},

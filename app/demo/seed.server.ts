@@ -1,14 +1,23 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { getDb } from '../db.server'
-import { createBlog } from '../models/blogs.server'
-import { createOrder } from '../models/orders.server'
-import { createProduct } from '../models/products.server'
-import { getHeroSettings, listStorySteps, setStoryVideo, updateHeroSettings, updateShopSettings, type ShopSettings } from '../models/site.server'
-import { storeImage } from '../utils/images.server'
-import { commitTempDir, deleteMedia, makeTempDir, removeTempDir } from '../utils/storage.server'
-import { writePosterDerivatives, type StoredVideo } from '../utils/videos.server'
+
+import { getDb } from '~/db.server'
+import { createBlog } from '~/models/blogs.server'
+import { createOrder } from '~/models/orders.server'
+import { createProduct } from '~/models/products.server'
+import {
+	getHeroSettings,
+	listStorySteps,
+	setStoryVideo,
+	type ShopSettings,
+	updateHeroSettings,
+	updateShopSettings,
+} from '~/models/site.server'
+import { storeImage } from '~/utils/images.server'
+import { commitTempDir, deleteMedia, makeTempDir, removeTempDir } from '~/utils/storage.server'
+import { type StoredVideo, writePosterDerivatives } from '~/utils/videos.server'
+
 import { DEMO_POSTS } from './blog-posts.server'
 import { renderPhoto, renderSareePhoto } from './fabric.server'
 import { DEMO_ORDERS } from './orders.server'
@@ -42,8 +51,7 @@ export type SeedDemoOptions = {
 }
 
 export type SeedDemoResult =
-	| { seeded: false; reason: string }
-	| { seeded: true; products: number; images: number; blogs: number; orders: number; seconds: number }
+	{ seeded: false; reason: string } | { seeded: true; products: number; images: number; blogs: number; orders: number; seconds: number }
 
 class ShopNotEmptyError extends Error {}
 
@@ -53,7 +61,14 @@ type Reader = Pick<Db, 'selectFrom'>
 /** Why the shop counts as having data, or null when it is empty (nothing the seller made exists). */
 export async function describeExistingData(db: Reader = getDb()): Promise<string | null> {
 	const count = async (table: 'products' | 'blogs' | 'orders') =>
-		Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+		Number(
+			(
+				await db
+					.selectFrom(table)
+					.select((eb) => eb.fn.countAll().as('n'))
+					.executeTakeFirstOrThrow()
+			).n,
+		)
 	const [products, blogs, orders] = await Promise.all([count('products'), count('blogs'), count('orders')])
 	const hero = await db.selectFrom('hero_settings').select('video_key').where('video_key', 'is not', null).executeTakeFirst()
 	const steps = await db.selectFrom('story_steps').select('id').where('video_key', 'is not', null).execute()
@@ -82,7 +97,11 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 	try {
 		// ── files ──
 		const photoJobs = DEMO_SAREES.flatMap((saree, s) =>
-			saree.shots.map((shot, position) => ({ s, position, render: () => renderSareePhoto({ ...saree.look, seed: 1000 + s * 17 }, shot, longSide) })),
+			saree.shots.map((shot, position) => ({
+				s,
+				position,
+				render: () => renderSareePhoto({ ...saree.look, seed: 1000 + s * 17 }, shot, longSide),
+			})),
 		)
 		const coverJobs = DEMO_POSTS.map((post, b) => ({
 			b,
@@ -129,7 +148,14 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 			}
 
 			for (const [b, post] of DEMO_POSTS.entries()) {
-				const fields = { title: post.title, content: post.content, excerpt: post.excerpt, authorName: post.author, status: post.status, tags: post.tags }
+				const fields = {
+					title: post.title,
+					content: post.content,
+					excerpt: post.excerpt,
+					authorName: post.author,
+					status: post.status,
+					tags: post.tags,
+				}
 				await createBlog(fields, covers[b]!, trx, ago(post.daysAgo, 300))
 			}
 
@@ -156,7 +182,8 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 			const hero = await getHeroSettings(trx)
 			await updateHeroSettings({ title: hero.title, subtitle: hero.subtitle, videoEnabled: true, video: videos.hero }, trx)
 			// Steps are numbered 1 to 4 (a CHECK on the column), as the shipped clips are.
-			for (const step of await listStorySteps(trx)) await setStoryVideo(step.id, videos[`step-${step.order}` as (typeof DEMO_VIDEOS)[number]], trx)
+			for (const step of await listStorySteps(trx))
+				await setStoryVideo(step.id, videos[`step-${step.order}` as (typeof DEMO_VIDEOS)[number]], trx)
 			await updateShopSettings(DEMO_SHOP_SETTINGS, trx)
 			return { products: DEMO_SAREES.length, images: photos.length, blogs: DEMO_POSTS.length, orders: DEMO_ORDERS.length }
 		})

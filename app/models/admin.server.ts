@@ -1,7 +1,8 @@
-import { getDb, nowIso } from '../db.server'
-import { checkNewPassword } from '../schemas/auth'
-import { hashPassword } from '../utils/password-hash.server'
-import { passwordPolicyProblem } from '../utils/password-policy.server'
+import { getDb, nowIso } from '~/db.server'
+import { checkNewPassword } from '~/schemas/auth'
+import { hashPassword } from '~/utils/password-hash.server'
+import { passwordPolicyProblem } from '~/utils/password-policy.server'
+
 import { sha256 } from './sessions.server'
 
 export async function updateAdminPasswordHash(adminId: number, password: string) {
@@ -37,7 +38,8 @@ export async function ensureAdmin(email: string, initialPassword?: string) {
 		return { created: false }
 	}
 	// The demo creates its admin with the demo's password; `npm start` refuses to serve one (server/index.ts).
-	const problem = checkNewPassword(initialPassword, initialPassword)?.message ?? (await passwordPolicyProblem(initialPassword, { allowDemo: true }))
+	const problem =
+		checkNewPassword(initialPassword, initialPassword)?.message ?? (await passwordPolicyProblem(initialPassword, { allowDemo: true }))
 	if (problem) throw new Error(`ADMIN_PASSWORD was not used: ${problem}`)
 	const now = nowIso()
 	await db

@@ -1,11 +1,9 @@
-import { getDb } from '../db.server'
+import { getDb } from '~/db.server'
 
 // Rows of auth_failures: one per counted attempt and throttle key. Keys arrive already hashed,
 // so the table holds neither email addresses nor client addresses.
 
-export type AttemptCheck =
-	| { allowed: true; attemptIds: number[] }
-	| { allowed: false; retryAfterMs: number; limitedKeys: string[] }
+export type AttemptCheck = { allowed: true; attemptIds: number[] } | { allowed: false; retryAfterMs: number; limitedKeys: string[] }
 
 /**
  * Counts each key's attempts inside the window; if any key has reached `limit`, refuses and says

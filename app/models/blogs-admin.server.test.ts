@@ -1,9 +1,20 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { closeDb, getDb, migrateToLatest } from '../db.server'
-import { createBlog, deleteBlog, getBlogForEdit, isBlogSlugTaken, listBlogsForAdmin, updateBlog, type AdminBlogFields } from './blogs.server'
+
+import { closeDb, getDb, migrateToLatest } from '~/db.server'
+
+import {
+	type AdminBlogFields,
+	createBlog,
+	deleteBlog,
+	getBlogForEdit,
+	isBlogSlugTaken,
+	listBlogsForAdmin,
+	updateBlog,
+} from './blogs.server'
 
 let dir: string
 beforeAll(async () => {

@@ -1,10 +1,12 @@
 import type { Kysely, Selectable } from 'kysely'
-import { LIMITS, type BlogStatus } from '../constants'
-import { getDb, nowIso, type DB } from '../db.server'
-import { markdownToText, readTimeMinutes, renderMarkdownAndText } from '../utils/markdown'
-import type { StoredImage } from '../utils/media'
-import { parseRecordId } from '../utils/record-id'
-import { uniqueSlug } from '../utils/slug'
+
+import { type BlogStatus, LIMITS } from '~/constants'
+import { type DB, getDb, nowIso } from '~/db.server'
+import { markdownToText, readTimeMinutes, renderMarkdownAndText } from '~/utils/markdown'
+import type { StoredImage } from '~/utils/media'
+import { parseRecordId } from '~/utils/record-id'
+import { uniqueSlug } from '~/utils/slug'
+
 import { containsText, inTransaction, isUniqueViolation, readTags, toOptionalImage, writeTags } from './columns.server'
 import { mediaKeysOfRecord } from './media-columns.server'
 

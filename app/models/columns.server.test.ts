@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { readTags, toOptionalImage, writeTags } from './columns.server'
 
 describe('stored column values', () => {

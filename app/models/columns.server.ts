@@ -1,6 +1,7 @@
-import { sql, type Kysely } from 'kysely'
-import type { DB } from '../db-types'
-import type { StoredImage } from '../utils/media'
+import { type Kysely, sql } from 'kysely'
+
+import type { DB } from '~/db-types'
+import type { StoredImage } from '~/utils/media'
 
 // How the models turn stored column values into domain values and back, so each rule is written once:
 // tags as a JSON array, "contains" searches with LIKE, image columns as a StoredImage, and writes that
@@ -46,9 +47,5 @@ export function inTransaction<T>(db: Kysely<DB>, work: (trx: Kysely<DB>) => Prom
 
 /** A SQLite UNIQUE constraint failure on `table.column`. */
 export function isUniqueViolation(error: unknown, tableColumn: string) {
-	return (
-		error instanceof Error &&
-		(error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
-		error.message.includes(tableColumn)
-	)
+	return error instanceof Error && (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && error.message.includes(tableColumn)
 }

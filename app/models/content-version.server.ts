@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3'
-import { getSqlite } from '../db.server'
+
+import { getSqlite } from '~/db.server'
 
 /**
  * Tables no public page shows: writes to them leave cached pages alone. Every other table is counted

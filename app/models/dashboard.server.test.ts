@@ -1,8 +1,11 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { closeDb, getDb, migrateToLatest } from '../db.server'
+
+import { closeDb, getDb, migrateToLatest } from '~/db.server'
+
 import { getDashboardStats, listMostEnquiredProducts, listRecentActivity } from './dashboard.server'
 
 let dir: string
@@ -21,7 +24,16 @@ const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 10, 12, 0) - minut
 async function product(name: string, status: 'active' | 'draft' | 'out_of_stock', created: number, updated = created) {
 	const { id } = await getDb()
 		.insertInto('products')
-		.values({ name, code: name, original_price_paise: 100, sale_price_paise: 100, status, category: 'Pochampally Ikkat', created_at: at(created), updated_at: at(updated) })
+		.values({
+			name,
+			code: name,
+			original_price_paise: 100,
+			sale_price_paise: 100,
+			status,
+			category: 'Pochampally Ikkat',
+			created_at: at(created),
+			updated_at: at(updated),
+		})
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return id
@@ -48,8 +60,24 @@ test('stats, recent activity and most enquired', async () => {
 	await getDb()
 		.insertInto('orders')
 		.values([
-			{ customer_name: 'Asha', customer_phone: '1', order_date: at(5), status: 'pending', total_paise: 1, created_at: at(5), updated_at: at(5) },
-			{ customer_name: 'Ravi', customer_phone: '1', order_date: at(600), status: 'delivered', total_paise: 1, created_at: at(600), updated_at: at(600) },
+			{
+				customer_name: 'Asha',
+				customer_phone: '1',
+				order_date: at(5),
+				status: 'pending',
+				total_paise: 1,
+				created_at: at(5),
+				updated_at: at(5),
+			},
+			{
+				customer_name: 'Ravi',
+				customer_phone: '1',
+				order_date: at(600),
+				status: 'delivered',
+				total_paise: 1,
+				created_at: at(600),
+				updated_at: at(600),
+			},
 		])
 		.execute()
 

@@ -1,4 +1,4 @@
-import { getDb } from '../db.server'
+import { getDb } from '~/db.server'
 
 // What the dashboard shows: counts, the latest changes across the catalogue, blog and orders, and
 // the sarees people asked about most on WhatsApp.
@@ -12,9 +12,21 @@ export type DashboardStats = {
 export async function getDashboardStats(): Promise<DashboardStats> {
 	const db = getDb()
 	const [products, blogs, orders] = await Promise.all([
-		db.selectFrom('products').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
-		db.selectFrom('blogs').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
-		db.selectFrom('orders').select(['status', (eb) => eb.fn.countAll<number>().as('n')]).groupBy('status').execute(),
+		db
+			.selectFrom('products')
+			.select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+			.groupBy('status')
+			.execute(),
+		db
+			.selectFrom('blogs')
+			.select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+			.groupBy('status')
+			.execute(),
+		db
+			.selectFrom('orders')
+			.select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+			.groupBy('status')
+			.execute(),
 	])
 	const count = <T extends string>(rows: Array<{ status: T; n: number }>, status?: T) =>
 		rows.filter((r) => status === undefined || r.status === status).reduce((sum, r) => sum + Number(r.n), 0)

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
+
 import { useTempDatabases } from '../../tests/helpers/temp-db'
-import { addProductEnquiries, countProductEnquiries, createEnquiryCounter, enquiryDay, type EnquiryCount } from './enquiries.server'
+import { addProductEnquiries, countProductEnquiries, createEnquiryCounter, type EnquiryCount, enquiryDay } from './enquiries.server'
 
 const migratedDb = useTempDatabases('enquiries')
 async function freshDb() {
@@ -9,7 +10,16 @@ async function freshDb() {
 	const insert = (code: string) =>
 		handle.db
 			.insertInto('products')
-			.values({ name: `Saree ${code}`, code, original_price_paise: 100, sale_price_paise: 100, status: 'active', category: 'Pochampally Ikkat', created_at: now, updated_at: now })
+			.values({
+				name: `Saree ${code}`,
+				code,
+				original_price_paise: 100,
+				sale_price_paise: 100,
+				status: 'active',
+				category: 'Pochampally Ikkat',
+				created_at: now,
+				updated_at: now,
+			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
 	const a = await insert('A-1')
@@ -20,8 +30,20 @@ async function freshDb() {
 describe('product enquiries in the database', () => {
 	test('counts add up in one row per product and day; totals can be taken since a day', async () => {
 		const { db, sqlite, a, b } = await freshDb()
-		await addProductEnquiries([{ productId: a, day: '2026-03-10', count: 2 }, { productId: b, day: '2026-03-10', count: 1 }], db)
-		await addProductEnquiries([{ productId: a, day: '2026-03-10', count: 1 }, { productId: a, day: '2026-03-11', count: 4 }], db)
+		await addProductEnquiries(
+			[
+				{ productId: a, day: '2026-03-10', count: 2 },
+				{ productId: b, day: '2026-03-10', count: 1 },
+			],
+			db,
+		)
+		await addProductEnquiries(
+			[
+				{ productId: a, day: '2026-03-10', count: 1 },
+				{ productId: a, day: '2026-03-11', count: 4 },
+			],
+			db,
+		)
 		const rows = await db.selectFrom('product_enquiries').selectAll().orderBy('product_id').orderBy('day').execute()
 		expect(rows).toEqual([
 			{ product_id: a, day: '2026-03-10', count: 3 },
@@ -37,7 +59,13 @@ describe('product enquiries in the database', () => {
 	test('a product deleted before its counts are written is skipped, the others are kept', async () => {
 		const { db, sqlite, a, b } = await freshDb()
 		await db.deleteFrom('products').where('id', '=', a).execute()
-		await addProductEnquiries([{ productId: a, day: '2026-03-10', count: 2 }, { productId: b, day: '2026-03-10', count: 1 }], db)
+		await addProductEnquiries(
+			[
+				{ productId: a, day: '2026-03-10', count: 2 },
+				{ productId: b, day: '2026-03-10', count: 1 },
+			],
+			db,
+		)
 		expect(await db.selectFrom('product_enquiries').select(['product_id', 'count']).execute()).toEqual([{ product_id: b, count: 1 }])
 		expect(enquiryDay(new Date('2026-12-31T23:00:00Z'))).toBe('2026-12-31')
 		sqlite.close()
@@ -67,7 +95,12 @@ describe('the enquiry counter', () => {
 		expect(c.count(2, '203.0.113.5')).toBe(true)
 		expect(c.count(1, '198.51.100.7')).toBe(true)
 		await c.stop()
-		expect(c.written).toEqual([[{ productId: 1, day: '2026-03-10', count: 2 }, { productId: 2, day: '2026-03-10', count: 1 }]])
+		expect(c.written).toEqual([
+			[
+				{ productId: 1, day: '2026-03-10', count: 2 },
+				{ productId: 2, day: '2026-03-10', count: 1 },
+			],
+		])
 	})
 
 	test('the next day the same visitor counts again', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import { getDb, type DB } from '../db.server'
+
+import { type DB, getDb } from '~/db.server'
 
 // WhatsApp order clicks, one row per product per UTC day.
 //
@@ -29,7 +30,9 @@ export async function addProductEnquiries(counts: EnquiryCount[], db: Kysely<DB>
 						.select((s) => [s.ref('id').as('product_id'), s.val(day).as('day'), s.val(count).as('count')])
 						.where('id', '=', productId),
 				)
-				.onConflict((oc) => oc.columns(['product_id', 'day']).doUpdateSet((eb) => ({ count: eb('product_enquiries.count', '+', eb.ref('excluded.count')) })))
+				.onConflict((oc) =>
+					oc.columns(['product_id', 'day']).doUpdateSet((eb) => ({ count: eb('product_enquiries.count', '+', eb.ref('excluded.count')) })),
+				)
 				.execute()
 		}
 	})

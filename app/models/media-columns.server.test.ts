@@ -1,12 +1,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { closeDb, getDb, getSqlite, migrateToLatest } from '../db.server'
-import { seedDemo } from '../demo/seed.server'
-import { createBackup } from '../utils/backup.server'
-import { resetEnvCache } from '../utils/env.server'
-import { cleanUpUploads, mediaDirOf } from '../utils/storage.server'
+
+import { closeDb, getDb, getSqlite, migrateToLatest } from '~/db.server'
+import { seedDemo } from '~/demo/seed.server'
+import { createBackup } from '~/utils/backup.server'
+import { resetEnvCache } from '~/utils/env.server'
+import { cleanUpUploads, mediaDirOf } from '~/utils/storage.server'
+
 import { listMediaKeys, MEDIA_COLUMNS, mediaKeysOfRecord } from './media-columns.server'
 
 // Which columns hold media files is declared once (media-columns.server.ts). These tests read the live
@@ -113,7 +116,12 @@ describe('every reader of the declaration keeps the files the rows use', () => {
 
 	test("a record's media keys include the rows that cascade with it", async () => {
 		const product = await getDb().selectFrom('products').select('id').orderBy('id').executeTakeFirstOrThrow()
-		const images = await getDb().selectFrom('product_images').select('image_key').where('product_id', '=', product.id).orderBy('position').execute()
+		const images = await getDb()
+			.selectFrom('product_images')
+			.select('image_key')
+			.where('product_id', '=', product.id)
+			.orderBy('position')
+			.execute()
 		expect(await mediaKeysOfRecord(getDb(), 'products', product.id)).toEqual(images.map((i) => i.image_key))
 		const blog = await getDb().selectFrom('blogs').select(['id', 'cover_image_key']).orderBy('id').executeTakeFirstOrThrow()
 		expect(await mediaKeysOfRecord(getDb(), 'blogs', blog.id)).toEqual([blog.cover_image_key])

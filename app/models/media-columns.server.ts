@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3'
-import { sql, type Kysely } from 'kysely'
-import type { DB } from '../db-types'
+import { type Kysely, sql } from 'kysely'
+
+import type { DB } from '~/db-types'
 
 // The one list of database columns that hold a media key (`images/<id>`, `videos/<id>/video.mp4`, ...).
 // Everything that must agree on which files the shop still uses reads it:
@@ -51,7 +52,9 @@ export async function mediaKeysOfRecord(db: Kysely<DB>, table: keyof DB, id: num
 	for (const media of MEDIA_COLUMNS as readonly MediaColumn[]) {
 		const match = media.table === table ? 'id' : media.owner?.table === table ? media.owner.foreignKey : null
 		if (!match) continue
-		const { rows } = await sql<{ key: string | null }>`SELECT ${sql.ref(media.column)} AS key FROM ${sql.table(media.table)} WHERE ${sql.ref(match)} = ${id}`.execute(db)
+		const { rows } = await sql<{
+			key: string | null
+		}>`SELECT ${sql.ref(media.column)} AS key FROM ${sql.table(media.table)} WHERE ${sql.ref(match)} = ${id}`.execute(db)
 		for (const row of rows) if (row.key) keys.push(row.key)
 	}
 	return keys

@@ -1,9 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
 import { resetEnvCache } from '~/utils/env.server'
+
 import {
 	createOrder,
 	deleteOrder,
@@ -11,10 +14,10 @@ import {
 	indiaDate,
 	listOrders,
 	orderDateToIso,
+	type OrderWrite,
+	UnknownProductCodesError,
 	updateOrder,
 	updateOrderStatus,
-	UnknownProductCodesError,
-	type OrderWrite,
 } from './orders.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-model-'))
@@ -34,7 +37,16 @@ const now = new Date().toISOString()
 async function product(code: string, name: string, salePaise: number) {
 	const { id } = await getDb()
 		.insertInto('products')
-		.values({ name, code, original_price_paise: salePaise, sale_price_paise: salePaise, status: 'active', category: 'Pochampally Ikkat', created_at: now, updated_at: now })
+		.values({
+			name,
+			code,
+			original_price_paise: salePaise,
+			sale_price_paise: salePaise,
+			status: 'active',
+			category: 'Pochampally Ikkat',
+			created_at: now,
+			updated_at: now,
+		})
 		.returning('id')
 		.executeTakeFirstOrThrow()
 	return id
@@ -65,7 +77,12 @@ describe('writing orders', () => {
 		await product('PS-101', 'Red Ikkat', 1_250_000)
 		await product('KP-202', 'Green Kanchi', 1_875_050)
 		const id = await createOrder(
-			order({ lines: [{ index: 0, code: 'ps-101', quantity: 2 }, { index: 1, code: 'KP-202', quantity: 1 }] }),
+			order({
+				lines: [
+					{ index: 0, code: 'ps-101', quantity: 2 },
+					{ index: 1, code: 'KP-202', quantity: 1 },
+				],
+			}),
 		)
 		const saved = await getOrder(id)
 		expect(saved?.totalPaise).toBe(4_375_050)
@@ -78,7 +95,14 @@ describe('writing orders', () => {
 
 	test('an unknown code is reported on its line and nothing is written', async () => {
 		await product('PS-101', 'Red Ikkat', 1_250_000)
-		const created = createOrder(order({ lines: [{ index: 0, code: 'PS-101', quantity: 1 }, { index: 3, code: 'NOPE-1', quantity: 1 }] }))
+		const created = createOrder(
+			order({
+				lines: [
+					{ index: 0, code: 'PS-101', quantity: 1 },
+					{ index: 3, code: 'NOPE-1', quantity: 1 },
+				],
+			}),
+		)
 		await expect(created).rejects.toBeInstanceOf(UnknownProductCodesError)
 		await expect(created).rejects.toMatchObject({ lineErrors: { 3: 'No product with code NOPE-1' } })
 		expect(await getDb().selectFrom('orders').select('id').execute()).toEqual([])
@@ -97,7 +121,12 @@ describe('writing orders', () => {
 		await product('KP-202', 'Green Kanchi', 1_875_050)
 		await product('DH-303', 'Blue Dharmavaram', 900_000)
 		const created = await createOrder(
-			order({ lines: [{ index: 0, code: 'PS-101', quantity: 1 }, { index: 1, code: 'KP-202', quantity: 1 }] }),
+			order({
+				lines: [
+					{ index: 0, code: 'PS-101', quantity: 1 },
+					{ index: 1, code: 'KP-202', quantity: 1 },
+				],
+			}),
 		)
 		const before = (await getOrder(created))!
 		await getDb().updateTable('products').set({ sale_price_paise: 2_000_000, name: 'Renamed' }).where('id', '=', red).execute()

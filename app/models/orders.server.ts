@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely'
+
 import type { OrderStatus } from '~/constants'
-import { getDb, nowIso, type DB } from '~/db.server'
-import { MESSAGES, sumLines, type OrderLineInput } from '~/schemas/order'
-import { containsText, inTransaction } from './columns.server'
+import { type DB, getDb, nowIso } from '~/db.server'
+import { MESSAGES, type OrderLineInput, sumLines } from '~/schemas/order'
 import { normaliseProductCode } from '~/utils/product-code'
+
+import { containsText, inTransaction } from './columns.server'
 
 // Orders agreed on WhatsApp and recorded by the seller. Each line snapshots the product's code, name
 // and sale price when it is added, so later catalogue edits never rewrite an order's history.
@@ -21,7 +23,16 @@ export type OrderListRow = {
 	totalPaise: number
 }
 
-const LIST_COLUMNS = ['id', 'customer_name', 'customer_phone', 'customer_email', 'delivery_address', 'order_date', 'status', 'total_paise'] as const
+const LIST_COLUMNS = [
+	'id',
+	'customer_name',
+	'customer_phone',
+	'customer_email',
+	'delivery_address',
+	'order_date',
+	'status',
+	'total_paise',
+] as const
 
 function toListRow(r: {
 	id: number
@@ -132,11 +143,7 @@ export type ProductChoice = { code: string; name: string; pricePaise: number }
 
 /** Every product's code, name and current sale price: the order form looks codes up as they are typed. */
 export async function listProductChoices(db: Kysely<DB> = getDb()): Promise<ProductChoice[]> {
-	const rows = await db
-		.selectFrom('products')
-		.select(['code', 'name', 'sale_price_paise'])
-		.orderBy('code')
-		.execute()
+	const rows = await db.selectFrom('products').select(['code', 'name', 'sale_price_paise']).orderBy('code').execute()
 	return rows.map((r) => ({ code: r.code, name: r.name, pricePaise: r.sale_price_paise }))
 }
 
@@ -273,11 +280,7 @@ export async function updateOrder(id: number, input: OrderWrite, db: Kysely<DB> 
 
 /** false when the order does not exist. */
 export async function updateOrderStatus(id: number, status: OrderStatus, db: Kysely<DB> = getDb()) {
-	const result = await db
-		.updateTable('orders')
-		.set({ status, updated_at: nowIso() })
-		.where('id', '=', id)
-		.executeTakeFirst()
+	const result = await db.updateTable('orders').set({ status, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst()
 	return Number(result.numUpdatedRows) > 0
 }
 

@@ -2,12 +2,14 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import bcrypt from 'bcryptjs'
-import { hashCost, verifyPasswordHash } from '../utils/password-hash.server'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { closeDb, getDb, migrateToLatest } from '../db.server'
-import { resetEnvCache } from '../utils/env.server'
-import { createSession, getSessionAdminId } from './sessions.server'
+
+import { closeDb, getDb, migrateToLatest } from '~/db.server'
+import { resetEnvCache } from '~/utils/env.server'
+import { hashCost, verifyPasswordHash } from '~/utils/password-hash.server'
+
 import {
 	createPasswordResetToken,
 	generateResetToken,
@@ -16,6 +18,7 @@ import {
 	RESET_TOKEN_TTL_MS,
 	resetPasswordWithToken,
 } from './password-reset.server'
+import { createSession, getSessionAdminId } from './sessions.server'
 
 let dir: string
 beforeAll(async () => {
@@ -35,7 +38,13 @@ beforeEach(async () => {
 	const now = new Date().toISOString()
 	await db
 		.insertInto('admin')
-		.values({ id: 1, email: 'admin@example.com', password_hash: bcrypt.hashSync('old-password', 4), password_changed_at: now, created_at: now })
+		.values({
+			id: 1,
+			email: 'admin@example.com',
+			password_hash: bcrypt.hashSync('old-password', 4),
+			password_changed_at: now,
+			created_at: now,
+		})
 		.onConflict((oc) => oc.column('id').doUpdateSet({ password_hash: bcrypt.hashSync('old-password', 4) }))
 		.execute()
 })

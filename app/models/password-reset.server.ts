@@ -1,7 +1,9 @@
 import crypto from 'node:crypto'
-import { LIMITS } from '../constants'
-import { getDb } from '../db.server'
-import { hashPassword } from '../utils/password-hash.server'
+
+import { LIMITS } from '~/constants'
+import { getDb } from '~/db.server'
+import { hashPassword } from '~/utils/password-hash.server'
+
 import { sha256 } from './sessions.server'
 
 // Reset links carry a random token; the database keeps only its SHA-256, so a copy of the database

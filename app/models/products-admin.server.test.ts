@@ -1,9 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { closeDb, getDb, migrateToLatest } from '../db.server'
+
+import { closeDb, getDb, migrateToLatest } from '~/db.server'
+
 import {
+	type AdminProductFields,
 	createProduct,
 	deleteProduct,
 	DuplicateProductCodeError,
@@ -11,7 +15,6 @@ import {
 	isProductCodeTaken,
 	listProductsForAdmin,
 	updateProduct,
-	type AdminProductFields,
 } from './products.server'
 
 let dir: string
@@ -90,7 +93,10 @@ describe('product writes', () => {
 describe('listProductsForAdmin filters', () => {
 	beforeAll(async () => {
 		await createProduct(fields({ name: 'Dharma Gold', code: 'F-DH', category: 'Dharmavaram Pochampally Ikkat', status: 'draft' }), [])
-		await createProduct(fields({ name: 'Kanchi Blue', code: 'F-KA', category: 'Kanchipattu Pochampally Ikkat', status: 'out_of_stock' }), [])
+		await createProduct(
+			fields({ name: 'Kanchi Blue', code: 'F-KA', category: 'Kanchipattu Pochampally Ikkat', status: 'out_of_stock' }),
+			[],
+		)
 		await createProduct(fields({ name: '100% Silk_Special', code: 'F-PC', category: 'Pochampally Ikkat' }), [])
 	})
 

@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely'
-import { CATEGORIES, type ProductStatus } from '../constants'
-import { getDb, nowIso, type DB } from '../db.server'
-import type { StoredImage } from '../utils/media'
+
+import { CATEGORIES, type ProductStatus } from '~/constants'
+import { type DB, getDb, nowIso } from '~/db.server'
+import type { StoredImage } from '~/utils/media'
+
 import { containsText, inTransaction, isUniqueViolation, readTags, toStoredImage, writeTags } from './columns.server'
 import { mediaKeysOfRecord } from './media-columns.server'
 
@@ -173,7 +175,10 @@ export async function getPublicProduct(id: number, db: Kysely<DB> = getDb()): Pr
 }
 
 /** What a WhatsApp order message needs; null for drafts and unknown ids. */
-export async function getOrderableProduct(id: number, db: Kysely<DB> = getDb()): Promise<{ id: number; code: string; name: string } | null> {
+export async function getOrderableProduct(
+	id: number,
+	db: Kysely<DB> = getDb(),
+): Promise<{ id: number; code: string; name: string } | null> {
 	const row = await db
 		.selectFrom('products')
 		.select(['id', 'code', 'name'])
@@ -243,9 +248,7 @@ export class DuplicateProductCodeError extends Error {
 
 /** The admin list: newest first, filtered, each with its cover image (first by position). */
 export async function listProductsForAdmin(filters: AdminProductFilters = {}, db: Kysely<DB> = getDb()): Promise<AdminProductListItem[]> {
-	let query = db
-		.selectFrom('products')
-		.select([...CARD_COLUMNS, 'stock', 'status', 'created_at', 'updated_at'])
+	let query = db.selectFrom('products').select([...CARD_COLUMNS, 'stock', 'status', 'created_at', 'updated_at'])
 	const q = filters.q?.trim()
 	if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('code', q)]))
 	if (filters.status) query = query.where('status', '=', filters.status)
@@ -293,7 +296,10 @@ export async function getProductForEdit(id: number, db: Kysely<DB> = getDb()): P
 }
 
 /** The name and code of a product (for the delete confirmation); null when missing. */
-export async function getProductNameForAdmin(id: number, db: Kysely<DB> = getDb()): Promise<{ id: number; name: string; code: string } | null> {
+export async function getProductNameForAdmin(
+	id: number,
+	db: Kysely<DB> = getDb(),
+): Promise<{ id: number; name: string; code: string } | null> {
 	return (await db.selectFrom('products').select(['id', 'name', 'code']).where('id', '=', id).executeTakeFirst()) ?? null
 }
 
@@ -360,7 +366,16 @@ async function insertImages(trx: Kysely<DB>, productId: number, images: StoredIm
 	if (!images.length) return
 	await trx
 		.insertInto('product_images')
-		.values(images.map((image, position) => ({ product_id: productId, position, image_key: image.key, width: image.width, height: image.height, created_at: now })))
+		.values(
+			images.map((image, position) => ({
+				product_id: productId,
+				position,
+				image_key: image.key,
+				width: image.width,
+				height: image.height,
+				created_at: now,
+			})),
+		)
 		.execute()
 }
 

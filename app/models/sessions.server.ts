@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
-import { LIMITS } from '../constants'
-import { getDb, nowIso } from '../db.server'
+
+import { LIMITS } from '~/constants'
+import { getDb, nowIso } from '~/db.server'
 
 const DAY = 24 * 3600 * 1000
 

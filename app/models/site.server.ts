@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely'
-import { getDb, nowIso, type DB } from '../db.server'
-import type { StoredVideo } from '../utils/videos.server'
+
+import { type DB, getDb, nowIso } from '~/db.server'
+import type { StoredVideo } from '~/utils/videos.server'
+
 import { inTransaction } from './columns.server'
 import { mediaKeysOfRecord } from './media-columns.server'
 
@@ -70,7 +72,15 @@ export async function getHeroSettings(db: Kysely<DB> = getDb()): Promise<HeroSet
 
 const STEP_COLUMNS = ['id', 'step_order', 'step_name', 'step_text', 'video_key', 'poster_key', 'updated_at'] as const
 
-function toStoryStep(row: { id: number; step_order: number; step_name: string; step_text: string; video_key: string | null; poster_key: string | null; updated_at: string }): StoryStep {
+function toStoryStep(row: {
+	id: number
+	step_order: number
+	step_name: string
+	step_text: string
+	video_key: string | null
+	poster_key: string | null
+	updated_at: string
+}): StoryStep {
 	return {
 		id: row.id,
 		order: row.step_order,

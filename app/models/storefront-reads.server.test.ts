@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { useTempDatabases } from '../../tests/helpers/temp-db'
 import { blogExcerpt, findPublishedBlog, listPublishedBlogs, listSitemapBlogs } from './blogs.server'
 import {

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+
 import { AUTH_MESSAGES, checkNewPassword, newPasswordSchema, signInSchema, tooManyAttemptsMessage } from './auth'
 
 function form(entries: Record<string, string>) {
@@ -36,14 +37,18 @@ describe('new password rules', () => {
 		const empty = parseWithZod(form({ intent: 'set-password', token: 'x' }), { schema: newPasswordSchema })
 		expect(empty.status).toBe('error')
 		expect(empty.reply().error).toEqual({ password: ['Please fill in all password fields.'] })
-		const mismatch = parseWithZod(form({ intent: 'set-password', password: 'abcdefgh', confirmPassword: 'abcdefgi' }), { schema: newPasswordSchema })
+		const mismatch = parseWithZod(form({ intent: 'set-password', password: 'abcdefgh', confirmPassword: 'abcdefgi' }), {
+			schema: newPasswordSchema,
+		})
 		expect(mismatch.reply().error).toEqual({ confirmPassword: ['Passwords do not match.'] })
 	})
 })
 
 describe('sign-in form', () => {
 	test('refuses an over-long password before anything is compared', () => {
-		const result = parseWithZod(form({ intent: 'sign-in', email: 'admin@example.com', password: 'x'.repeat(257) }), { schema: signInSchema })
+		const result = parseWithZod(form({ intent: 'sign-in', email: 'admin@example.com', password: 'x'.repeat(257) }), {
+			schema: signInSchema,
+		})
 		expect(result.reply().error).toEqual({ password: [AUTH_MESSAGES.tooLong] })
 	})
 })

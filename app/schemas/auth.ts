@@ -1,5 +1,7 @@
 import { z } from 'zod'
-import { LIMITS } from '../constants'
+
+import { LIMITS } from '~/constants'
+
 import { email as emailField, text } from './fields'
 
 // Shared by the /auth forms, the change-password form, their actions and the password CLI.
@@ -16,7 +18,8 @@ export const AUTH_MESSAGES = {
 	mismatch: 'Passwords do not match.',
 	tooShort: `Password must be at least ${LIMITS.passwordMinLength} characters long.`,
 	tooLong: `Password is too long: use at most ${LIMITS.passwordMaxLength} characters.`,
-	tooCommon: 'This password is one of the most common passwords, so it is easy to guess. Choose another one: a few unrelated words work well.',
+	tooCommon:
+		'This password is one of the most common passwords, so it is easy to guess. Choose another one: a few unrelated words work well.',
 	demoPassword: "This is the demo shop's published password. Choose another one.",
 	currentWrong: 'Current password is incorrect.',
 	signedIn: 'Signed in successfully!',

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+
 import { blogFormSchema, defaultExcerpt, resolveBlogStatus } from './blog'
 
 function parse(mode: 'add' | 'edit', entries: Record<string, string>) {

@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { BLOG_STATUSES, LIMITS, type BlogStatus } from '../constants'
-import { markdownToText } from '../utils/markdown'
+
+import { BLOG_STATUSES, type BlogStatus, LIMITS } from '~/constants'
+import { markdownToText } from '~/utils/markdown'
+
 import { text } from './fields'
 
 // The Add/Edit Blog form, validated the same way in the browser (Conform) and on the server.

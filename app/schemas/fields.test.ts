@@ -2,7 +2,8 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
-import { EMAIL_MAX_LENGTH, email, isEmail, text } from './fields'
+
+import { email, EMAIL_MAX_LENGTH, isEmail, text } from './fields'
 
 // Every form schema in this folder, found by walking its exports (a schema added later is walked too):
 // each text field must start with a length bound that aborts, so nothing after it (patterns,
@@ -31,7 +32,8 @@ function unboundedTextFields(schema: unknown, path: string, out: string[] = []):
 	const def = defOf(schema)
 	switch (def.type) {
 		case 'object':
-			for (const [key, field] of Object.entries(def.shape as Record<string, unknown>)) unboundedTextFields(field, path ? `${path}.${key}` : key, out)
+			for (const [key, field] of Object.entries(def.shape as Record<string, unknown>))
+				unboundedTextFields(field, path ? `${path}.${key}` : key, out)
 			break
 		case 'optional':
 		case 'nullable':
@@ -76,7 +78,15 @@ describe('every text field of every form schema', () => {
 
 	test('the walk finds the forms', () => {
 		const names = schemas.map(([name]) => name).join('\n')
-		for (const form of ['signInSchema', 'shopSettingsSchema', 'orderSchema', 'productFormSchema', 'blogFormSchema()', 'heroSchema', 'storyIntentSchema']) {
+		for (const form of [
+			'signInSchema',
+			'shopSettingsSchema',
+			'orderSchema',
+			'productFormSchema',
+			'blogFormSchema()',
+			'heroSchema',
+			'storyIntentSchema',
+		]) {
 			expect(names).toContain(form)
 		}
 	})
@@ -95,7 +105,7 @@ describe('every text field of every form schema', () => {
 })
 
 describe('text', () => {
-	test('over its maximum, the one message is the maximum\'s: no later rule runs', () => {
+	test("over its maximum, the one message is the maximum's: no later rule runs", () => {
 		let ran = false
 		const schema = z.object({
 			name: text(5, 'Too long.').refine(() => {
@@ -111,7 +121,7 @@ describe('text', () => {
 		expect(parseWithZod(form, { schema }).reply().error).toEqual({ name: ['the rule'] })
 	})
 
-	test('required fields refuse empty and blank input, the form\'s other messages still show', () => {
+	test("required fields refuse empty and blank input, the form's other messages still show", () => {
 		const schema = z.object({ a: text(10, 'long', { required: 'Fill a.' }), b: text(10, 'long', { required: 'Fill b.' }) })
 		const form = new FormData()
 		form.set('a', '   ')
@@ -128,7 +138,13 @@ describe('text', () => {
 
 describe('email', () => {
 	test('accepts addresses, refuses what is not one', () => {
-		for (const good of ['admin@example.com', 'a.b+c@mail.example.co.in', 'पता@उदाहरण.भारत', 'x@[192.168.0.1]', `${'a'.repeat(240)}@example.com`]) {
+		for (const good of [
+			'admin@example.com',
+			'a.b+c@mail.example.co.in',
+			'पता@उदाहरण.भारत',
+			'x@[192.168.0.1]',
+			`${'a'.repeat(240)}@example.com`,
+		]) {
 			expect(isEmail(good), good).toBe(true)
 		}
 		for (const bad of ['', 'a', 'a@b', 'a@b.', 'a@.b', 'a@b..c', 'a b@c.d', 'a@b@c.d', '@b.c', `${'a'.repeat(250)}@example.com`]) {

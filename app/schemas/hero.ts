@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { text } from './fields'
 
 // Hero settings form. The video file itself is streamed and checked on the server

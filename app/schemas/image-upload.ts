@@ -1,4 +1,4 @@
-import { LIMITS } from '../constants'
+import { LIMITS } from '~/constants'
 
 // Rules and messages for uploaded images, shared by the server (which enforces them) and the
 // browser (which checks the same things before a long upload starts).
@@ -10,8 +10,7 @@ export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))
 
 export const imageMessages = {
 	tooMany: (max: number = LIMITS.maxProductImages) => `Maximum ${max} images allowed`,
-	tooLarge: (name: string, maxBytes: number = LIMITS.maxImageBytes) =>
-		`File ${name} is too large. Maximum size is ${megabytes(maxBytes)}.`,
+	tooLarge: (name: string, maxBytes: number = LIMITS.maxImageBytes) => `File ${name} is too large. Maximum size is ${megabytes(maxBytes)}.`,
 	notSupported: (name: string) => `File ${name} is not a supported image format.`,
 	oneCover: 'Please choose only one cover image.',
 	chooseAgain: 'Please choose the images again',

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+
 import { customerWhatsappNumber, filledLines, MESSAGES, normalisePhone, orderSchema, sumLines } from './order'
 
 function form(entries: Record<string, string>) {
@@ -90,5 +91,10 @@ describe('phone numbers', () => {
 })
 
 test('line totals add up in paise', () => {
-	expect(sumLines([{ unitPricePaise: 1_250_000, quantity: 2 }, { unitPricePaise: 1_875_050, quantity: 1 }])).toBe(4_375_050)
+	expect(
+		sumLines([
+			{ unitPricePaise: 1_250_000, quantity: 2 },
+			{ unitPricePaise: 1_875_050, quantity: 1 },
+		]),
+	).toBe(4_375_050)
 })

@@ -1,7 +1,9 @@
 import { z } from 'zod'
+
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { parseRupeesToPaise } from '~/utils/money'
 import { normaliseProductCode } from '~/utils/product-code'
+
 import { email, text } from './fields'
 
 // The order form, shared by the browser (Conform) and the server action. Product codes are checked
@@ -87,10 +89,15 @@ export const orderSchema = z
 			.refine((v) => !v || normalisePhone(v) !== null, { error: MESSAGES.phoneInvalid }),
 		email: email({ invalid: MESSAGES.emailInvalid }),
 		deliveryAddress: text(ORDER_LIMITS.address, `Keep the address under ${ORDER_LIMITS.address} characters.`).optional(),
-		orderDate: text(10, MESSAGES.dateInvalid, { required: MESSAGES.dateInvalid, trim: false }).refine(isCalendarDate, { error: MESSAGES.dateInvalid }),
+		orderDate: text(10, MESSAGES.dateInvalid, { required: MESSAGES.dateInvalid, trim: false }).refine(isCalendarDate, {
+			error: MESSAGES.dateInvalid,
+		}),
 		status: z.enum(ORDER_STATUSES, { error: MESSAGES.statusInvalid }),
 		notes: text(ORDER_LIMITS.notes, `Keep the notes under ${ORDER_LIMITS.notes} characters.`).optional(),
-		items: z.array(orderItemSchema).max(ORDER_LIMITS.maxItems, { error: `At most ${ORDER_LIMITS.maxItems} items.` }).optional(),
+		items: z
+			.array(orderItemSchema)
+			.max(ORDER_LIMITS.maxItems, { error: `At most ${ORDER_LIMITS.maxItems} items.` })
+			.optional(),
 		total: text(20, MESSAGES.totalInvalid)
 			.optional()
 			.refine((v) => !v || parseRupeesToPaise(v) !== null, { error: MESSAGES.totalInvalid }),

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+
 import { orderImages, parseTags, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from './product'
 
 function form(entries: Record<string, string>) {
@@ -62,7 +63,8 @@ describe('productFormSchema', () => {
 	})
 
 	test('a code is stored in its one spelling; look-alikes of KPI-101 are KPI-101', () => {
-		for (const code of ['ＫＰＩ-101', 'KPI‐101', 'KPI-101\u200b', ' KPI−101 ']) expect(form({ ...valid, code }).value?.code, code).toBe('KPI-101')
+		for (const code of ['ＫＰＩ-101', 'KPI‐101', 'KPI-101\u200b', ' KPI−101 '])
+			expect(form({ ...valid, code }).value?.code, code).toBe('KPI-101')
 	})
 
 	test('a code with anything but letters, digits and hyphens is refused with one message', () => {
@@ -100,5 +102,13 @@ test('image order follows the position numbers; new files without one go last', 
 	]
 	expect(orderImages(existing, [{ item: 'n1' }, { item: 'n2' }])).toEqual(['c', 'a', 'b', 'n1', 'n2'])
 	expect(orderImages([{ item: 'a', position: '2' }], [{ item: 'n1', position: '1' }])).toEqual(['n1', 'a'])
-	expect(orderImages([{ item: 'a', position: '1' }, { item: 'b', position: '1' }], [])).toEqual(['a', 'b'])
+	expect(
+		orderImages(
+			[
+				{ item: 'a', position: '1' },
+				{ item: 'b', position: '1' },
+			],
+			[],
+		),
+	).toEqual(['a', 'b'])
 })

@@ -1,7 +1,9 @@
 import { z } from 'zod'
-import { CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '../constants'
-import { parseRupeesToPaise } from '../utils/money'
-import { isProductCode, normaliseProductCode, PRODUCT_CODE_MAX_LENGTH } from '../utils/product-code'
+
+import { CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { parseRupeesToPaise } from '~/utils/money'
+import { isProductCode, normaliseProductCode, PRODUCT_CODE_MAX_LENGTH } from '~/utils/product-code'
+
 import { text } from './fields'
 
 // The Add/Edit Product form, validated the same way in the browser (Conform) and on the server.

@@ -1,5 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
+
 import { isInstagramUrl, normaliseWhatsappNumber, SETTINGS_MESSAGES, shopSettingsSchema } from './settings'
 
 function form(entries: Record<string, string>) {

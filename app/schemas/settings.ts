@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { email, text } from './fields'
 
 // Shop details (Settings → Shop details). They drive every WhatsApp link, the header, footer and
@@ -40,18 +41,19 @@ export function isInstagramUrl(input: string): boolean {
 
 export const shopSettingsSchema = z.object({
 	shopName: text(80, 'Keep the shop name under 80 characters.', { required: SETTINGS_MESSAGES.shopNameRequired }),
-	whatsappNumber: text(30, SETTINGS_MESSAGES.whatsappInvalid, { required: SETTINGS_MESSAGES.whatsappInvalid, trim: false })
-		.transform((v, ctx) => {
+	whatsappNumber: text(30, SETTINGS_MESSAGES.whatsappInvalid, { required: SETTINGS_MESSAGES.whatsappInvalid, trim: false }).transform(
+		(v, ctx) => {
 			const digits = normaliseWhatsappNumber(v)
 			if (digits === null) {
 				ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.whatsappInvalid })
 				return z.NEVER
 			}
 			return digits
-		}),
+		},
+	),
 	phone: text(30, SETTINGS_MESSAGES.phoneInvalid)
 		.optional()
-		.refine((v) => !v || /^\+?[\d\s\-().]+$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, '')), {
+		.refine((v) => !v || (/^\+?[\d\s\-().]+$/.test(v) && /^\d{10,15}$/.test(v.replace(/\D/g, ''))), {
 			error: SETTINGS_MESSAGES.phoneInvalid,
 		}),
 	email: email({ invalid: SETTINGS_MESSAGES.emailInvalid }),

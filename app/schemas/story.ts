@@ -1,4 +1,5 @@
 import { z } from 'zod'
+
 import { text } from './fields'
 
 // Story steps: the description text (autosaved with JS, a Save button without) and one video per step.

@@ -2,9 +2,10 @@ import type { SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
-import { notifyChange, type ChangeKind } from './events.server'
-import { parseRecordId } from './record-id'
+
+import { type ChangeKind, notifyChange } from './events.server'
 import { redirectWithFlash } from './flash.server'
+import { parseRecordId } from './record-id'
 import { deleteMedia } from './storage.server'
 import { parseUploadForm, type UploadLimits } from './uploads.server'
 

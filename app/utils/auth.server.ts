@@ -1,6 +1,7 @@
-import { DEMO_ADMIN_PASSWORD } from '../demo/credentials'
-import { getAdmin, getAdminCredentials, updateAdminPasswordHash } from '../models/admin.server'
-import { AUTH_MESSAGES } from '../schemas/auth'
+import { DEMO_ADMIN_PASSWORD } from '~/demo/credentials'
+import { getAdmin, getAdminCredentials, updateAdminPasswordHash } from '~/models/admin.server'
+import { AUTH_MESSAGES } from '~/schemas/auth'
+
 import { getEnv } from './env.server'
 import { needsRehash, verifyPasswordHash } from './password-hash.server'
 

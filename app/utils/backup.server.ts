@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+
 import Database from 'better-sqlite3'
+
 import { MEDIA_KINDS, referencedMediaDirs } from './storage.server'
 
 export type BackupResult = { dir: string; databaseBytes: number; mediaFolders: number }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { CLIENT_ADDRESS_HEADER, getClientAddress, normalizeAddress } from './client-ip.server'
 
 describe('client address', () => {

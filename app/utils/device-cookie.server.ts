@@ -1,7 +1,10 @@
 import crypto from 'node:crypto'
+
 import { createCookie } from 'react-router'
-import { LIMITS } from '../constants'
-import { sha256 } from '../models/sessions.server'
+
+import { LIMITS } from '~/constants'
+import { sha256 } from '~/models/sessions.server'
+
 import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
 

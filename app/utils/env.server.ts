@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { LIMITS } from '../constants'
-import { isEmail } from '../schemas/fields'
+
+import { LIMITS } from '~/constants'
+import { isEmail } from '~/schemas/fields'
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production'
 

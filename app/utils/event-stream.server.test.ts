@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { endEventStreamsOfEndedSessions, eventStreamResponse, openEventStreamCount, type EventStreamOptions } from './event-stream.server'
+
+import { endEventStreamsOfEndedSessions, type EventStreamOptions, eventStreamResponse, openEventStreamCount } from './event-stream.server'
 import { changeListenerCount as listenerCount, notifyChange } from './events.server'
 
 async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, text: string, seen = { value: '' }) {
@@ -26,7 +27,13 @@ let sessions = 0
 /** A session of its own for each stream test, alive until `end()`. Checks are slow (1 h) unless asked. */
 function session(overrides: Partial<EventStreamOptions> = {}) {
 	let live = true
-	const options: EventStreamOptions = { sessionKey: `session-${++sessions}`, isSessionLive: async () => live, keepAliveMs: 30, checkMs: 3_600_000, ...overrides }
+	const options: EventStreamOptions = {
+		sessionKey: `session-${++sessions}`,
+		isSessionLive: async () => live,
+		keepAliveMs: 30,
+		checkMs: 3_600_000,
+		...overrides,
+	}
 	return { options, end: () => (live = false) }
 }
 

@@ -1,5 +1,6 @@
-import { LIMITS } from '../constants'
-import { onChange, type ChangeEvent } from './events.server'
+import { LIMITS } from '~/constants'
+
+import { type ChangeEvent, onChange } from './events.server'
 
 // The live dashboard's server-sent event stream (served by routes/admin/events.ts). A stream belongs to
 // the session that opened it and lives no longer than it: it checks every LIMITS.sseSessionCheckMs

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect } from 'react-router'
+
 import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
 

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'vitest'
-import { drainBody, FORM_TOO_LARGE, FORM_UNREADABLE, formFieldProblem, isUnreasonableFieldName, readFormData, withoutRefusedFields } from './forms.server'
+
+import {
+	drainBody,
+	FORM_TOO_LARGE,
+	FORM_UNREADABLE,
+	formFieldProblem,
+	isUnreasonableFieldName,
+	readFormData,
+	withoutRefusedFields,
+} from './forms.server'
 import { captureSecurityLog } from './security-log.server'
 
 const post = (body: BodyInit, type?: string) =>
@@ -19,7 +28,15 @@ async function refusal(request: Request, rules?: Parameters<typeof readFormData>
 
 describe('isUnreasonableFieldName', () => {
 	test('accepts every name our forms send', () => {
-		for (const name of ['shopName', 'items[0].code', 'items[49].quantity', 'existing[4].remove', 'newPosition', 'items[999].id', '__proto__']) {
+		for (const name of [
+			'shopName',
+			'items[0].code',
+			'items[49].quantity',
+			'existing[4].remove',
+			'newPosition',
+			'items[999].id',
+			'__proto__',
+		]) {
 			expect(isUnreasonableFieldName(name), name).toBe(false)
 		}
 	})
@@ -50,7 +67,7 @@ const fields = (entries: Array<[string, string]>) => {
 const intent = (value: unknown) => fields([['__intent__', typeof value === 'string' ? value : JSON.stringify(value)]])
 const ORDER_LISTS = { items: 50 }
 
-describe('the form library\'s reserved fields', () => {
+describe("the form library's reserved fields", () => {
 	test('a form without lists takes none of them', () => {
 		expect(formFieldProblem(fields([['a', '1']]))).toBeNull()
 		expect(formFieldProblem(intent({ type: 'validate', payload: {} }))).toBe('reserved-field')
@@ -58,7 +75,9 @@ describe('the form library\'s reserved fields', () => {
 	})
 
 	test('the Add and Remove buttons of a list pass, exactly as Conform sends them', () => {
-		expect(formFieldProblem(intent({ type: 'insert', payload: { name: 'items', defaultValue: { quantity: '1' } } }), ORDER_LISTS)).toBeNull()
+		expect(
+			formFieldProblem(intent({ type: 'insert', payload: { name: 'items', defaultValue: { quantity: '1' } } }), ORDER_LISTS),
+		).toBeNull()
 		expect(formFieldProblem(intent({ type: 'insert', payload: { name: 'items', index: 50 } }), ORDER_LISTS)).toBeNull()
 		expect(formFieldProblem(intent({ type: 'remove', payload: { name: 'items', index: 0 } }), ORDER_LISTS)).toBeNull()
 		expect(formFieldProblem(intent({ type: 'remove', payload: { name: 'items', index: 49 } }), ORDER_LISTS)).toBeNull()
@@ -96,7 +115,8 @@ describe('the form library\'s reserved fields', () => {
 			'x'.repeat(2000),
 			`{"type":"insert","payload":{"name":"items","defaultValue":${'['.repeat(5000)}${']'.repeat(5000)}}}`,
 		]
-		for (const value of refused) expect(formFieldProblem(intent(value), ORDER_LISTS), JSON.stringify(value)?.slice(0, 80)).toBe('reserved-field')
+		for (const value of refused)
+			expect(formFieldProblem(intent(value), ORDER_LISTS), JSON.stringify(value)?.slice(0, 80)).toBe('reserved-field')
 		const twice = intent({ type: 'remove', payload: { name: 'items', index: 0 } })
 		twice.append('__intent__', '{"type":"remove","payload":{"name":"items","index":1}}')
 		expect(formFieldProblem(twice, ORDER_LISTS)).toBe('reserved-field')
@@ -115,14 +135,22 @@ describe('readFormData', () => {
 	})
 	test('a body that is not a form is a 400 with a message', async () => {
 		expect(await refusal(post('{"a":1}', 'application/json'))).toEqual({ status: 400, message: FORM_UNREADABLE })
-		expect(await refusal(post('--cut\r\nContent-Disposition: form-data; name="a"\r\n\r\nhal', 'multipart/form-data; boundary=cut'))).toEqual({
+		expect(
+			await refusal(post('--cut\r\nContent-Disposition: form-data; name="a"\r\n\r\nhal', 'multipart/form-data; boundary=cut')),
+		).toEqual({
 			status: 400,
 			message: FORM_UNREADABLE,
 		})
-		expect(await refusal(post('items[99999999].code=x', 'application/x-www-form-urlencoded'))).toEqual({ status: 400, message: FORM_UNREADABLE })
+		expect(await refusal(post('items[99999999].code=x', 'application/x-www-form-urlencoded'))).toEqual({
+			status: 400,
+			message: FORM_UNREADABLE,
+		})
 	})
 	test('a form with a smaller limit (sign-in) refuses a bigger body with 413, url-encoded or multipart', async () => {
-		expect(await refusal(post(`email=${'a'.repeat(5000)}`, 'application/x-www-form-urlencoded'), { maxBytes: 4096 })).toEqual({ status: 413, message: FORM_TOO_LARGE })
+		expect(await refusal(post(`email=${'a'.repeat(5000)}`, 'application/x-www-form-urlencoded'), { maxBytes: 4096 })).toEqual({
+			status: 413,
+			message: FORM_TOO_LARGE,
+		})
 		const form = new FormData()
 		form.append('email', 'a'.repeat(5000))
 		expect(await refusal(post(form), { maxBytes: 4096 })).toEqual({ status: 413, message: FORM_TOO_LARGE })
@@ -134,7 +162,10 @@ describe('readFormData', () => {
 		const restore = captureSecurityLog((line) => lines.push(line))
 		const abuse = '__intent__=%7B%22type%22%3A%22update%22%2C%22payload%22%3A%7B%22name%22%3A%22items%22%2C%22index%22%3A10000000%7D%7D&a=1'
 		expect(await refusal(post(abuse, 'application/x-www-form-urlencoded'))).toEqual({ status: 400, message: FORM_UNREADABLE })
-		expect(await refusal(post(abuse, 'application/x-www-form-urlencoded'), { lists: ORDER_LISTS })).toEqual({ status: 400, message: FORM_UNREADABLE })
+		expect(await refusal(post(abuse, 'application/x-www-form-urlencoded'), { lists: ORDER_LISTS })).toEqual({
+			status: 400,
+			message: FORM_UNREADABLE,
+		})
 		const form = new FormData()
 		form.append('__state__', 'not json')
 		expect(await refusal(post(form))).toEqual({ status: 400, message: FORM_UNREADABLE })
@@ -142,7 +173,8 @@ describe('readFormData', () => {
 		expect(lines.map((line) => JSON.parse(line) as Record<string, string>).map((l) => [l.event, l.outcome, l.detail])).toEqual(
 			Array.from({ length: 3 }, () => ['form-refused', 'refused', 'reserved-field']),
 		)
-		const remove = 'items[0].code=A&__intent__=%7B%22type%22%3A%22remove%22%2C%22payload%22%3A%7B%22name%22%3A%22items%22%2C%22index%22%3A0%7D%7D'
+		const remove =
+			'items[0].code=A&__intent__=%7B%22type%22%3A%22remove%22%2C%22payload%22%3A%7B%22name%22%3A%22items%22%2C%22index%22%3A0%7D%7D'
 		expect((await readFormData(post(remove, 'application/x-www-form-urlencoded'), { lists: ORDER_LISTS })).get('items[0].code')).toBe('A')
 	})
 

@@ -8,7 +8,9 @@ import {
 	type MultipartPart,
 } from '@remix-run/multipart-parser'
 import { data } from 'react-router'
+
 import { LIMITS } from '~/constants'
+
 import { getClientAddress } from './client-ip.server'
 import { logSecurityEvent } from './security-log.server'
 
@@ -187,8 +189,7 @@ async function readSimpleForm(request: Request, limits: BodyLimits): Promise<Bod
 	try {
 		return { ok: true, formData: await parseFormData(request, { maxFiles: 0, maxTotalSize: limits.maxBytes, maxParts: MAX_PARTS }) }
 	} catch (error) {
-		const problem: BodyProblem =
-			error instanceof MaxTotalSizeExceededError ? { kind: 'too-large', file: null } : { kind: 'unreadable' }
+		const problem: BodyProblem = error instanceof MaxTotalSizeExceededError ? { kind: 'too-large', file: null } : { kind: 'unreadable' }
 		return { ok: false, formData: new FormData(), problem }
 	}
 }

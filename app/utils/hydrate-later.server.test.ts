@@ -1,6 +1,8 @@
 import { Readable } from 'node:stream'
 import { text } from 'node:stream/consumers'
+
 import { describe, expect, test } from 'vitest'
+
 import { hydrateLater, START_SCRIPTS } from './hydrate-later.server'
 
 const NONCE = 'AbC+/12=='
@@ -117,8 +119,23 @@ describe('hydrateLater', () => {
 			disconnect() {}
 		}
 		const performance = { now: () => 100 }
-		const run = new Function('document', 'addEventListener', 'requestAnimationFrame', 'setTimeout', 'PerformanceObserver', 'performance', START_SCRIPTS)
-		run(document, () => {}, () => {}, (fn: () => void) => timers.push(fn), FakeObserver, performance)
+		const run = new Function(
+			'document',
+			'addEventListener',
+			'requestAnimationFrame',
+			'setTimeout',
+			'PerformanceObserver',
+			'performance',
+			START_SCRIPTS,
+		)
+		run(
+			document,
+			() => {},
+			() => {},
+			(fn: () => void) => timers.push(fn),
+			FakeObserver,
+			performance,
+		)
 		for (const fn of imageListeners) fn()
 		report([{ startTime: 40, url: HERO }]) // before the image had loaded: an earlier candidate
 		report([{ startTime: 120, url: '' }]) // the heading, painted while the image decodes

@@ -1,5 +1,6 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
+
 import { MEDIA_LATER_ATTRIBUTE } from '~/components/shop/below-the-fold'
 
 // Public pages are complete without JavaScript (server-rendered, links and forms work), so their

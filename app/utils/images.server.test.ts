@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import sharp from 'sharp'
 import { afterAll, describe, expect, test } from 'vitest'
+
 import { backfillImageDerivatives } from './images.server'
 import { imageWidths } from './media'
 
@@ -14,8 +16,14 @@ async function oldImage(id: string, widths: number[]) {
 	fs.mkdirSync(dir, { recursive: true })
 	for (const width of widths) {
 		const picture = sharp({ create: { width, height: Math.round((width * 4) / 3), channels: 3, background: '#8a1c2b' } })
-		await picture.clone().jpeg().toFile(path.join(dir, `${width}.jpg`))
-		await picture.clone().webp().toFile(path.join(dir, `${width}.webp`))
+		await picture
+			.clone()
+			.jpeg()
+			.toFile(path.join(dir, `${width}.jpg`))
+		await picture
+			.clone()
+			.webp()
+			.toFile(path.join(dir, `${width}.webp`))
 	}
 	return dir
 }
@@ -26,7 +34,11 @@ describe('backfillImageDerivatives', () => {
 		fs.writeFileSync(path.join(dir, '.200.webp.123.tmp'), 'cut short')
 		expect(await backfillImageDerivatives(root)).toBe(2)
 		const files = fs.readdirSync(dir).sort()
-		expect(files).toEqual(imageWidths(1600).flatMap((w) => [`${w}.jpg`, `${w}.webp`]).sort())
+		expect(files).toEqual(
+			imageWidths(1600)
+				.flatMap((w) => [`${w}.jpg`, `${w}.webp`])
+				.sort(),
+		)
 		for (const format of ['jpg', 'webp']) {
 			const meta = await sharp(path.join(dir, `200.${format}`)).metadata()
 			expect(meta.width).toBe(200)

@@ -1,8 +1,10 @@
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+
 import sharp, { type Sharp } from 'sharp'
+
 import { detectImageType } from './file-types.server'
-import { IMAGE_FORMATS, imageWidths, IMAGE_WIDTHS, type ImageFormat, type StoredImage } from './media'
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, imageWidths, type StoredImage } from './media'
 import { commitTempDir, makeTempDir, removeTempDir } from './storage.server'
 
 export class UnsupportedImageError extends Error {}
@@ -80,7 +82,11 @@ export async function backfillImageDerivatives(uploadsRoot: string): Promise<num
 				files.delete(file)
 			}
 		}
-		const stored = [...files].map((f) => /^(\d+)\.jpg$/.exec(f)?.[1]).filter(Boolean).map(Number).sort((a, b) => a - b)
+		const stored = [...files]
+			.map((f) => /^(\d+)\.jpg$/.exec(f)?.[1])
+			.filter(Boolean)
+			.map(Number)
+			.sort((a, b) => a - b)
 		if (!stored.length) continue
 		const largest = stored[stored.length - 1]!
 		for (const width of imageWidths(largest)) {

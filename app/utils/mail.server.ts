@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+
 import { getEnv } from './env.server'
 
 // Reset links go out through SMTP_URL. Without it, in development and in the demo, the link is printed

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { DEMO_POSTS } from '../demo/blog-posts.server'
+
+import { DEMO_POSTS } from '~/demo/blog-posts.server'
+
 import { markdownToText, readTimeMinutes, renderMarkdown, renderMarkdownAndText } from './markdown'
 
 describe('markdown', () => {
@@ -21,7 +23,9 @@ describe('markdown', () => {
 		expect(readTimeMinutes('short')).toBe(1)
 	})
 	test('plain text keeps words whole and leaves out images and code blocks', () => {
-		expect(markdownToText('Hand-woven *silk_thread* by Ravi_K — 6.5 m ~ 5-7 days.')).toBe('Hand-woven silk_thread by Ravi_K — 6.5 m ~ 5-7 days.')
+		expect(markdownToText('Hand-woven *silk_thread* by Ravi_K — 6.5 m ~ 5-7 days.')).toBe(
+			'Hand-woven silk_thread by Ravi_K — 6.5 m ~ 5-7 days.',
+		)
 		expect(markdownToText('A ![loom](/media/a.jpg) B\n\n```\ncode here\n```\n\n- one\n- two &amp; three')).toBe('A B one two & three')
 		expect(markdownToText('line one\nline two  \nline three')).toBe('line one line two line three')
 		expect(markdownToText('| a | b |\n|---|---|\n| c | d |')).toBe('a b c d')
@@ -49,7 +53,7 @@ describe('markdown that once took quadratic time', () => {
 		'emphasis runs': '*a'.repeat(N / 2),
 		'reference-like lines': '[x]: <'.repeat(N / 6),
 		'a long link then stars': `http://example.com/${'*'.repeat(N)}a`,
-		'backticks': '`a``'.repeat(N / 4),
+		backticks: '`a``'.repeat(N / 4),
 	}
 	for (const [name, source] of Object.entries(cases)) {
 		test(name, () => {

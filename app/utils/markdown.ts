@@ -4,8 +4,7 @@ import MarkdownIt, { type Token } from 'markdown-it'
 // validateLink (no javascript:/vbscript:/data: except images), and every link opens safely.
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true, breaks: false })
 
-const defaultLinkOpen =
-	md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
+const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
 
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 	const token = tokens[idx]!

@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react'
+import { createContext, type ReactNode, useContext } from 'react'
 
 // The CSP nonce of the current document: set by entry.server, empty in the browser (scripts are loaded).
 const NonceContext = createContext('')

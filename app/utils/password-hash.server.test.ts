@@ -1,5 +1,6 @@
 import bcrypt from 'bcryptjs'
 import { describe, expect, test } from 'vitest'
+
 import { BCRYPT_COST, hashCost, hashPassword, needsRehash, verifyPasswordHash } from './password-hash.server'
 
 // Cost 4 keeps these fast; the format and the pre-hash are the same at cost 12.
@@ -12,7 +13,7 @@ describe('password hashes', () => {
 		expect(await verifyPasswordHash('పోచంపల్లి పట్టు చీరలు నేతన్న చేతి పన', fromPasslib)).toBe(false)
 	})
 
-	test('64 characters of Telugu: every byte counts, also past bcrypt\'s 72', async () => {
+	test("64 characters of Telugu: every byte counts, also past bcrypt's 72", async () => {
 		expect([...TELUGU_64]).toHaveLength(64)
 		expect(Buffer.byteLength(TELUGU_64)).toBeGreaterThan(150)
 		const hash = await hashPassword(TELUGU_64, 4)
@@ -40,7 +41,7 @@ describe('password hashes', () => {
 		expect(hashCost(legacy)).toBe(4)
 	})
 
-	test('today\'s cost is 12; lower costs are rewritten', async () => {
+	test("today's cost is 12; lower costs are rewritten", async () => {
 		expect(BCRYPT_COST).toBeGreaterThanOrEqual(12)
 		const cheap = await hashPassword('silk-and-zari', 4)
 		expect(needsRehash(cheap)).toBe(true)

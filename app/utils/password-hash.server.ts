@@ -1,4 +1,5 @@
 import crypto from 'node:crypto'
+
 import bcrypt from 'bcryptjs'
 
 // Stored password hashes. bcrypt reads at most 72 bytes, and a Telugu or Hindi passphrase of 25

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { AUTH_MESSAGES } from '../schemas/auth'
+
+import { AUTH_MESSAGES } from '~/schemas/auth'
+
 import { checkNewPasswordOnServer, COMMON_PASSWORDS_REFUSED, isCommonPassword, passwordPolicyProblem } from './password-policy.server'
 
 describe('the server-side password rules', async () => {
@@ -15,7 +17,10 @@ describe('the server-side password rules', async () => {
 	test('the checks come after the shared ones, each with its message under the password field', async () => {
 		expect(await checkNewPasswordOnServer('password1', 'password2')).toEqual({ field: 'confirm', message: AUTH_MESSAGES.mismatch })
 		expect(await checkNewPasswordOnServer('iloveyou', 'iloveyou')).toEqual({ field: 'password', message: AUTH_MESSAGES.tooCommon })
-		expect(await checkNewPasswordOnServer('silk-demo-2026', 'silk-demo-2026')).toEqual({ field: 'password', message: AUTH_MESSAGES.demoPassword })
+		expect(await checkNewPasswordOnServer('silk-demo-2026', 'silk-demo-2026')).toEqual({
+			field: 'password',
+			message: AUTH_MESSAGES.demoPassword,
+		})
 		expect(await checkNewPasswordOnServer('silk-and-zari-2030', 'silk-and-zari-2030')).toBeNull()
 	})
 

@@ -1,5 +1,6 @@
-import { DEMO_ADMIN_PASSWORD } from '../demo/credentials'
-import { AUTH_MESSAGES, checkNewPassword, type PasswordProblem } from '../schemas/auth'
+import { DEMO_ADMIN_PASSWORD } from '~/demo/credentials'
+import { AUTH_MESSAGES, checkNewPassword, type PasswordProblem } from '~/schemas/auth'
+
 import { normalizePassword } from './password-hash.server'
 
 // The rules of a new password that only the server can check. The list is large (the browser bundle
@@ -12,7 +13,9 @@ let common: Promise<Set<string>> | undefined
 
 // Loaded at the first check, not at start: unpacking the package's list takes a few hundred ms.
 function commonPasswords() {
-	common ??= import('@zxcvbn-ts/language-common').then(({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED)))
+	common ??= import('@zxcvbn-ts/language-common').then(
+		({ dictionary }) => new Set(dictionary['passwords-common'].slice(0, COMMON_PASSWORDS_REFUSED)),
+	)
 	return common
 }
 

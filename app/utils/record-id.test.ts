@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { parseRecordId } from './record-id'
 
 describe('parseRecordId', () => {

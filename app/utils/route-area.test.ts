@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { routeMap } from '../../tests/helpers/route-map'
 import { areaOfPath, isShareableHandle, matchRouteChain, routeArea, SHAREABLE_PAGE } from './route-area'
 
@@ -32,6 +33,7 @@ describe('route areas', () => {
 
 	test('only the exact marker makes a page shareable', () => {
 		expect(isShareableHandle(SHAREABLE_PAGE)).toBe(true)
-		for (const handle of [undefined, null, 'shareable', { shareable: 'yes' }, { shareable: 1 }, {}]) expect(isShareableHandle(handle)).toBe(false)
+		for (const handle of [undefined, null, 'shareable', { shareable: 'yes' }, { shareable: 1 }, {}])
+			expect(isShareableHandle(handle)).toBe(false)
 	})
 })

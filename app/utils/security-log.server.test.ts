@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { captureSecurityLog, logSecurityEvent, securityLogLine } from './security-log.server'
 
 describe('security log', () => {

@@ -1,14 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import {
-	absoluteUrl,
-	blogPostingJsonLd,
-	jsonLdString,
-	organizationJsonLd,
-	productJsonLd,
-	seoMeta,
-	shareImage,
-	truncate,
-} from './seo'
+
+import { absoluteUrl, blogPostingJsonLd, jsonLdString, organizationJsonLd, productJsonLd, seoMeta, shareImage, truncate } from './seo'
 
 describe('jsonLdString', () => {
 	test('a value cannot close the script element or open a comment', () => {

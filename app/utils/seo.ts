@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router'
+
 import { imageUrl, pickWidth, type StoredImage } from './media'
 
 // Titles, descriptions, canonical URLs, Open Graph / Twitter cards and JSON-LD for public pages.

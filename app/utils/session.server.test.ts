@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { safeRedirectPath } from './session.server'
 
 describe('safeRedirectPath', () => {

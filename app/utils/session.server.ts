@@ -1,6 +1,8 @@
 import { createCookie, replace } from 'react-router'
-import { LIMITS } from '../constants'
-import { createSession, deleteSession, getSessionAdminId } from '../models/sessions.server'
+
+import { LIMITS } from '~/constants'
+import { createSession, deleteSession, getSessionAdminId } from '~/models/sessions.server'
+
 import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { isDiskFull } from './storage.server'
 
 describe('isDiskFull', () => {
@@ -10,7 +11,13 @@ describe('isDiskFull', () => {
 		expect(isDiskFull(new Error('Cannot parse form data', { cause: Object.assign(new Error('write'), { code: 'ENOSPC' }) }))).toBe(true)
 	})
 	test('and nothing else', () => {
-		for (const error of [new Error('EACCES: permission denied'), Object.assign(new Error('x'), { code: 'EIO' }), null, undefined, 'ENOSPC']) {
+		for (const error of [
+			new Error('EACCES: permission denied'),
+			Object.assign(new Error('x'), { code: 'EIO' }),
+			null,
+			undefined,
+			'ENOSPC',
+		]) {
 			expect(isDiskFull(error)).toBe(false)
 		}
 	})

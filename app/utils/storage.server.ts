@@ -2,10 +2,13 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
+
 import type Database from 'better-sqlite3'
-import { getSqlite } from '../db.server'
-import { listMediaKeys } from '../models/media-columns.server'
-import { getEnv, type Env } from './env.server'
+
+import { getSqlite } from '~/db.server'
+import { listMediaKeys } from '~/models/media-columns.server'
+
+import { type Env, getEnv } from './env.server'
 
 // Layout under UPLOADS_DIR (see docs/decisions/0004-media-storage.md):
 //   images/<id>/<width>.webp|jpg   resized, EXIF-stripped derivatives of one uploaded image
@@ -117,7 +120,11 @@ export function ensureWritableDirs(env: Env) {
 
 /** Every media folder a database row points at (the columns of app/models/media-columns.server.ts). */
 export function referencedMediaDirs(sqlite: Database.Database = getSqlite(), root = uploadsDir()) {
-	return new Set(listMediaKeys(sqlite).map((key) => mediaDirOfRoot(root, key)).filter((d): d is string => !!d))
+	return new Set(
+		listMediaKeys(sqlite)
+			.map((key) => mediaDirOfRoot(root, key))
+			.filter((d): d is string => !!d),
+	)
 }
 
 /**

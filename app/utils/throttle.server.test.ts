@@ -1,10 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
-import { closeDb, getDb, migrateToLatest } from '../db.server'
-import { resetEnvCache } from './env.server'
+
+import { closeDb, getDb, migrateToLatest } from '~/db.server'
+
 import { addressBucket } from './client-ip.server'
+import { resetEnvCache } from './env.server'
 import { attemptSucceeded, beginAttempt, throttleKeys } from './throttle.server'
 
 let dir: string
@@ -96,7 +99,7 @@ describe('a browser that signed in before (device cookie)', () => {
 		expect((await beginAttempt('sign-in', { ...seller, clientAddress: '192.0.2.0' }, start)).limited).toBe(false)
 	})
 
-	test("is throttled on its own: its own five failures lock it, and nobody else", async () => {
+	test('is throttled on its own: its own five failures lock it, and nobody else', async () => {
 		const start = new Date('2030-01-01T10:00:00Z')
 		for (let i = 0; i < 5; i++) expect((await beginAttempt('sign-in', seller, start)).limited).toBe(false)
 		const sixth = await beginAttempt('sign-in', seller, start)
@@ -131,7 +134,8 @@ describe('client addresses', () => {
 
 	test('five failures from one /64 stop every address in it, and only it', async () => {
 		const start = new Date('2030-01-01T10:00:00Z')
-		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: `guess${i}@example.com`, clientAddress: `2001:db8:1:2::${i + 1}` }, start)
+		for (let i = 0; i < 5; i++)
+			await beginAttempt('sign-in', { email: `guess${i}@example.com`, clientAddress: `2001:db8:1:2::${i + 1}` }, start)
 		const sameNet = await beginAttempt('sign-in', { email: 'other@example.com', clientAddress: '2001:db8:1:2:ffff:ffff:ffff:fffe' }, start)
 		expect(sameNet.limited && sameNet.by).toEqual(['address'])
 		expect((await beginAttempt('sign-in', { email: 'other@example.com', clientAddress: '2001:db8:1:3::1' }, start)).limited).toBe(false)

@@ -1,7 +1,8 @@
-import { LIMITS } from '../constants'
-import { deleteAttempts, deleteAttemptsForKeys, recordAttemptUnlessLimited } from '../models/auth-failures.server'
-import { sha256 } from '../models/sessions.server'
-import { tooManyAttemptsMessage } from '../schemas/auth'
+import { LIMITS } from '~/constants'
+import { deleteAttempts, deleteAttemptsForKeys, recordAttemptUnlessLimited } from '~/models/auth-failures.server'
+import { sha256 } from '~/models/sessions.server'
+import { tooManyAttemptsMessage } from '~/schemas/auth'
+
 import { addressBucket } from './client-ip.server'
 import { logSecurityEvent } from './security-log.server'
 

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
 import { parseUploadForm, storeUploadedImages } from './uploads.server'
 
 let uploads: string
@@ -108,7 +110,8 @@ describe('parseUploadForm', () => {
 
 describe('naming the file that broke a limit', () => {
 	test('decodes quoted and UTF-8 file names', async () => {
-		const body = '--XyZ\r\nContent-Disposition: form-data; name="images"; filename="s\u00e4ree %22red%22.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'
+		const body =
+			'--XyZ\r\nContent-Disposition: form-data; name="images"; filename="s\u00e4ree %22red%22.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'
 		const request = new Request('http://shop.test/admin/add-product', {
 			method: 'POST',
 			headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ' },
@@ -144,7 +147,9 @@ describe('storeUploadedImages', () => {
 	const listStored = () => fs.readdirSync(path.join(uploads, 'images'), { withFileTypes: true }).map((d) => d.name)
 
 	test('a text file named .jpg is refused and nothing is stored', async () => {
-		const jpeg = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#a00' } }).jpeg().toBuffer()
+		const jpeg = await sharp({ create: { width: 50, height: 40, channels: 3, background: '#a00' } })
+			.jpeg()
+			.toBuffer()
 		fs.mkdirSync(path.join(uploads, 'images'), { recursive: true })
 		const before = listStored()
 		const result = await storeUploadedImages([
@@ -156,7 +161,9 @@ describe('storeUploadedImages', () => {
 	})
 
 	test('an image that passes the magic bytes but cannot be decoded rolls back the ones stored', async () => {
-		const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#0a0' } }).png().toBuffer()
+		const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#0a0' } })
+			.png()
+			.toBuffer()
 		const broken = new Uint8Array(200)
 		broken.set([0xff, 0xd8, 0xff, 0xe0])
 		const before = listStored()

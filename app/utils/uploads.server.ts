@@ -1,6 +1,7 @@
-import { imageMessages } from '../schemas/image-upload'
+import { imageMessages } from '~/schemas/image-upload'
+
 import { detectImageType } from './file-types.server'
-import { fileNameOf, FORM_UNREADABLE, readBody, type FormLists } from './forms.server'
+import { fileNameOf, FORM_UNREADABLE, type FormLists, readBody } from './forms.server'
 import { storeImage, UnsupportedImageError } from './images.server'
 import type { StoredImage } from './media'
 import { deleteMedia, DISK_FULL_MESSAGE, isDiskFull, uploadsDir } from './storage.server'

@@ -2,11 +2,14 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
+import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
+
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
+
 import { resetEnvCache } from './env.server'
-import sharp from 'sharp'
 import { ffmpegCommand, posterPicture, receiveVideoUpload, storePendingVideo, writePosterDerivatives } from './videos.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'videos-'))
@@ -18,7 +21,30 @@ let mp4: Buffer
 beforeAll(() => {
 	resetEnvCache()
 	const file = path.join(dir, 'clip.mp4')
-	execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=1920x1080:rate=25', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv444p', '-c:a', 'aac', '-shortest', file])
+	execFileSync('ffmpeg', [
+		'-hide_banner',
+		'-loglevel',
+		'error',
+		'-y',
+		'-f',
+		'lavfi',
+		'-i',
+		'testsrc=duration=1:size=1920x1080:rate=25',
+		'-f',
+		'lavfi',
+		'-i',
+		'sine=duration=1',
+		'-c:v',
+		'libx264',
+		'-preset',
+		'ultrafast',
+		'-pix_fmt',
+		'yuv444p',
+		'-c:a',
+		'aac',
+		'-shortest',
+		file,
+	])
 	mp4 = fs.readFileSync(file)
 })
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -42,7 +68,15 @@ function storedFiles() {
 
 function probe(file: string) {
 	return JSON.parse(
-		execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,width,height,pix_fmt', '-of', 'json', file]).toString(),
+		execFileSync('ffprobe', [
+			'-v',
+			'error',
+			'-show_entries',
+			'stream=codec_type,codec_name,width,height,pix_fmt',
+			'-of',
+			'json',
+			file,
+		]).toString(),
 	).streams as Array<Record<string, string | number>>
 }
 
@@ -62,7 +96,9 @@ describe('receiving a video', () => {
 	})
 
 	test('a text file named .mp4 is refused and nothing is stored', async () => {
-		const received = await receiveVideoUpload(upload({ name: 'notes.mp4', bytes: new TextEncoder().encode('just some text, not a video at all') }))
+		const received = await receiveVideoUpload(
+			upload({ name: 'notes.mp4', bytes: new TextEncoder().encode('just some text, not a video at all') }),
+		)
 		expect(received.error).toBe(VIDEO_MESSAGES.notVideo)
 		expect(received.formData?.get('title')).toBe('Hello')
 		expect(storedFiles()).toEqual([])
@@ -106,7 +142,10 @@ describe('storing a video', () => {
 		expect(fs.readFileSync(path.join(uploads, stored.posterKey!)).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]))
 		// The poster's derivatives sit beside it: resized WebP + JPEG, and a portrait crop.
 		const folder = path.posix.dirname(stored.videoKey)
-		const derivatives = ['720w', '1080w', '1280w', 'portrait'].flatMap((name) => [`${folder}/poster-${name}.webp`, `${folder}/poster-${name}.jpg`])
+		const derivatives = ['720w', '1080w', '1280w', 'portrait'].flatMap((name) => [
+			`${folder}/poster-${name}.webp`,
+			`${folder}/poster-${name}.jpg`,
+		])
 		expect(storedFiles().sort()).toEqual([stored.posterKey, stored.videoKey, ...derivatives].sort())
 	})
 
@@ -137,7 +176,9 @@ describe('poster derivatives', () => {
 	async function posterIn(width: number, height: number) {
 		const folder = path.join(uploads, 'videos', `${width}x${height}`)
 		fs.mkdirSync(folder, { recursive: true })
-		await sharp({ create: { width, height, channels: 3, background: '#6f1522' } }).jpeg().toFile(path.join(folder, 'poster.jpg'))
+		await sharp({ create: { width, height, channels: 3, background: '#6f1522' } })
+			.jpeg()
+			.toFile(path.join(folder, 'poster.jpg'))
 		return { folder, key: `videos/${width}x${height}/poster.jpg` }
 	}
 	const size = async (file: string) => {
@@ -154,8 +195,10 @@ describe('poster derivatives', () => {
 		expect(fs.existsSync(path.join(folder, 'poster-1600w.webp'))).toBe(false)
 		expect(await posterPicture(key)).toEqual({
 			src: `/media/${key}`,
-			webpSrcSet: '/media/videos/1280x720/poster-720w.webp 720w, /media/videos/1280x720/poster-1080w.webp 1080w, /media/videos/1280x720/poster-1280w.webp 1280w',
-			jpgSrcSet: '/media/videos/1280x720/poster-720w.jpg 720w, /media/videos/1280x720/poster-1080w.jpg 1080w, /media/videos/1280x720/poster-1280w.jpg 1280w',
+			webpSrcSet:
+				'/media/videos/1280x720/poster-720w.webp 720w, /media/videos/1280x720/poster-1080w.webp 1080w, /media/videos/1280x720/poster-1280w.webp 1280w',
+			jpgSrcSet:
+				'/media/videos/1280x720/poster-720w.jpg 720w, /media/videos/1280x720/poster-1080w.jpg 1080w, /media/videos/1280x720/poster-1280w.jpg 1280w',
 			portraitWebp: '/media/videos/1280x720/poster-portrait.webp',
 			portraitJpg: '/media/videos/1280x720/poster-portrait.jpg',
 		})
@@ -171,6 +214,12 @@ describe('poster derivatives', () => {
 
 	test('a poster stored before derivatives existed is shown as it is', async () => {
 		const { key } = await posterIn(854, 480)
-		expect(await posterPicture(key)).toEqual({ src: `/media/${key}`, webpSrcSet: null, jpgSrcSet: null, portraitWebp: null, portraitJpg: null })
+		expect(await posterPicture(key)).toEqual({
+			src: `/media/${key}`,
+			webpSrcSet: null,
+			jpgSrcSet: null,
+			portraitWebp: null,
+			portraitJpg: null,
+		})
 	})
 })

@@ -4,11 +4,14 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+
 import sharp from 'sharp'
+
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
+
 import { detectVideoType, type VideoType } from './file-types.server'
-import { FORM_UNREADABLE, readBody, type BodyRead, type FilePart } from './forms.server'
+import { type BodyRead, type FilePart, FORM_UNREADABLE, readBody } from './forms.server'
 import { mediaUrl, type PosterPicture } from './media'
 import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 
@@ -28,8 +31,7 @@ export type PendingVideo = { dir: string; source: string; type: VideoType }
 export type StoredVideo = { videoKey: string; posterKey: string | null }
 
 export type ReceivedUpload =
-	| { formData: FormData; video: PendingVideo | null; error: null }
-	| { formData: FormData | null; video: null; error: string }
+	{ formData: FormData; video: PendingVideo | null; error: null } | { formData: FormData | null; video: null; error: string }
 
 const ONE_MB = 1024 * 1024
 // After a refused (too large) upload the rest of the body is read and dropped, so the browser
@@ -70,7 +72,11 @@ export async function receiveVideoUpload(request: Request, fieldName = 'video'):
 	}
 	let read: BodyRead
 	try {
-		read = await readBody(request, { maxBytes: LIMITS.maxVideoBytes + ONE_MB, maxFiles: 1, maxFileBytes: LIMITS.maxVideoBytes, drainBytes: DRAIN_LIMIT }, keep)
+		read = await readBody(
+			request,
+			{ maxBytes: LIMITS.maxVideoBytes + ONE_MB, maxFiles: 1, maxFileBytes: LIMITS.maxVideoBytes, drainBytes: DRAIN_LIMIT },
+			keep,
+		)
 	} catch (e) {
 		await discardPendingVideo(video)
 		throw e
@@ -162,8 +168,14 @@ export async function writePosterDerivatives(dir: string) {
 		const jobs = widths.flatMap((w) => {
 			const resized = sharp(source).resize({ width: w })
 			return [
-				resized.clone().webp({ quality: 55, effort: 6 }).toFile(path.join(dir, `poster-${w}w.webp`)),
-				resized.clone().jpeg({ quality: 66, mozjpeg: true, progressive: true }).toFile(path.join(dir, `poster-${w}w.jpg`)),
+				resized
+					.clone()
+					.webp({ quality: 55, effort: 6 })
+					.toFile(path.join(dir, `poster-${w}w.webp`)),
+				resized
+					.clone()
+					.jpeg({ quality: 66, mozjpeg: true, progressive: true })
+					.toFile(path.join(dir, `poster-${w}w.jpg`)),
 			]
 		})
 		if (width / height > PORTRAIT) {

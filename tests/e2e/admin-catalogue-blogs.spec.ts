@@ -1,10 +1,12 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+
+import { expect, type Page, test } from '@playwright/test'
 import { sql } from 'kysely'
+
 import { signInAs } from '../helpers/auth'
 import { seedBlog } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
-import { makeImageFiles, mediaExists, storedImageDirs, type ImageFiles } from './admin-catalogue-fixtures'
+import { type ImageFiles, makeImageFiles, mediaExists, storedImageDirs } from './admin-catalogue-fixtures'
 
 const shop = useShop()
 let files: ImageFiles
@@ -21,7 +23,9 @@ const blogBySlug = (slug: string) => shop().db().selectFrom('blogs').selectAll()
 const blogById = (id: number) => shop().db().selectFrom('blogs').selectAll().where('id', '=', id).executeTakeFirst()
 
 // 200 characters of plain words: the excerpt default is its first 150 followed by "...".
-const opening = 'Silk sarees last for generations when they are folded with care and aired every few months away from direct sun '.repeat(2).slice(0, 200)
+const opening = 'Silk sarees last for generations when they are folded with care and aired every few months away from direct sun '
+	.repeat(2)
+	.slice(0, 200)
 const markdown = `${opening}\n\n## Storing\n\nWrap each saree in **soft muslin** and keep it dry.\n\n<script>alert(1)</script>`
 
 for (const js of [true, false]) {
@@ -134,7 +138,11 @@ for (const js of [true, false]) {
 		})
 
 		test('a failed save says so, keeps the form and removes the cover it had stored', async ({ page }) => {
-			await sql.raw(`CREATE TRIGGER refuse_blog_${tag} BEFORE INSERT ON blogs WHEN NEW.title = 'Unlucky ${tag}' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(shop().db())
+			await sql
+				.raw(
+					`CREATE TRIGGER refuse_blog_${tag} BEFORE INSERT ON blogs WHEN NEW.title = 'Unlucky ${tag}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+				)
+				.execute(shop().db())
 			try {
 				const before = storedImageDirs(shop())
 				await page.goto(`${shop().url}/admin/add-blog`)

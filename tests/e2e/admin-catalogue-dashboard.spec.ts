@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { sql } from 'kysely'
+
 import { adminSessionCookie, signInAs } from '../helpers/auth'
 import { seedBlog, seedOrder, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
@@ -10,7 +11,10 @@ const stat = (page: Page, label: string) => page.locator(`[data-stat="${label}"]
 const statValue = (page: Page, label: string) => stat(page, label).locator('[data-stat-value]')
 
 async function countWhere(table: 'products' | 'blogs' | 'orders', status?: string) {
-	let query = shop().db().selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'))
+	let query = shop()
+		.db()
+		.selectFrom(table)
+		.select((eb) => eb.fn.countAll<number>().as('n'))
 	if (status) query = query.where('status', '=', status as never)
 	return Number((await query.executeTakeFirstOrThrow()).n)
 }
@@ -61,7 +65,12 @@ test.describe('dashboard', () => {
 		await seedProduct(shop(), { name: 'Old Saree', createdAt: old })
 		await seedBlog(shop(), { title: 'Fresh Post', createdAt: new Date().toISOString() })
 		const { id } = await seedProduct(shop(), { name: 'Updated Saree', createdAt: old })
-		await shop().db().updateTable('products').set({ updated_at: new Date(Date.now() - 5 * 60 * 1000).toISOString() }).where('id', '=', id).execute()
+		await shop()
+			.db()
+			.updateTable('products')
+			.set({ updated_at: new Date(Date.now() - 5 * 60 * 1000).toISOString() })
+			.where('id', '=', id)
+			.execute()
 
 		await page.goto(`${shop().url}/admin`)
 		const entries = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem')

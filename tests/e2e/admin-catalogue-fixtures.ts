@@ -2,8 +2,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import type { Page } from '@playwright/test'
 import sharp, { type Sharp } from 'sharp'
+
 import type { Shop } from '../helpers/shop'
 
 // Shared set-up for the admin catalogue specs: real image files to upload and a look at the disk (rows
@@ -29,8 +31,7 @@ export async function makeImageFiles(): Promise<ImageFiles> {
 		await image.toFile(file)
 		return file
 	}
-	const canvas = (width: number, height: number, colour: string) =>
-		sharp({ create: { width, height, channels: 3, background: colour } })
+	const canvas = (width: number, height: number, colour: string) => sharp({ create: { width, height, channels: 3, background: colour } })
 	const wide = await write('wide-red.jpg', canvas(600, 400, '#b01020').jpeg())
 	const square = await write('square-green.png', canvas(500, 500, '#109040').png())
 	const tall = await write('tall-blue.webp', canvas(400, 600, '#1030b0').webp())
@@ -49,7 +50,10 @@ export async function makeImageFiles(): Promise<ImageFiles> {
 export function storedImageDirs(shop: Shop) {
 	const root = path.join(shop.uploadsDir, 'images')
 	if (!fs.existsSync(root)) return []
-	return fs.readdirSync(root).map((id) => `images/${id}`).sort()
+	return fs
+		.readdirSync(root)
+		.map((id) => `images/${id}`)
+		.sort()
 }
 
 export function mediaExists(shop: Shop, key: string) {
@@ -78,7 +82,10 @@ export async function smallTapTargets(page: Page) {
 					: element
 			const box = target.getBoundingClientRect()
 			if (box.width === 0 && box.height === 0) continue
-			if (box.height < 44 || box.width < 44) small.push(`${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('name') || element.getAttribute('aria-label')}" ${Math.round(box.width)}×${Math.round(box.height)}`)
+			if (box.height < 44 || box.width < 44)
+				small.push(
+					`${element.tagName} "${(element.textContent ?? '').trim().slice(0, 30) || element.getAttribute('name') || element.getAttribute('aria-label')}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+				)
 		}
 		return small
 	})

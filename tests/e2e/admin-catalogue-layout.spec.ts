@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
+
 import { NAV_ITEMS } from '../../app/components/admin/sidebar'
 import { signInAs } from '../helpers/auth'
 import { gotoHydrated } from '../helpers/hydration'
@@ -164,7 +165,9 @@ test.describe('every admin screen of the catalogue', () => {
 		[390, 844],
 		[1280, 800],
 	] as const) {
-		test(`has no serious accessibility problems at ${width} px${width === 390 ? ', no sideways scroll and 44 px tap targets' : ''}`, async ({ page }) => {
+		test(`has no serious accessibility problems at ${width} px${width === 390 ? ', no sideways scroll and 44 px tap targets' : ''}`, async ({
+			page,
+		}) => {
 			// Nine screens, each with a full axe run: more than the default time on a busy machine.
 			test.slow()
 			await page.setViewportSize({ width, height })

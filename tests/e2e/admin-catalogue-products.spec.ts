@@ -1,11 +1,13 @@
 import fs from 'node:fs'
-import { expect, test, type Page } from '@playwright/test'
+
+import { expect, type Page, test } from '@playwright/test'
 import { sql } from 'kysely'
 import sharp from 'sharp'
+
 import { signInAs } from '../helpers/auth'
 import { seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
-import { makeImageFiles, mediaExists, storedImageDirs, type ImageFiles } from './admin-catalogue-fixtures'
+import { type ImageFiles, makeImageFiles, mediaExists, storedImageDirs } from './admin-catalogue-fixtures'
 
 const shop = useShop()
 let files: ImageFiles
@@ -128,7 +130,10 @@ for (const js of [true, false]) {
 		})
 
 		test('edits the fields, reorders, removes and adds images; removed files leave the disk', async ({ page }) => {
-			const { id, images: [first, second, third] } = await seedProduct(shop(), {
+			const {
+				id,
+				images: [first, second, third],
+			} = await seedProduct(shop(), {
 				name: `Editable ${tag}`,
 				code: `ED-${tag}`,
 				status: 'draft',
@@ -196,7 +201,12 @@ for (const js of [true, false]) {
 		test('refuses a product code that exists in any letter case', async ({ page }) => {
 			await seedProduct(shop(), { code: `Dup-Code-${tag}` })
 			await page.goto(`${shop().url}/admin/add-product`)
-			await fillProduct(page, { name: `Second ${tag}`, code: `DUP-CODE-${tag.toLowerCase()}`, original: '500', category: 'Pochampally Ikkat' })
+			await fillProduct(page, {
+				name: `Second ${tag}`,
+				code: `DUP-CODE-${tag.toLowerCase()}`,
+				original: '500',
+				category: 'Pochampally Ikkat',
+			})
 			// With JS a form with files goes through the upload-progress path: its answer must show the same way.
 			await page.getByLabel('Images', { exact: true }).setInputFiles([files.wide])
 			const before = storedImageDirs(shop())
@@ -212,7 +222,13 @@ for (const js of [true, false]) {
 		test('refuses oversize, too many and fake images, storing nothing and keeping the form', async ({ page }) => {
 			const before = storedImageDirs(shop())
 			await page.goto(`${shop().url}/admin/add-product`)
-			await fillProduct(page, { name: `Refused ${tag}`, code: `RF-${tag}`, original: '700', category: 'Dharmavaram Pochampally Ikkat', tags: 'kept' })
+			await fillProduct(page, {
+				name: `Refused ${tag}`,
+				code: `RF-${tag}`,
+				original: '700',
+				category: 'Dharmavaram Pochampally Ikkat',
+				tags: 'kept',
+			})
 			const cases: Array<[string[], string]> = [
 				[[files.wide, files.big], 'File huge-photo.jpg is too large. Maximum size is 10MB.'],
 				[files.six, 'Maximum 5 images allowed'],
@@ -240,7 +256,11 @@ for (const js of [true, false]) {
 
 		test('a failed save says so, keeps the form and removes the files it had stored', async ({ page }) => {
 			// A real database failure: a trigger refuses this one product.
-			await sql.raw(`CREATE TRIGGER refuse_${tag} BEFORE INSERT ON products WHEN NEW.code = 'BOOM-${tag}' BEGIN SELECT RAISE(ABORT, 'refused'); END`).execute(shop().db())
+			await sql
+				.raw(
+					`CREATE TRIGGER refuse_${tag} BEFORE INSERT ON products WHEN NEW.code = 'BOOM-${tag}' BEGIN SELECT RAISE(ABORT, 'refused'); END`,
+				)
+				.execute(shop().db())
 			try {
 				const before = storedImageDirs(shop())
 				await page.goto(`${shop().url}/admin/add-product`)
@@ -271,7 +291,12 @@ for (const js of [true, false]) {
 		})
 
 		test('filters by search, status and category through the URL', async ({ page }) => {
-			await seedProduct(shop(), { name: `Filter Dharma ${tag}`, code: `FD-${tag}`, category: 'Dharmavaram Pochampally Ikkat', status: 'out_of_stock' })
+			await seedProduct(shop(), {
+				name: `Filter Dharma ${tag}`,
+				code: `FD-${tag}`,
+				category: 'Dharmavaram Pochampally Ikkat',
+				status: 'out_of_stock',
+			})
 			await seedProduct(shop(), { name: `Filter Plain ${tag}`, code: `FP-${tag}`, category: 'Pochampally Ikkat', status: 'active' })
 			await page.goto(`${shop().url}/admin/products`)
 			await page.getByLabel('Search by name or code').fill(`Filter`)
@@ -307,7 +332,9 @@ test.describe('upload progress', () => {
 
 	test('a slow upload shows a progress bar, then the list', async ({ page, context }) => {
 		const photo = `${files.dir}/noisy-photo.jpg`
-		await sharp({ create: { width: 1400, height: 1000, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+		await sharp({
+			create: { width: 1400, height: 1000, channels: 3, background: '#888', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+		})
 			.jpeg({ quality: 95 })
 			.toFile(photo)
 		await page.goto(`${shop().url}/admin/add-product`)
@@ -315,7 +342,12 @@ test.describe('upload progress', () => {
 		await page.getByLabel('Images', { exact: true }).setInputFiles([photo])
 		const cdp = await context.newCDPSession(page)
 		await cdp.send('Network.enable')
-		await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 300 * 1024 })
+		await cdp.send('Network.emulateNetworkConditions', {
+			offline: false,
+			latency: 20,
+			downloadThroughput: -1,
+			uploadThroughput: 300 * 1024,
+		})
 		await page.getByRole('button', { name: 'Publish Product' }).click()
 		await expect(page.getByRole('progressbar', { name: 'Uploading images' })).toBeVisible()
 		await expect(page).toHaveURL(`${shop().url}/admin/products`, { timeout: 30_000 })
@@ -323,7 +355,6 @@ test.describe('upload progress', () => {
 		expect(await imagesOf((await productByCode('SLOW-1'))!.id)).toHaveLength(1)
 	})
 })
-
 
 test.describe('what the storefront shows after admin changes', () => {
 	test.beforeEach(async ({ context }) => {
@@ -343,7 +374,9 @@ test.describe('what the storefront shows after admin changes', () => {
 		await expect(page.getByText('Storefront Saree')).toBeVisible()
 		await page.goto(`${shop().url}/product/${product.id}`)
 		await expect(page.getByRole('heading', { name: 'Storefront Saree' })).toBeVisible()
-		const sources = await page.locator('main img[src*="/media/"]').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src')!))
+		const sources = await page
+			.locator('main img[src*="/media/"]')
+			.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || img.getAttribute('src')!))
 		const shown = [...new Set(sources.map((src) => keys.find((k) => src.includes(k))).filter(Boolean))]
 		expect(shown).toEqual(keys)
 

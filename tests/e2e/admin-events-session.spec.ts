@@ -1,5 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
+
 import { expect, test } from '@playwright/test'
+
 import { adminSessionCookie } from '../helpers/auth'
 import { ADMIN_PASSWORD, useShop } from '../helpers/shop'
 import { clearThrottle, form, raw, runPasswordCli } from './auth-helpers'
@@ -15,12 +17,19 @@ test.beforeEach(async () => {
 	await clearThrottle(shop())
 })
 
-type Stream = { next: (text: string, timeoutMs?: number) => Promise<string>; ended: (timeoutMs?: number) => Promise<string>; close: () => void }
+type Stream = {
+	next: (text: string, timeoutMs?: number) => Promise<string>
+	ended: (timeoutMs?: number) => Promise<string>
+	close: () => void
+}
 
 /** Opens the stream as the dashboard's EventSource does and waits for its first event. */
 async function openStream(cookie: string): Promise<Stream> {
 	const controller = new AbortController()
-	const response = await fetch(`${shop().url}/admin/events`, { headers: { Cookie: cookie, Accept: 'text/event-stream' }, signal: controller.signal })
+	const response = await fetch(`${shop().url}/admin/events`, {
+		headers: { Cookie: cookie, Accept: 'text/event-stream' },
+		signal: controller.signal,
+	})
 	expect(response.status).toBe(200)
 	const reader = response.body!.getReader()
 	const decoder = new TextDecoder()
@@ -58,11 +67,15 @@ const session = async () => `__session=${await adminSessionCookie(shop())}`
 
 /** Saves the shop settings as `cookie`'s admin: every live stream gets a `change` event. */
 async function saveSettings(cookie: string) {
-	const saved = await raw(shop(), '/admin/settings', { method: 'POST', cookie, body: form({ shopName: 'Pochampally Silk House', whatsappNumber: '919000000000' }) })
+	const saved = await raw(shop(), '/admin/settings', {
+		method: 'POST',
+		cookie,
+		body: form({ shopName: 'Pochampally Silk House', whatsappNumber: '919000000000' }),
+	})
 	expect(saved.status).toBe(302)
 }
 
-test('signing out ends that session\'s stream at once, and only that one', async () => {
+test("signing out ends that session's stream at once, and only that one", async () => {
 	const mine = await session()
 	const other = await session()
 	const stream = await openStream(mine)
@@ -105,10 +118,19 @@ test('a reset, the password command (another process) and expiry end streams too
 	await shop()
 		.db()
 		.insertInto('password_reset_tokens')
-		.values({ token_hash: createHash('sha256').update(token).digest('hex'), admin_id: 1, created_at: now.toISOString(), expires_at: new Date(now.getTime() + 600_000).toISOString(), used_at: null })
+		.values({
+			token_hash: createHash('sha256').update(token).digest('hex'),
+			admin_id: 1,
+			created_at: now.toISOString(),
+			expires_at: new Date(now.getTime() + 600_000).toISOString(),
+			used_at: null,
+		})
 		.execute()
 	const beforeReset = await openStream(await session())
-	const reset = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'set-password', token, password: 'reset-by-link-88', confirmPassword: 'reset-by-link-88' }) })
+	const reset = await raw(shop(), '/auth', {
+		method: 'POST',
+		body: form({ intent: 'set-password', token, password: 'reset-by-link-88', confirmPassword: 'reset-by-link-88' }),
+	})
 	expect(reset.status).toBe(302)
 	expect(await beforeReset.ended()).toContain('"reason":"signed-out"')
 
@@ -118,7 +140,11 @@ test('a reset, the password command (another process) and expiry end streams too
 
 	const expiring = await session()
 	const beforeExpiry = await openStream(expiring)
-	await shop().db().updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000).toISOString() }).execute()
+	await shop()
+		.db()
+		.updateTable('sessions')
+		.set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+		.execute()
 	expect(await beforeExpiry.ended()).toContain('"reason":"signed-out"')
 })
 

@@ -1,9 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
+
 import { signInAs } from '../helpers/auth'
 import { useShop } from '../helpers/shop'
-import { makeVideoFixtures, videoFolders, type VideoFixtures } from './admin-ops-video-fixtures'
+import { makeVideoFixtures, type VideoFixtures, videoFolders } from './admin-ops-video-fixtures'
 
 // Without ffmpeg (FFMPEG_PATH=none) the upload is served exactly as it was sent, with no poster.
 const shop = useShop({ env: { FFMPEG_PATH: 'none' } })

@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { signInAs } from '../helpers/auth'
 import { useShop } from '../helpers/shop'
-import { makeVideoFixtures, probeStreams, videoFolders, type VideoFixtures } from './admin-ops-video-fixtures'
+import { makeVideoFixtures, probeStreams, type VideoFixtures, videoFolders } from './admin-ops-video-fixtures'
 
 // Hero settings with ffmpeg on the machine: uploads become an H.264 web copy with a poster.
 const shop = useShop()
@@ -20,7 +22,12 @@ test.beforeEach(async ({ context }) => {
 })
 
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
-const hero = () => shop().db().selectFrom('hero_settings').select(['video_key', 'poster_key', 'video_enabled', 'title', 'subtitle']).executeTakeFirstOrThrow()
+const hero = () =>
+	shop()
+		.db()
+		.selectFrom('hero_settings')
+		.select(['video_key', 'poster_key', 'video_enabled', 'title', 'subtitle'])
+		.executeTakeFirstOrThrow()
 const onDisk = (key: string) => path.join(shop().uploadsDir, key)
 
 async function clearHeroVideo() {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { signInAs } from '../helpers/auth'
 import { seedOrder, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
@@ -22,7 +23,11 @@ const flash = (page: Page, text: string) => page.getByRole('status').filter({ ha
 const card = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
 
 async function ordersInDb() {
-	return shop().db().selectFrom('orders').select(['id', 'customer_name', 'customer_phone', 'status', 'total_paise', 'total_overridden']).execute()
+	return shop()
+		.db()
+		.selectFrom('orders')
+		.select(['id', 'customer_name', 'customer_phone', 'status', 'total_paise', 'total_overridden'])
+		.execute()
 }
 
 async function itemsInDb(orderId: number) {
@@ -76,7 +81,12 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(lakshmi.locator('[data-status]')).toHaveText('Pending')
 
 			const [saved] = await ordersInDb()
-			expect(saved).toMatchObject({ customer_name: 'Lakshmi Reddy', customer_phone: '9876543210', total_paise: 4_375_050, total_overridden: 0 })
+			expect(saved).toMatchObject({
+				customer_name: 'Lakshmi Reddy',
+				customer_phone: '9876543210',
+				total_paise: 4_375_050,
+				total_overridden: 0,
+			})
 			expect(await itemsInDb(saved!.id)).toEqual([
 				{ product_code: 'PS-101', product_name: 'Red Ikkat Silk', unit_price_paise: 1_250_000, quantity: 2 },
 				{ product_code: 'KP-202', product_name: 'Green Kanchi Ikkat', unit_price_paise: 1_875_050, quantity: 1 },
@@ -131,7 +141,9 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(card(page, 'Lakshmi Reddy').locator('[data-status]')).toHaveText('Shipped')
 
 			// ── Delete, after confirming ──
-			await card(page, 'Lakshmi Reddy').getByRole('link', { name: /^Delete/ }).click()
+			await card(page, 'Lakshmi Reddy')
+				.getByRole('link', { name: /^Delete/ })
+				.click()
 			await expect(page.getByText('Are you sure you want to delete this order?')).toBeVisible()
 			expect(await ordersInDb()).toHaveLength(1)
 			await page.getByRole('button', { name: 'Delete' }).click()
@@ -175,12 +187,21 @@ test('the order screens are accessible and fit a 390 px phone', async ({ page })
 		lines: [{ code: 'PS-101', quantity: 1 }],
 	})
 	await page.setViewportSize({ width: 390, height: 844 })
-	for (const path of ['/admin/orders', '/admin/orders/new', `/admin/orders/${id}`, `/admin/orders/${id}/edit`, `/admin/orders/${id}/delete`]) {
+	for (const path of [
+		'/admin/orders',
+		'/admin/orders/new',
+		`/admin/orders/${id}`,
+		`/admin/orders/${id}/edit`,
+		`/admin/orders/${id}/delete`,
+	]) {
 		await page.goto(`${shop().url}${path}`)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
 		const { violations } = await new AxeBuilder({ page }).analyze()
 		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), path).toEqual([])
+		expect(
+			serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+			path,
+		).toEqual([])
 	}
 })

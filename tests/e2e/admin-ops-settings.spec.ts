@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { signInAs } from '../helpers/auth'
 import { seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
@@ -8,7 +9,11 @@ import { useShop } from '../helpers/shop'
 const shop = useShop()
 
 const settingsRow = () =>
-	shop().db().selectFrom('shop_settings').select(['shop_name', 'whatsapp_number', 'phone', 'email', 'address', 'instagram_url']).executeTakeFirstOrThrow()
+	shop()
+		.db()
+		.selectFrom('shop_settings')
+		.select(['shop_name', 'whatsapp_number', 'phone', 'email', 'address', 'instagram_url'])
+		.executeTakeFirstOrThrow()
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 test.beforeEach(async ({ context }) => {
@@ -31,7 +36,9 @@ for (const javaScriptEnabled of [true, false]) {
 			await details.getByLabel('Email').fill('hello@silkhouse.in')
 			await details.getByRole('button', { name: 'Save Settings' }).click()
 			await expect(details.getByText('Enter the WhatsApp number with country code, digits only (e.g. 919876543210).')).toBeVisible()
-			await expect(details.getByText('Enter your Instagram profile link, like https://www.instagram.com/yourshop (or leave it empty).')).toBeVisible()
+			await expect(
+				details.getByText('Enter your Instagram profile link, like https://www.instagram.com/yourshop (or leave it empty).'),
+			).toBeVisible()
 			await expect(details.getByLabel('Email')).toHaveValue('hello@silkhouse.in')
 			expect(await settingsRow()).toEqual(before)
 
@@ -67,13 +74,21 @@ test('the settings screen is accessible and fits a 390 px phone', async ({ page 
 
 // The storefront (header, footer, product pages, WhatsApp redirects) is built in parallel; enable once merged.
 test('every WhatsApp link on the storefront uses the saved number', async ({ page, request }) => {
-	const { id } = await seedProduct(shop(), { name: 'Red Ikkat Silk', code: 'PS-101', originalPrice: 15_000, salePrice: 12_500, category: 'Pochampally Ikkat' })
+	const { id } = await seedProduct(shop(), {
+		name: 'Red Ikkat Silk',
+		code: 'PS-101',
+		originalPrice: 15_000,
+		salePrice: 12_500,
+		category: 'Pochampally Ikkat',
+	})
 	await setShopSettings(shop(), { whatsappNumber: '919812345678' })
 
 	let checked = 0
 	for (const path of ['/', '/collections', '/about', '/blogs', `/product/${id}`]) {
 		await page.goto(`${shop().url}${path}`)
-		const hrefs = await page.locator('a[href*="wa.me"], a[href*="whatsapp"]').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
+		const hrefs = await page
+			.locator('a[href*="wa.me"], a[href*="whatsapp"]')
+			.evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).href))
 		expect(hrefs.length, path).toBeGreaterThan(0)
 		for (const href of hrefs) {
 			let target = href

@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { signInAs } from '../helpers/auth'
 import { useShop } from '../helpers/shop'
-import { makeVideoFixtures, videoFolders, type VideoFixtures } from './admin-ops-video-fixtures'
+import { makeVideoFixtures, type VideoFixtures, videoFolders } from './admin-ops-video-fixtures'
 
 // Story steps: a description (autosaved with JS, a Save button without) and a video per step.
 const shop = useShop()
@@ -22,7 +24,12 @@ const step = (page: Page, name: string) => page.getByRole('region', { name: `Ste
 const order = (name: string) => ['Acquiring Silk', 'Bleaching Yarn', 'Making Design', 'Weaving'].indexOf(name) + 1
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 const row = (name: string) =>
-	shop().db().selectFrom('story_steps').select(['step_text', 'video_key', 'poster_key']).where('step_name', '=', name).executeTakeFirstOrThrow()
+	shop()
+		.db()
+		.selectFrom('story_steps')
+		.select(['step_text', 'video_key', 'poster_key'])
+		.where('step_name', '=', name)
+		.executeTakeFirstOrThrow()
 
 test.describe('with JavaScript', () => {
 	test('the description saves itself a second after typing stops', async ({ page }) => {
@@ -33,7 +40,9 @@ test.describe('with JavaScript', () => {
 		await expect(card.getByRole('status')).toHaveText('Text updated for Bleaching Yarn')
 		expect((await row('Bleaching Yarn')).step_text).toBe('Degummed in soap-nut water, then bleached for bright colours.')
 		await page.reload()
-		await expect(step(page, 'Bleaching Yarn').getByLabel('Description')).toHaveValue('Degummed in soap-nut water, then bleached for bright colours.')
+		await expect(step(page, 'Bleaching Yarn').getByLabel('Description')).toHaveValue(
+			'Degummed in soap-nut water, then bleached for bright colours.',
+		)
 	})
 
 	test('a step video is uploaded, previewed and removed', async ({ page }) => {
@@ -96,7 +105,10 @@ test.describe('without JavaScript', () => {
 		await expect(flash(page, 'Video updated for Making Design')).toBeVisible({ timeout: 30_000 })
 		const saved = await row('Making Design')
 		expect(fs.existsSync(path.join(shop().uploadsDir, saved.video_key!))).toBe(true)
-		await expect(step(page, 'Making Design').getByLabel('Video for Making Design', { exact: true })).toHaveAttribute('src', `/media/${saved.video_key}`)
+		await expect(step(page, 'Making Design').getByLabel('Video for Making Design', { exact: true })).toHaveAttribute(
+			'src',
+			`/media/${saved.video_key}`,
+		)
 
 		await step(page, 'Making Design').getByRole('button', { name: 'Remove video' }).click()
 		await expect(flash(page, 'Video removed for Making Design')).toBeVisible()

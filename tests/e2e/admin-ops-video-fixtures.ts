@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { LIMITS } from '../../app/constants'
 
 // Small test videos made with ffmpeg, plus the files that must be refused.
@@ -14,7 +15,24 @@ function ffmpeg(args: string[]) {
 export function makeVideoFixtures(): VideoFixtures {
 	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'admin-ops-videos-'))
 	const mp4 = path.join(dir, 'loom.mp4')
-	ffmpeg(['-f', 'lavfi', '-i', 'testsrc=duration=1:size=1280x960:rate=25', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:v', 'libx264', '-pix_fmt', 'yuv444p', '-c:a', 'aac', '-shortest', mp4])
+	ffmpeg([
+		'-f',
+		'lavfi',
+		'-i',
+		'testsrc=duration=1:size=1280x960:rate=25',
+		'-f',
+		'lavfi',
+		'-i',
+		'sine=duration=1',
+		'-c:v',
+		'libx264',
+		'-pix_fmt',
+		'yuv444p',
+		'-c:a',
+		'aac',
+		'-shortest',
+		mp4,
+	])
 	const otherMp4 = path.join(dir, 'weaving.mp4')
 	ffmpeg(['-f', 'lavfi', '-i', 'testsrc2=duration=1:size=640x360:rate=25', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', otherMp4])
 	const textAsMp4 = path.join(dir, 'notes.mp4')
@@ -29,7 +47,17 @@ export function makeVideoFixtures(): VideoFixtures {
 }
 
 export function probeStreams(file: string) {
-	const out = execFileSync('ffprobe', ['-v', 'error', '-show_entries', 'stream=codec_type,codec_name,width,height,pix_fmt', '-show_entries', 'format=format_name', '-of', 'json', file])
+	const out = execFileSync('ffprobe', [
+		'-v',
+		'error',
+		'-show_entries',
+		'stream=codec_type,codec_name,width,height,pix_fmt',
+		'-show_entries',
+		'format=format_name',
+		'-of',
+		'json',
+		file,
+	])
 	return JSON.parse(out.toString()) as { streams: Array<Record<string, string | number>>; format: { format_name: string } }
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop, type Shop } from '../helpers/shop'
+
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type Shop, useShop } from '../helpers/shop'
 import { form, raw } from './auth-helpers'
 
 // On an https origin every cookie the shop sets is a `__Host-` cookie (Secure, Path=/, no Domain), so
@@ -12,7 +13,10 @@ const http = useShop()
 
 /** Signs in over HTTP and returns every Set-Cookie header of the answer. */
 async function signIn(shop: Shop) {
-	const response = await raw(shop, '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
+	const response = await raw(shop, '/auth', {
+		method: 'POST',
+		body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+	})
 	expect(response.status).toBe(302)
 	return response.headers.getSetCookie()
 }
@@ -44,7 +48,9 @@ test('on https: session, flash and device cookies are __Host- cookies, and they 
 	const sidebar = await raw(https(), '/admin?sidebar=collapsed', { cookie })
 	const sidebarCookie = named(sidebar.headers.getSetCookie(), '__Host-sidebar_state')
 	expect(sidebarCookie).toMatch(/^__Host-sidebar_state=collapsed; Path=\/; .*Secure/)
-	expect((await (await raw(https(), '/admin', { cookie: `${cookie}; ${pair(sidebarCookie!)}` })).text())).toContain('data-sidebar="collapsed"')
+	expect(await (await raw(https(), '/admin', { cookie: `${cookie}; ${pair(sidebarCookie!)}` })).text()).toContain(
+		'data-sidebar="collapsed"',
+	)
 
 	// Signing out clears the __Host- session cookie (a clearing cookie needs the same attributes).
 	const out = await raw(https(), '/auth/sign-out', { method: 'POST', cookie })

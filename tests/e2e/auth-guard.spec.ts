@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 import { createCookie } from 'react-router'
+
 import routes from '../../app/routes'
 import { adminSessionCookie } from '../helpers/auth'
 import { ADMIN_EMAIL, SESSION_SECRET, useShop } from '../helpers/shop'
@@ -17,11 +19,15 @@ type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; c
 
 /** Flattens app/routes.ts into the admin URL patterns and their route ids. */
 function adminRoutes(entries: RouteEntry[], parent = ''): { pattern: string; routeId: string; index: boolean }[] {
-	return entries.flatMap((entry) => {
-		const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent
-		const own = entry.children ? [] : [{ pattern: full || '/', routeId: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ''), index: !!entry.index }]
-		return [...own, ...(entry.children ? adminRoutes(entry.children, full) : [])]
-	}).filter((r) => r.pattern === '/admin' || r.pattern.startsWith('/admin/'))
+	return entries
+		.flatMap((entry) => {
+			const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent
+			const own = entry.children
+				? []
+				: [{ pattern: full || '/', routeId: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ''), index: !!entry.index }]
+			return [...own, ...(entry.children ? adminRoutes(entry.children, full) : [])]
+		})
+		.filter((r) => r.pattern === '/admin' || r.pattern.startsWith('/admin/'))
 }
 
 // Markers only an admin page could show: a draft saree, a draft post, a customer's order.
@@ -42,7 +48,11 @@ function requestsFor(route: { pattern: string; routeId: string; index: boolean }
 	const url = fill(route.pattern)
 	const index = route.index ? '?index' : ''
 	const gets = [url, `${url}/`, `${url}.data`, `${url}/_.data`, `${url}.data?_routes=${encodeURIComponent(route.routeId)}`]
-	const posts = [`${url}${index}`, `${url}.data${index}`, `${url}.data${index ? `${index}&` : '?'}_routes=${encodeURIComponent(route.routeId)}`]
+	const posts = [
+		`${url}${index}`,
+		`${url}.data${index}`,
+		`${url}.data${index ? `${index}&` : '?'}_routes=${encodeURIComponent(route.routeId)}`,
+	]
 	return { gets, posts }
 }
 
@@ -103,7 +113,16 @@ test.describe('the admin area without a valid session', () => {
 			(
 				await db
 					.insertInto('products')
-					.values({ name: MARKERS[0]!, code: MARKERS[1]!, category: 'Pochampally Ikkat', status: 'draft', original_price_paise: 1_500_000, sale_price_paise: 1_200_000, created_at: now, updated_at: now })
+					.values({
+						name: MARKERS[0]!,
+						code: MARKERS[1]!,
+						category: 'Pochampally Ikkat',
+						status: 'draft',
+						original_price_paise: 1_500_000,
+						sale_price_paise: 1_200_000,
+						created_at: now,
+						updated_at: now,
+					})
 					.returning('id')
 					.executeTakeFirstOrThrow()
 			).id,
@@ -121,7 +140,15 @@ test.describe('the admin area without a valid session', () => {
 			(
 				await db
 					.insertInto('orders')
-					.values({ customer_name: MARKERS[3]!, customer_email: MARKERS[4]!, order_date: now, status: 'pending', total_paise: 1_200_000, created_at: now, updated_at: now })
+					.values({
+						customer_name: MARKERS[3]!,
+						customer_email: MARKERS[4]!,
+						order_date: now,
+						status: 'pending',
+						total_paise: 1_200_000,
+						created_at: now,
+						updated_at: now,
+					})
 					.returning('id')
 					.executeTakeFirstOrThrow()
 			).id,
@@ -130,7 +157,16 @@ test.describe('the admin area without a valid session', () => {
 
 	test('the route map has the admin screens we expect to guard', () => {
 		const patterns = adminRoutes(routes as RouteEntry[]).map((r) => r.pattern)
-		for (const p of ['/admin', '/admin/events', '/admin/products', '/admin/products/:id/delete', '/admin/edit-product/:id', '/admin/blogs/edit/:id', '/admin/orders/:id/edit', '/admin/settings/password']) {
+		for (const p of [
+			'/admin',
+			'/admin/events',
+			'/admin/products',
+			'/admin/products/:id/delete',
+			'/admin/edit-product/:id',
+			'/admin/blogs/edit/:id',
+			'/admin/orders/:id/edit',
+			'/admin/settings/password',
+		]) {
 			expect(patterns).toContain(p)
 		}
 	})
@@ -153,7 +189,13 @@ test.describe('the admin area without a valid session', () => {
 		const yesterday = new Date(Date.now() - 24 * 3600 * 1000).toISOString()
 		await db
 			.insertInto('sessions')
-			.values({ id_hash: createHash('sha256').update(expiredId).digest('hex'), admin_id: 1, created_at: yesterday, last_seen_at: yesterday, expires_at: yesterday })
+			.values({
+				id_hash: createHash('sha256').update(expiredId).digest('hex'),
+				admin_id: 1,
+				created_at: yesterday,
+				last_seen_at: yesterday,
+				expires_at: yesterday,
+			})
 			.execute()
 
 		const cookies: Record<string, string | undefined> = {
@@ -207,7 +249,9 @@ test.describe('the admin area without a valid session', () => {
 						expectRefused(await ask(url, { method: 'POST', cookie, body: new URLSearchParams(fields) }), `POST ${url} with ${name}`),
 					)
 					if (name === 'no cookie') {
-						checks.push(async () => expectRefused(await ask(url, { method: 'POST', cookie, ...multipart }), `multipart POST ${url} with ${name}`))
+						checks.push(async () =>
+							expectRefused(await ask(url, { method: 'POST', cookie, ...multipart }), `multipart POST ${url} with ${name}`),
+						)
 					}
 				}
 			}

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { sql, type Kysely } from 'kysely'
+
+import { expect, type Page, test } from '@playwright/test'
+import { type Kysely, sql } from 'kysely'
 import { SMTPServer } from 'smtp-server'
+
 import type { DB } from '../../app/db.server'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Shop } from '../helpers/shop'
 
@@ -76,7 +78,10 @@ export function mailText(raw: string) {
 	if (!part) throw new Error(`No text part in:\n${raw}`)
 	const split = part.search(/\r?\n\r?\n/)
 	const headers = part.slice(0, split)
-	const body = part.slice(split).trim().split(/\r?\n--/)[0]!
+	const body = part
+		.slice(split)
+		.trim()
+		.split(/\r?\n--/)[0]!
 	const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase()
 	if (encoding === 'quoted-printable') return decodeQuotedPrintable(body)
 	if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
@@ -109,7 +114,9 @@ export async function clearThrottle(shop: Shop) {
 
 /** Every table's rows, in a stable order: equal fingerprints mean nothing was written. */
 export async function databaseFingerprint(db: Kysely<DB>, { except = [] as string[] } = {}) {
-	const tables = await sql<{ name: string }>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(db)
+	const tables = await sql<{
+		name: string
+	}>`SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name`.execute(db)
 	const out: Record<string, string[]> = {}
 	for (const { name } of tables.rows) {
 		if (except.includes(name)) continue
@@ -120,7 +127,11 @@ export async function databaseFingerprint(db: Kysely<DB>, { except = [] as strin
 }
 
 export async function sessionCount(shop: Shop) {
-	const row = await shop.db().selectFrom('sessions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+	const row = await shop
+		.db()
+		.selectFrom('sessions')
+		.select((eb) => eb.fn.countAll<number>().as('n'))
+		.executeTakeFirstOrThrow()
 	return Number(row.n)
 }
 
@@ -138,7 +149,10 @@ export function form(fields: Record<string, string>) {
 }
 
 /** The structured security lines the server printed (after the first `from` log chunks). */
-export function securityLog(shop: Shop, from = 0): Array<{ time: string; type: string; event: string; outcome: string; client: string; detail?: string }> {
+export function securityLog(
+	shop: Shop,
+	from = 0,
+): Array<{ time: string; type: string; event: string; outcome: string; client: string; detail?: string }> {
 	return shop.logs
 		.slice(from)
 		.join('')
@@ -159,7 +173,14 @@ export function runPasswordCli(shop: Shop, input: string, env: Record<string, st
 		const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['scripts/admin-password.ts'], {
 			cwd: root,
 			// Production-like, and deliberately without SESSION_SECRET: a recovery tool must not need it.
-			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', DATABASE_PATH: shop.dbPath, ADMIN_EMAIL, ...env },
+			env: {
+				PATH: process.env.PATH ?? '',
+				HOME: process.env.HOME ?? os.tmpdir(),
+				NODE_ENV: 'production',
+				DATABASE_PATH: shop.dbPath,
+				ADMIN_EMAIL,
+				...env,
+			},
 			stdio: ['pipe', 'pipe', 'pipe'],
 		})
 		let stdout = ''

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext } from '@playwright/test'
+import { type BrowserContext, expect, test } from '@playwright/test'
+
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
 import { clearThrottle, form, raw, setCookie, signInWithForm } from './auth-helpers'
 

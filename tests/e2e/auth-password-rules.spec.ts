@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 import bcrypt from 'bcryptjs'
+
 import { hashCost, verifyPasswordHash } from '../../app/utils/password-hash.server'
 import { signInAs } from '../helpers/auth'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop, useShop } from '../helpers/shop'
@@ -25,10 +27,15 @@ test.beforeEach(async () => {
 })
 
 test.afterEach(async () => {
-	await shop().db().updateTable('admin').set({ password_hash: bcrypt.hashSync(ADMIN_PASSWORD, 12) }).execute()
+	await shop()
+		.db()
+		.updateTable('admin')
+		.set({ password_hash: bcrypt.hashSync(ADMIN_PASSWORD, 12) })
+		.execute()
 })
 
-const signIn = (password: string) => raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password }) })
+const signIn = (password: string) =>
+	raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password }) })
 
 for (const javaScriptEnabled of [true, false]) {
 	test.describe(`change password (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
@@ -49,7 +56,9 @@ for (const javaScriptEnabled of [true, false]) {
 			await page.getByLabel('Confirm Password').fill('Password123')
 			await submit.click()
 			// The message belongs to the field (its accessible description), not to the form.
-			await expect(page.getByLabel('New Password')).toHaveAccessibleDescription(/This password is one of the most common passwords, so it is easy to guess\./)
+			await expect(page.getByLabel('New Password')).toHaveAccessibleDescription(
+				/This password is one of the most common passwords, so it is easy to guess\./,
+			)
 			expect(await verifyPasswordHash(ADMIN_PASSWORD, await storedHash())).toBe(true)
 
 			await page.getByLabel('Current Password').fill(ADMIN_PASSWORD)
@@ -80,7 +89,11 @@ test('signing in with a Telugu passphrase set from the command line, through the
 })
 
 test('an old plain-bcrypt hash keeps working and is rewritten in the new format at the next sign-in', async () => {
-	await shop().db().updateTable('admin').set({ password_hash: bcrypt.hashSync(ADMIN_PASSWORD, 10) }).execute()
+	await shop()
+		.db()
+		.updateTable('admin')
+		.set({ password_hash: bcrypt.hashSync(ADMIN_PASSWORD, 10) })
+		.execute()
 	expect((await signIn('wrong-password-1')).status).toBe(401)
 	expect(await storedHash()).toMatch(/^\$2[aby]\$10\$/)
 	expect((await signIn(ADMIN_PASSWORD)).status).toBe(302)
@@ -92,12 +105,15 @@ test('an old plain-bcrypt hash keeps working and is rewritten in the new format 
 
 test('the common-password list never reaches the browser', async () => {
 	const assets = path.resolve(import.meta.dirname, '../..', process.env.BUILD_DIR ?? 'build', 'client')
-	const files = fs.readdirSync(assets, { recursive: true, withFileTypes: true }).filter((f) => f.isFile() && /\.(js|css|html|json)$/.test(f.name))
+	const files = fs
+		.readdirSync(assets, { recursive: true, withFileTypes: true })
+		.filter((f) => f.isFile() && /\.(js|css|html|json)$/.test(f.name))
 	expect(files.length).toBeGreaterThan(0)
 	for (const file of files) {
 		const text = fs.readFileSync(path.join(file.parentPath, file.name), 'utf8')
 		// Entries of the list that no code of ours would contain.
-		for (const entry of ['trustno1', '1qaz2wsx', 'qazwsx', 'starwars', 'zxcvbnm']) expect(text, `${file.name} contains ${entry}`).not.toContain(entry)
+		for (const entry of ['trustno1', '1qaz2wsx', 'qazwsx', 'starwars', 'zxcvbnm'])
+			expect(text, `${file.name} contains ${entry}`).not.toContain(entry)
 	}
 })
 

@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 import bcrypt from 'bcryptjs'
+
 import { verifyPasswordHash } from '../../app/utils/password-hash.server'
 import { adminSessionCookie, signInAs } from '../helpers/auth'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop, useShop } from '../helpers/shop'
@@ -19,7 +21,11 @@ test.beforeEach(async () => {
 })
 
 test.afterEach(async () => {
-	await shop().db().updateTable('admin').set({ password_hash: bcrypt.hashSync(ADMIN_PASSWORD, 12) }).execute()
+	await shop()
+		.db()
+		.updateTable('admin')
+		.set({ password_hash: bcrypt.hashSync(ADMIN_PASSWORD, 12) })
+		.execute()
 })
 
 async function storedPasswordIs(password: string) {
@@ -164,7 +170,14 @@ test('on a terminal it asks twice with hidden input (through a pseudo-terminal)'
 	const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
 		const child = spawn('/usr/bin/script', ['-qec', `${path.join(root, 'node_modules/.bin/tsx')} scripts/admin-password.ts`, '/dev/null'], {
 			cwd: root,
-			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), NODE_ENV: 'production', DATABASE_PATH: shop().dbPath, ADMIN_EMAIL, TERM: 'dumb' },
+			env: {
+				PATH: process.env.PATH ?? '',
+				HOME: process.env.HOME ?? os.tmpdir(),
+				NODE_ENV: 'production',
+				DATABASE_PATH: shop().dbPath,
+				ADMIN_EMAIL,
+				TERM: 'dumb',
+			},
 			stdio: ['pipe', 'pipe', 'pipe'],
 		})
 		let output = ''
@@ -184,7 +197,9 @@ test('on a terminal it asks twice with hidden input (through a pseudo-terminal)'
 })
 
 for (const javaScriptEnabled of [true, false]) {
-	test(`in production without SMTP_URL the reset page says mail is not set up and names the password command (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({ browser }) => {
+	test(`in production without SMTP_URL the reset page says mail is not set up and names the password command (JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, async ({
+		browser,
+	}) => {
 		const context = await browser.newContext({ javaScriptEnabled })
 		const page = await context.newPage()
 		await page.goto(`${shop().url}/auth`)
@@ -204,7 +219,10 @@ test('in production without SMTP_URL no reset link is made or logged, and the an
 	const answers = []
 	for (const email of [ADMIN_EMAIL, 'someone-else@example.com', 'nobody@example.org']) {
 		const response = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'reset-email', email }) })
-		answers.push({ status: response.status, mentions: (await response.text()).includes('Password reset by email is not set up on this shop.') })
+		answers.push({
+			status: response.status,
+			mentions: (await response.text()).includes('Password reset by email is not set up on this shop.'),
+		})
 	}
 	expect(answers).toEqual(Array(3).fill({ status: 409, mentions: true }))
 	expect(await shop().db().selectFrom('password_reset_tokens').selectAll().execute()).toEqual([])

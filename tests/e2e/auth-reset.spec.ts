@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+
 import { expect, test } from '@playwright/test'
 import bcrypt from 'bcryptjs'
+
 import { verifyPasswordHash } from '../../app/utils/password-hash.server'
 import { adminSessionCookie } from '../helpers/auth'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
@@ -26,13 +28,22 @@ test.beforeEach(async () => {
 
 test.afterEach(async () => {
 	// Back to the password every test starts from.
-	await shop().db().updateTable('admin').set({ password_hash: bcrypt.hashSync(ADMIN_PASSWORD, 12) }).execute()
+	await shop()
+		.db()
+		.updateTable('admin')
+		.set({ password_hash: bcrypt.hashSync(ADMIN_PASSWORD, 12) })
+		.execute()
 })
 
 /** Asks for a reset link over HTTP and returns the link from the mail. */
 async function requestLink(headers: Record<string, string> = {}, noOrigin = false) {
 	const count = mailbox().messages.length
-	const response = await raw(shop(), '/auth', { method: 'POST', headers, noOrigin, body: form({ intent: 'reset-email', email: ADMIN_EMAIL }) })
+	const response = await raw(shop(), '/auth', {
+		method: 'POST',
+		headers,
+		noOrigin,
+		body: form({ intent: 'reset-email', email: ADMIN_EMAIL }),
+	})
 	expect(response.status).toBe(302)
 	return resetLinkIn((await mailbox().waitFor(count + 1)).raw)
 }
@@ -53,9 +64,7 @@ for (const javaScriptEnabled of [true, false]) {
 			await page.getByLabel('Email').fill(ADMIN_EMAIL)
 			await page.getByRole('button', { name: 'Send Reset Link' }).click()
 
-			await expect(
-				page.getByText('Password reset email sent! Check your inbox and follow the link to reset your password.'),
-			).toBeVisible()
+			await expect(page.getByText('Password reset email sent! Check your inbox and follow the link to reset your password.')).toBeVisible()
 			// Back in sign-in mode, fields empty.
 			await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible()
 			await expect(page.getByLabel('Email')).toHaveValue('')
@@ -169,7 +178,10 @@ test.describe('reset links over HTTP', () => {
 		const token = tokenOf(await requestLink())
 		const body = () => form({ intent: 'set-password', token, password: 'first-use-pass', confirmPassword: 'first-use-pass' })
 		expect((await raw(shop(), '/auth', { method: 'POST', body: body() })).status).toBe(302)
-		const again = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'set-password', token, password: 'second-use', confirmPassword: 'second-use' }) })
+		const again = await raw(shop(), '/auth', {
+			method: 'POST',
+			body: form({ intent: 'set-password', token, password: 'second-use', confirmPassword: 'second-use' }),
+		})
 		expect(again.status).toBe(400)
 		const { password_hash } = await shop().db().selectFrom('admin').select('password_hash').executeTakeFirstOrThrow()
 		expect(await verifyPasswordHash('first-use-pass', password_hash)).toBe(true)

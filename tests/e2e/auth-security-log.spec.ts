@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
 import { form, raw, resetLinkIn, securityLog, setCookie, useMailbox } from './auth-helpers'
 
@@ -12,7 +13,8 @@ const shop = useShop({ env: shopEnv })
 test('sign-in, throttling, sign-out, reset and password change each leave one line, and no secret is ever printed', async () => {
 	test.setTimeout(90_000)
 	const from = shop().logs.length
-	const post = (path: string, fields: Record<string, string>, cookie?: string) => raw(shop(), path, { method: 'POST', cookie, body: form(fields) })
+	const post = (path: string, fields: Record<string, string>, cookie?: string) =>
+		raw(shop(), path, { method: 'POST', cookie, body: form(fields) })
 	const secrets: string[] = []
 
 	// A wrong password, then the right one.
@@ -25,8 +27,24 @@ test('sign-in, throttling, sign-out, reset and password change each leave one li
 	secrets.push(cookie.split('=')[1]!, device.split('=')[1]!, decodeURIComponent(cookie.split('=')[1]!))
 
 	// A password change (first with a wrong current password).
-	expect((await post('/admin/settings/password', { currentPassword: 'not-current-pw', newPassword: 'log-test-pass-1', confirmPassword: 'log-test-pass-1' }, cookie)).status).toBe(400)
-	expect((await post('/admin/settings/password', { currentPassword: ADMIN_PASSWORD, newPassword: 'log-test-pass-1', confirmPassword: 'log-test-pass-1' }, cookie)).status).toBe(302)
+	expect(
+		(
+			await post(
+				'/admin/settings/password',
+				{ currentPassword: 'not-current-pw', newPassword: 'log-test-pass-1', confirmPassword: 'log-test-pass-1' },
+				cookie,
+			)
+		).status,
+	).toBe(400)
+	expect(
+		(
+			await post(
+				'/admin/settings/password',
+				{ currentPassword: ADMIN_PASSWORD, newPassword: 'log-test-pass-1', confirmPassword: 'log-test-pass-1' },
+				cookie,
+			)
+		).status,
+	).toBe(302)
 	secrets.push('not-current-pw', 'log-test-pass-1')
 
 	// Sign-out.
@@ -37,8 +55,12 @@ test('sign-in, throttling, sign-out, reset and password change each leave one li
 	expect((await post('/auth', { intent: 'reset-email', email: ADMIN_EMAIL })).status).toBe(302)
 	const token = new URL(resetLinkIn((await mailbox().waitFor(count + 1)).raw)).searchParams.get('token')!
 	secrets.push(token)
-	expect((await post('/auth', { intent: 'set-password', token, password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD })).status).toBe(302)
-	expect((await post('/auth', { intent: 'set-password', token, password: 'replayed-link-1', confirmPassword: 'replayed-link-1' })).status).toBe(400)
+	expect((await post('/auth', { intent: 'set-password', token, password: ADMIN_PASSWORD, confirmPassword: ADMIN_PASSWORD })).status).toBe(
+		302,
+	)
+	expect(
+		(await post('/auth', { intent: 'set-password', token, password: 'replayed-link-1', confirmPassword: 'replayed-link-1' })).status,
+	).toBe(400)
 
 	// Five failures in a row, then the throttle.
 	await shop().db().deleteFrom('auth_failures').execute()

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
 import { hashCost } from '../../app/utils/password-hash.server'
 import { adminSessionCookie } from '../helpers/auth'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
@@ -92,7 +93,10 @@ for (const javaScriptEnabled of [true, false]) {
 
 test.describe('sign-in over HTTP', () => {
 	test('a wrong password and an admin address without an account answer alike', async () => {
-		const wrong = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: 'wrong-password' }) })
+		const wrong = await raw(shop(), '/auth', {
+			method: 'POST',
+			body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: 'wrong-password' }),
+		})
 		const wrongBody = await wrong.text()
 		expect(wrong.status).toBe(401)
 		expect(wrongBody).toContain('Invalid email or password.')
@@ -101,14 +105,20 @@ test.describe('sign-in over HTTP', () => {
 		const account = await db.selectFrom('admin').selectAll().executeTakeFirstOrThrow()
 		await db.deleteFrom('admin').execute()
 		try {
-			const missing = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: 'wrong-password' }) })
+			const missing = await raw(shop(), '/auth', {
+				method: 'POST',
+				body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: 'wrong-password' }),
+			})
 			expect(missing.status).toBe(401)
 			expect(await missing.text()).toContain('Invalid email or password.')
 		} finally {
 			await db.insertInto('admin').values(account).execute()
 		}
 
-		const other = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: 'other@example.com', password: 'wrong-password' }) })
+		const other = await raw(shop(), '/auth', {
+			method: 'POST',
+			body: form({ intent: 'sign-in', email: 'other@example.com', password: 'wrong-password' }),
+		})
 		expect(other.status).toBe(403)
 		expect(await other.text()).toContain('Access restricted to admin users only')
 	})
@@ -118,9 +128,15 @@ test.describe('sign-in over HTTP', () => {
 			raw(shop(), '/auth', { method: 'POST', cookie, body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
 		const first = await signIn()
 		expect(first.status).toBe(302)
-		const firstCookie = first.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!
+		const firstCookie = first.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('__session='))!
+			.split(';')[0]!
 		const second = await signIn(firstCookie)
-		const secondCookie = second.headers.getSetCookie().find((c) => c.startsWith('__session='))!.split(';')[0]!
+		const secondCookie = second.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('__session='))!
+			.split(';')[0]!
 		expect(secondCookie).not.toBe(firstCookie)
 		expect((await raw(shop(), '/admin', { cookie: firstCookie })).headers.get('location')).toMatch(/^\/auth/)
 		expect((await raw(shop(), '/admin', { cookie: secondCookie })).status).toBe(200)
@@ -128,10 +144,16 @@ test.describe('sign-in over HTTP', () => {
 
 	test('after 5 failures in 15 minutes: 429 and the minutes to wait, even for the right password; then it works again', async () => {
 		for (let i = 0; i < 5; i++) {
-			const r = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: `guess-${i}` }) })
+			const r = await raw(shop(), '/auth', {
+				method: 'POST',
+				body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: `guess-${i}` }),
+			})
 			expect(r.status).toBe(401)
 		}
-		const blocked = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
+		const blocked = await raw(shop(), '/auth', {
+			method: 'POST',
+			body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+		})
 		expect(blocked.status).toBe(429)
 		expect(blocked.headers.get('retry-after')).toMatch(/^\d+$/)
 		expect(await blocked.text()).toContain('Too many attempts. Try again in 15 minutes.')
@@ -140,14 +162,20 @@ test.describe('sign-in over HTTP', () => {
 		// Fifteen minutes later (the failures are moved back in time), the right password works.
 		const past = new Date(Date.now() - 16 * 60_000).toISOString()
 		await shop().db().updateTable('auth_failures').set({ created_at: past }).execute()
-		const later = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
+		const later = await raw(shop(), '/auth', {
+			method: 'POST',
+			body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+		})
 		expect(later.status).toBe(302)
 		expect(later.headers.get('location')).toBe('/admin')
 	})
 
 	test('the throttle also counts per client address, and forged address headers do not escape it', async () => {
 		for (let i = 0; i < 5; i++) {
-			await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: `guess${i}@example.com`, password: 'whatever' }) })
+			await raw(shop(), '/auth', {
+				method: 'POST',
+				body: form({ intent: 'sign-in', email: `guess${i}@example.com`, password: 'whatever' }),
+			})
 		}
 		const forged = await raw(shop(), '/auth', {
 			method: 'POST',
@@ -159,7 +187,8 @@ test.describe('sign-in over HTTP', () => {
 	})
 
 	test('the page shows the throttle message too', async ({ page }) => {
-		for (let i = 0; i < 5; i++) await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: `guess-${i}` }) })
+		for (let i = 0; i < 5; i++)
+			await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: `guess-${i}` }) })
 		await submit(page, ADMIN_EMAIL, ADMIN_PASSWORD)
 		await expect(page.getByRole('alert').filter({ hasText: 'Too many attempts. Try again in 15 minutes.' })).toBeVisible()
 	})

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
+
 import { adminSessionCookie } from '../helpers/auth'
 import { rawRequest } from '../helpers/raw-http'
-import { startShop, type Shop } from '../helpers/shop'
+import { type Shop, startShop } from '../helpers/shop'
 
 // `npm run dev` is the same Express app as `npm start`, with Vite as middleware: the same headers,
 // checks, canonical addresses and page cache, and the page still hydrates under its CSP (hot reload
@@ -39,7 +41,9 @@ test('pages carry the same security headers and per-request CSP nonce as in prod
 	expect(nonce).toBeTruthy()
 	expect(await page.text()).toContain(`nonce="${nonce}"`)
 	// Only the shop's own origin may read anything (Vite's development CORS is off).
-	expect((await fetch(`${dev.url}/`, { headers: { Origin: 'http://localhost:5173' } })).headers.get('access-control-allow-origin')).toBeNull()
+	expect(
+		(await fetch(`${dev.url}/`, { headers: { Origin: 'http://localhost:5173' } })).headers.get('access-control-allow-origin'),
+	).toBeNull()
 
 	const cookie = `__session=${await adminSessionCookie(dev)}`
 	const admin = await fetch(`${dev.url}/admin`, { headers: { Cookie: cookie } })
@@ -53,7 +57,11 @@ test('the same checks: canonical addresses, methods, Host, cookie-authenticated 
 	expect(moved.headers.get('location')).toBe('/admin/orders')
 	expect((await rawRequest(dev.port, `TRACE / HTTP/1.1\r\nHost: 127.0.0.1:${dev.port}\r\nConnection: close\r\n\r\n`)).status).toBe(405)
 	expect((await rawRequest(dev.port, 'GET / HTTP/1.0\r\n\r\n')).status).toBe(400)
-	const forged = await fetch(`${dev.url}/admin/settings`, { method: 'POST', headers: { Cookie: 'a=b' }, body: new URLSearchParams({ shopName: 'x' }) })
+	const forged = await fetch(`${dev.url}/admin/settings`, {
+		method: 'POST',
+		headers: { Cookie: 'a=b' },
+		body: new URLSearchParams({ shopName: 'x' }),
+	})
 	expect(forged.status).toBe(403)
 	await expect.poll(() => dev.logs.join('')).toMatch(/^127\.0\.0\.1 GET \/Admin\/Orders\/ 308 /m)
 })
@@ -63,10 +71,16 @@ test('public pages are kept by the page cache until what they show changes', asy
 	await dev.db().updateTable('hero_settings').set({ title: 'Dev Hero One' }).execute()
 	expect(await title()).toBe('Dev Hero One')
 	// Changed without counting as a change: the kept page is served.
-	await dev.db().transaction().execute(async (trx) => {
-		await trx.updateTable('hero_settings').set({ title: 'Dev Hero Hidden' }).execute()
-		await trx.updateTable('content_version').set((eb) => ({ version: eb('version', '-', 1) })).execute()
-	})
+	await dev
+		.db()
+		.transaction()
+		.execute(async (trx) => {
+			await trx.updateTable('hero_settings').set({ title: 'Dev Hero Hidden' }).execute()
+			await trx
+				.updateTable('content_version')
+				.set((eb) => ({ version: eb('version', '-', 1) }))
+				.execute()
+		})
 	expect(await title()).toBe('Dev Hero One')
 	await dev.db().updateTable('hero_settings').set({ title: 'Dev Hero Two' }).execute()
 	expect(await title()).toBe('Dev Hero Two')

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
+
 import { openDatabase } from '../../app/db.server'
 import { seedProduct } from '../helpers/seed'
-import { startShop, useShop, type Shop } from '../helpers/shop'
+import { type Shop, startShop, useShop } from '../helpers/shop'
 
 // "Order on WhatsApp" clicks feed the dashboard's most-enquired sarees. A loop of requests must not
 // fake those figures or slow the shop: a visitor (client address, IPv6 by /64) counts once per saree
@@ -20,7 +22,10 @@ async function enquiries(s: Shop, productId: number) {
 const PHONE = 'Mozilla/5.0 (Linux; Android 13; SM-A146B) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36'
 
 const click = (s: Shop, productId: number, visitor: string, headers: Record<string, string> = {}) =>
-	fetch(`${s.url}/whatsapp/product/${productId}`, { redirect: 'manual', headers: { 'User-Agent': PHONE, 'X-Forwarded-For': visitor, ...headers } })
+	fetch(`${s.url}/whatsapp/product/${productId}`, {
+		redirect: 'manual',
+		headers: { 'User-Agent': PHONE, 'X-Forwarded-For': visitor, ...headers },
+	})
 
 test('a loop of clicks from one visitor counts once, cookies or not, and the shop keeps answering', async () => {
 	const saree = await seedProduct(shop(), { name: 'Looped Saree', images: 0 })
@@ -43,7 +48,15 @@ test('a loop of clicks from one visitor counts once, cookies or not, and the sho
 
 test('different visitors count once each; addresses of one IPv6 /64 are one visitor', async () => {
 	const saree = await seedProduct(shop(), { name: 'Popular Saree', images: 0 })
-	for (const visitor of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '2001:db8:aa:1::1', '2001:db8:aa:1::ffff', '2001:db8:aa:1:dead:beef:0:1', '2001:db8:aa:2::1']) {
+	for (const visitor of [
+		'198.51.100.1',
+		'198.51.100.2',
+		'198.51.100.3',
+		'2001:db8:aa:1::1',
+		'2001:db8:aa:1::ffff',
+		'2001:db8:aa:1:dead:beef:0:1',
+		'2001:db8:aa:2::1',
+	]) {
 		expect((await click(shop(), saree.id, visitor)).status).toBe(303)
 	}
 	await expect.poll(() => enquiries(shop(), saree.id), { timeout: 15_000 }).toBe(5)
@@ -69,7 +82,11 @@ test('clicks are written in batches, and what waits is written when the shop sto
 		expect(await own.stop()).toBe(0)
 		const handle = openDatabase(own.dbPath)
 		try {
-			const row = await handle.db.selectFrom('product_enquiries').select((eb) => eb.fn.sum<number>('count').as('n')).where('product_id', '=', saree.id).executeTakeFirstOrThrow()
+			const row = await handle.db
+				.selectFrom('product_enquiries')
+				.select((eb) => eb.fn.sum<number>('count').as('n'))
+				.where('product_id', '=', saree.id)
+				.executeTakeFirstOrThrow()
 			expect(Number(row.n)).toBe(25)
 		} finally {
 			handle.sqlite.close()

@@ -3,7 +3,9 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
+
 import { freePort, SESSION_SECRET, startShop, useShop } from '../helpers/shop'
 
 const shop = useShop()
@@ -108,7 +110,13 @@ test.describe('media', () => {
 	test('never leaves the uploads folder', async () => {
 		// fetch() would normalise the dots away; send the raw paths. Other spellings of an address are
 		// first redirected to its canonical one, which is followed here (still under /media).
-		for (const raw of ['/media/../package.json', '/media/%2e%2e/package.json', '/media/images/%2e%2e%2f%2e%2e%2fpackage.json', '/media/..%5cpackage.json', '/media/images/nope/1.jpg']) {
+		for (const raw of [
+			'/media/../package.json',
+			'/media/%2e%2e/package.json',
+			'/media/images/%2e%2e%2f%2e%2e%2fpackage.json',
+			'/media/..%5cpackage.json',
+			'/media/images/nope/1.jpg',
+		]) {
 			let answer = await rawAnswer(shop().port, raw)
 			for (let hops = 0; answer.status === 308 && hops < 3; hops++) {
 				expect(answer.location, raw).toMatch(/^\/media\//)
@@ -131,7 +139,10 @@ test.describe('start-up', () => {
 			const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-env-'))
 			const { code, output } = await runStart({ DATABASE_PATH: path.join(dir, 'shop.db'), PORT: '0', ...env })
 			expect(code).not.toBe(0)
-			const lines = output.trim().split('\n').filter((l) => !l.includes('npm warn'))
+			const lines = output
+				.trim()
+				.split('\n')
+				.filter((l) => !l.includes('npm warn'))
 			expect(lines).toHaveLength(1)
 			expect(lines[0]).toContain(missing)
 			// Nothing half-started: no database was created.
@@ -151,7 +162,10 @@ test.describe('start-up', () => {
 		] as const) {
 			const { code, output } = await runStart({ ...base, ...env })
 			expect(code).not.toBe(0)
-			const lines = output.trim().split('\n').filter((l) => !l.includes('npm warn'))
+			const lines = output
+				.trim()
+				.split('\n')
+				.filter((l) => !l.includes('npm warn'))
 			expect(lines).toHaveLength(1)
 			expect(lines[0]).toContain(`${name}: folder`)
 			expect(lines[0]).toContain('is not writable')
@@ -193,7 +207,10 @@ test.describe('start-up', () => {
 		try {
 			let health = 0
 			for (let tries = 0; tries < 300 && child.exitCode === null && health !== 200; tries++) {
-				health = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0)
+				health = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+					(r) => r.status,
+					() => 0,
+				)
 				if (health !== 200) await new Promise((r) => setTimeout(r, 100))
 			}
 			expect(health, output).toBe(200)

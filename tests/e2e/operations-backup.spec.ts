@@ -1,11 +1,13 @@
-import crypto from 'node:crypto'
 import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import Database from 'better-sqlite3'
+
 import { expect, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop } from '../helpers/shop'
 import { form, raw } from './auth-helpers'
 
@@ -27,18 +29,43 @@ test('a backup taken while the shop runs restores to the same shop', async ({ re
 		const { id } = await shop
 			.db()
 			.insertInto('products')
-			.values({ name: 'Backup Saree', code: 'BK-1', original_price_paise: 100, sale_price_paise: 100, status: 'active', category: 'Pochampally Ikkat', created_at: now, updated_at: now })
+			.values({
+				name: 'Backup Saree',
+				code: 'BK-1',
+				original_price_paise: 100,
+				sale_price_paise: 100,
+				status: 'active',
+				category: 'Pochampally Ikkat',
+				created_at: now,
+				updated_at: now,
+			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
-		await shop.db().insertInto('product_images').values({ product_id: id, position: 0, image_key: `images/${mediaId}`, width: 360, height: 480, created_at: now }).execute()
+		await shop
+			.db()
+			.insertInto('product_images')
+			.values({ product_id: id, position: 0, image_key: `images/${mediaId}`, width: 360, height: 480, created_at: now })
+			.execute()
 		await shop.db().updateTable('hero_settings').set({ title: 'Backed up title' }).execute()
 		// Secrets a restore does not need: a session, a reset link, a counted sign-in attempt.
 		const sessionHash = crypto.createHash('sha256').update('a-session-id-of-the-test').digest('hex')
 		const tokenHash = crypto.createHash('sha256').update('a-reset-token-of-the-test').digest('hex')
 		const later = new Date(Date.now() + 3600_000).toISOString()
-		await shop.db().insertInto('sessions').values({ id_hash: sessionHash, admin_id: 1, created_at: now, last_seen_at: now, expires_at: later }).execute()
-		await shop.db().insertInto('password_reset_tokens').values({ token_hash: tokenHash, admin_id: 1, created_at: now, expires_at: later, used_at: null }).execute()
-		await shop.db().insertInto('auth_failures').values({ throttle_key: 'k'.repeat(64), created_at: now }).execute()
+		await shop
+			.db()
+			.insertInto('sessions')
+			.values({ id_hash: sessionHash, admin_id: 1, created_at: now, last_seen_at: now, expires_at: later })
+			.execute()
+		await shop
+			.db()
+			.insertInto('password_reset_tokens')
+			.values({ token_hash: tokenHash, admin_id: 1, created_at: now, expires_at: later, used_at: null })
+			.execute()
+		await shop
+			.db()
+			.insertInto('auth_failures')
+			.values({ throttle_key: 'k'.repeat(64), created_at: now })
+			.execute()
 
 		const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', backups], {
 			cwd: ROOT,
@@ -82,7 +109,10 @@ test('a backup taken while the shop runs restores to the same shop', async ({ re
 			expect(media.status()).toBe(200)
 			expect((await media.body()).length).toBe(2048)
 			// The admin's password came along: the restored shop can be signed into.
-			const signIn = await raw(restored, '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }) })
+			const signIn = await raw(restored, '/auth', {
+				method: 'POST',
+				body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+			})
 			expect(signIn.status).toBe(302)
 			expect(signIn.headers.get('location')).toBe('/admin')
 		} finally {

@@ -1,6 +1,8 @@
 import fs from 'node:fs'
 import net from 'node:net'
+
 import { expect, test } from '@playwright/test'
+
 import { startShop } from '../helpers/shop'
 
 function connect(port: number) {

@@ -3,8 +3,10 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
+
 import { signInAs } from '../helpers/auth'
 import { seedProduct, setHero } from '../helpers/seed'
 import { ADMIN_PASSWORD, useShop } from '../helpers/shop'
@@ -199,7 +201,9 @@ test('without a session the backup is not sent: the visitor is sent to sign in',
 })
 
 for (const javaScriptEnabled of [true, false]) {
-	test(`Settings offers "Download backup" behind the password (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({ browser }) => {
+	test(`Settings offers "Download backup" behind the password (${javaScriptEnabled ? 'with' : 'without'} JavaScript)`, async ({
+		browser,
+	}) => {
 		test.setTimeout(60_000)
 		const context = await browser.newContext({ javaScriptEnabled, acceptDownloads: true })
 		try {

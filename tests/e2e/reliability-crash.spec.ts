@@ -1,11 +1,23 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
+
 import { imageWidths } from '../../app/utils/media'
 import { seedProduct } from '../helpers/seed'
-import { startShop, type Shop } from '../helpers/shop'
-import { acknowledged, adminClient, listTree, mediaFolders, orderFields, productFields, sessionClient, smallJpeg, type Client } from './reliability-support'
+import { type Shop, startShop } from '../helpers/shop'
+import {
+	acknowledged,
+	adminClient,
+	type Client,
+	listTree,
+	mediaFolders,
+	orderFields,
+	productFields,
+	sessionClient,
+	smallJpeg,
+} from './reliability-support'
 
 // The real server is killed with SIGKILL (no shutdown code runs) at a random moment while the admin
 // saves products with photos and records orders, then started again on the same data. Whatever the
@@ -42,7 +54,10 @@ async function writeOrders(client: Client, round: number, written: Written, stop
 		const customerName = `Crash Customer ${round}-${n}`
 		written.attempts++
 		try {
-			const res = await client.postForm('/admin/orders/new', orderFields({ customerName, code: 'CRASH-BASE', quantity: String(1 + (n % 3)) }))
+			const res = await client.postForm(
+				'/admin/orders/new',
+				orderFields({ customerName, code: 'CRASH-BASE', quantity: String(1 + (n % 3)) }),
+			)
 			if (acknowledged(res)) written.orders.push(customerName)
 			else if (!stopped()) throw new Error(`order ${customerName} was refused: ${res.status} ${res.body.slice(0, 300)}`)
 		} catch (error) {
@@ -62,9 +77,11 @@ function checkDatabase(file: string, written: Written) {
 		for (const name of written.orders) expect(names.has(name), `acknowledged order ${name}`).toBe(true)
 		// An acknowledged product has every photo it was sent with.
 		const imageCounts = new Map(
-			(db.prepare('SELECT p.code, COUNT(i.id) AS n FROM products p LEFT JOIN product_images i ON i.product_id = p.id GROUP BY p.id').all() as Array<{ code: string; n: number }>).map(
-				(r) => [r.code, r.n],
-			),
+			(
+				db
+					.prepare('SELECT p.code, COUNT(i.id) AS n FROM products p LEFT JOIN product_images i ON i.product_id = p.id GROUP BY p.id')
+					.all() as Array<{ code: string; n: number }>
+			).map((r) => [r.code, r.n]),
 		)
 		for (const code of written.products) {
 			const n = Number(code.split('-').at(-1))

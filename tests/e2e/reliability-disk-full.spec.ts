@@ -2,12 +2,14 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
+
+import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
+
 import { DISK_FULL_MESSAGE } from '../../app/utils/storage.server'
 import { signInAs } from '../helpers/auth'
+import { type Shop, startShop } from '../helpers/shop'
 import { mountSmallDisk, type SmallDisk } from '../helpers/small-disk'
-import { startShop, type Shop } from '../helpers/shop'
 import { listTree, mediaFolders, rowsWithMissingMedia } from './reliability-support'
 
 // A full disk during an upload, for real: the shop's uploads folder is a 2 MB tmpfs. A product photo
@@ -43,12 +45,30 @@ async function makeFiles() {
 	const noise = Buffer.alloc(width * height * 3)
 	for (let i = 0; i < noise.length; i++) noise[i] = (Math.imul(i, 2654435761) >>> 24) ^ (i * 7)
 	const bigPhoto = path.join(dir, 'camera-photo.jpg')
-	await sharp(noise, { raw: { width, height, channels: 3 } }).jpeg({ quality: 70 }).toFile(bigPhoto)
+	await sharp(noise, { raw: { width, height, channels: 3 } })
+		.jpeg({ quality: 70 })
+		.toFile(bigPhoto)
 	const smallPhoto = path.join(dir, 'small-photo.jpg')
-	await sharp({ create: { width: 300, height: 400, channels: 3, background: '#8a1c2b' } }).jpeg().toFile(smallPhoto)
+	await sharp({ create: { width: 300, height: 400, channels: 3, background: '#8a1c2b' } })
+		.jpeg()
+		.toFile(smallPhoto)
 	// An MP4 header followed by zeros, larger than the whole disk (sparse: costs nothing to make).
 	const smallVideo = path.join(dir, 'loom.mp4')
-	execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=10', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', smallVideo])
+	execFileSync('ffmpeg', [
+		'-hide_banner',
+		'-loglevel',
+		'error',
+		'-y',
+		'-f',
+		'lavfi',
+		'-i',
+		'testsrc=duration=1:size=320x240:rate=10',
+		'-c:v',
+		'libx264',
+		'-pix_fmt',
+		'yuv420p',
+		smallVideo,
+	])
 	const bigVideo = path.join(dir, 'long-video.mp4')
 	fs.writeFileSync(bigVideo, fs.readFileSync(smallVideo).subarray(0, 64))
 	fs.truncateSync(bigVideo, 2 * DISK_BYTES)

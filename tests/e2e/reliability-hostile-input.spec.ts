@@ -1,13 +1,22 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { parseWithZod } from '@conform-to/zod/v4'
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
+
 import { CATEGORIES, LIMITS, ORDER_STATUSES, PRODUCT_STATUSES } from '../../app/constants'
 import routes from '../../app/routes'
-import { AUTH_MESSAGES, backupSchema, changePasswordSchema, newPasswordSchema, resetEmailSchema, signInSchema } from '../../app/schemas/auth'
+import {
+	AUTH_MESSAGES,
+	backupSchema,
+	changePasswordSchema,
+	newPasswordSchema,
+	resetEmailSchema,
+	signInSchema,
+} from '../../app/schemas/auth'
 import { blogFormSchema, blogMessages } from '../../app/schemas/blog'
 import { heroSchema } from '../../app/schemas/hero'
 import { orderSchema, orderStatusSchema } from '../../app/schemas/order'
@@ -17,7 +26,17 @@ import { storyIntentSchema } from '../../app/schemas/story'
 import { isUnreasonableFieldName } from '../../app/utils/forms.server'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { ADMIN_EMAIL, useShop } from '../helpers/shop'
-import { adminClient, visitorClient, mediaFolders, memoryOf, smallJpeg, type Answer, type Client, type Fields, type UploadFile } from './reliability-support'
+import {
+	adminClient,
+	type Answer,
+	type Client,
+	type Fields,
+	mediaFolders,
+	memoryOf,
+	smallJpeg,
+	type UploadFile,
+	visitorClient,
+} from './reliability-support'
 
 // Random and extreme values sent to every admin and auth form through the real server, the way a
 // browser (or someone pretending to be one) posts them. Whatever arrives: never a 5xx, a refusal
@@ -56,7 +75,22 @@ const sqlish = fc.constantFrom(
 	`%' UNION SELECT password_hash FROM admin --`,
 	`\\'; UPDATE admin SET email='x`,
 )
-const numberish = fc.constantFrom('-1', '0', '-0', '1e309', 'NaN', 'Infinity', '0x1F', '99999999999999999999', '1.005', '١٢٣', '12,500', '₹500', ' 7 ', '3.')
+const numberish = fc.constantFrom(
+	'-1',
+	'0',
+	'-0',
+	'1e309',
+	'NaN',
+	'Infinity',
+	'0x1F',
+	'99999999999999999999',
+	'1.005',
+	'١٢٣',
+	'12,500',
+	'₹500',
+	' 7 ',
+	'3.',
+)
 const wrongTypes = fc.constantFrom('true', 'false', 'null', 'undefined', '[object Object]', '{"a":1}', '[]', '[1,2]', 'on', 'off')
 const weird = fc.constantFrom(
 	'\u0000',
@@ -94,7 +128,12 @@ const hostile: fc.Arbitrary<string> = fc.oneof(
 /** Plain text a seller might type, sometimes with markup in it (valid, so stored, so shown later). */
 const text = (maxWords = 6) =>
 	fc.oneof(
-		fc.array(fc.constantFrom('Ruby', 'silk', 'Ikat', 'saree', 'పట్టు', 'रेशम', 'gold', 'zari', '&', '"quoted"', "it's"), { minLength: 1, maxLength: maxWords }).map((w) => w.join(' ')),
+		fc
+			.array(fc.constantFrom('Ruby', 'silk', 'Ikat', 'saree', 'పట్టు', 'रेशम', 'gold', 'zari', '&', '"quoted"', "it's"), {
+				minLength: 1,
+				maxLength: maxWords,
+			})
+			.map((w) => w.join(' ')),
 		scriptish.map((s) => `Saree ${s}`),
 	)
 
@@ -174,14 +213,22 @@ function formInput(spec: FormSpec): fc.Arbitrary<FormInput> {
 				{ weight: 10 - hostileWeight, arbitrary: plausible.map((v): Fields => [[name, v]]) },
 				{ weight: hostileWeight, arbitrary: hostile.map((v): Fields => [[name, v]]) },
 				{ weight: 1, arbitrary: fc.constant<Fields>([]) },
-				{ weight: 1, arbitrary: fc.tuple(plausible, hostile).map(([a, b]): Fields => [[name, a], [name, b]]) },
+				{
+					weight: 1,
+					arbitrary: fc.tuple(plausible, hostile).map(([a, b]): Fields => [
+						[name, a],
+						[name, b],
+					]),
+				},
 			),
 		)
 		const junk = fc.array(fc.tuple(junkNames, fc.oneof(hostile, fc.constant('on'))), { maxLength: hostileWeight > 2 ? 3 : 0 })
-		return fc.tuple(fc.tuple(...perField), junk, spec.files ? spec.files() : fc.constant<UploadFile[]>([])).map(([parts, extra, files]) => ({
-			fields: [...parts.flat(), ...extra] as Fields,
-			files,
-		}))
+		return fc
+			.tuple(fc.tuple(...perField), junk, spec.files ? spec.files() : fc.constant<UploadFile[]>([]))
+			.map(([parts, extra, files]) => ({
+				fields: [...parts.flat(), ...extra] as Fields,
+				files,
+			}))
 	}
 	// Mostly hostile, sometimes nearly valid (so the accepting path and the stored values are exercised).
 	return fc.oneof({ weight: 3, arbitrary: build(6) }, { weight: 2, arbitrary: build(1) })
@@ -231,7 +278,10 @@ const productFieldSpec = (): FieldSpec => ({
 
 const blogFieldSpec = (): FieldSpec => ({
 	title: text(),
-	content: fc.oneof(text(60), text(5).map((t) => `## ${t}\n\n<script>${MARK}()</script>\n\n[link](javascript:${MARK}())`)),
+	content: fc.oneof(
+		text(60),
+		text(5).map((t) => `## ${t}\n\n<script>${MARK}()</script>\n\n[link](javascript:${MARK}())`),
+	),
 	excerpt: fc.oneof(fc.constant(''), text(20)),
 	authorName: fc.oneof(fc.constant(''), text(3)),
 	status: fc.constantFrom('draft', 'published'),
@@ -256,7 +306,8 @@ const orderFieldSpec = (): FieldSpec => ({
 	notes: text(20),
 })
 
-const fakeVideos = () => fc.array(fc.constant<UploadFile>({ field: 'video', name: `${MARK}.mp4`, type: 'video/mp4', bytes: fakeImage }), { maxLength: 1 })
+const fakeVideos = () =>
+	fc.array(fc.constant<UploadFile>({ field: 'video', name: `${MARK}.mp4`, type: 'video/mp4', bytes: fakeImage }), { maxLength: 1 })
 
 /** The hero form, posted by the page itself (no JavaScript) or to the upload endpoint (with it). */
 const heroForm = {
@@ -416,7 +467,12 @@ const forms: FormSpec[] = [
 			phone: fc.constantFrom('', '+91 98765 43210', '040-2345-6789'),
 			email: fc.oneof(fc.constant(''), fc.emailAddress()),
 			address: text(15),
-			instagramUrl: fc.constantFrom('', 'https://www.instagram.com/silkshop', 'http://instagram.com/x', `https://instagram.com/"><script>${MARK}()</script>`),
+			instagramUrl: fc.constantFrom(
+				'',
+				'https://www.instagram.com/silkshop',
+				'http://instagram.com/x',
+				`https://instagram.com/"><script>${MARK}()</script>`,
+			),
 		},
 		schema: shopSettingsSchema,
 		accepted: redirectedWithSuccess,
@@ -454,7 +510,12 @@ const forms: FormSpec[] = [
 		path: () => '/auth',
 		encoding: 'urlencoded',
 		as: 'visitor',
-		fields: { intent: fc.constant('sign-in'), email, password, redirectTo: fc.constantFrom('/admin', '//evil.example', 'javascript:alert(1)', '') },
+		fields: {
+			intent: fc.constant('sign-in'),
+			email,
+			password,
+			redirectTo: fc.constantFrom('/admin', '//evil.example', 'javascript:alert(1)', ''),
+		},
 		schema: signInSchema,
 		alsoValid: never,
 		hidden: /^(intent|redirectTo)$/,
@@ -720,7 +781,9 @@ test('every route of app/routes.ts that takes a post is in the table above, or r
 	}
 	for (const file of Object.keys(READS_NO_BODY)) {
 		expect(withAction, `${file} is listed as reading no body but has no action`).toContain(file)
-		expect(source(file), `${file} reads its body after all`).not.toMatch(/readFormData|readBody|parseUploadForm|parseEditorForm|receiveVideoUpload|formData\(|request\.(?:text|json|arrayBuffer|blob|body)\b/)
+		expect(source(file), `${file} reads its body after all`).not.toMatch(
+			/readFormData|readBody|parseUploadForm|parseEditorForm|receiveVideoUpload|formData\(|request\.(?:text|json|arrayBuffer|blob|body)\b/,
+		)
 	}
 })
 
@@ -748,7 +811,9 @@ function plausibleFields(spec: FormSpec): Fields {
 async function send(spec: FormSpec, fields: Fields, files: UploadFile[] = []) {
 	const client = spec.as === 'admin' ? admin : visitor
 	const extra = spec.as === 'visitor' ? { 'X-Forwarded-For': forwardedFor() } : undefined
-	return spec.encoding === 'multipart' ? client.postMultipart(spec.path(), fields, files, extra) : client.postForm(spec.path(), fields, extra)
+	return spec.encoding === 'multipart'
+		? client.postMultipart(spec.path(), fields, files, extra)
+		: client.postForm(spec.path(), fields, extra)
 }
 
 /** Resets the peak resident size of the shop's process (Linux), so the next reading covers what follows. */
@@ -797,18 +862,36 @@ for (const spec of forms) {
 // ── the form library's reserved fields ──
 
 const RESERVED_ABUSE: Array<{ what: string; fields: Fields }> = [
-	{ what: 'an update at index 10 000 000', fields: [['__intent__', JSON.stringify({ type: 'update', payload: { name: 'items', index: 10_000_000, value: { code: 'x' } } })]] },
-	{ what: 'an update at the largest index', fields: [['__intent__', JSON.stringify({ type: 'update', payload: { name: 'name', index: Number.MAX_SAFE_INTEGER } })]] },
+	{
+		what: 'an update at index 10 000 000',
+		fields: [['__intent__', JSON.stringify({ type: 'update', payload: { name: 'items', index: 10_000_000, value: { code: 'x' } } })]],
+	},
+	{
+		what: 'an update at the largest index',
+		fields: [['__intent__', JSON.stringify({ type: 'update', payload: { name: 'name', index: Number.MAX_SAFE_INTEGER } })]],
+	},
 	{ what: 'a remove at index -1', fields: [['__intent__', JSON.stringify({ type: 'remove', payload: { name: 'items', index: -1 } })]] },
-	{ what: 'a remove past the list', fields: [['__intent__', JSON.stringify({ type: 'remove', payload: { name: 'items', index: 99_999_999 } })]] },
-	{ what: 'an insert far past the list', fields: [['__intent__', JSON.stringify({ type: 'insert', payload: { name: 'items', index: 1e9 } })]] },
+	{
+		what: 'a remove past the list',
+		fields: [['__intent__', JSON.stringify({ type: 'remove', payload: { name: 'items', index: 99_999_999 } })]],
+	},
+	{
+		what: 'an insert far past the list',
+		fields: [['__intent__', JSON.stringify({ type: 'insert', payload: { name: 'items', index: 1e9 } })]],
+	},
 	{ what: 'a reorder', fields: [['__intent__', JSON.stringify({ type: 'reorder', payload: { name: 'items', from: 0, to: 50_000_000 } })]] },
 	{ what: 'an unknown intent type', fields: [['__intent__', JSON.stringify({ type: 'explode', payload: { name: 'items' } })]] },
 	{ what: 'an intent without payload', fields: [['__intent__', '{"type":"reset"}']] },
 	{ what: 'malformed JSON', fields: [['__intent__', '{"type":"update","payload":']] },
 	{ what: 'garbage', fields: [['__intent__', `\u0000${'['.repeat(2000)}`]] },
 	{ what: 'a list as the intent', fields: [['__intent__', '[1,2,3]']] },
-	{ what: 'two intents', fields: [['__intent__', '{"type":"validate","payload":{}}'], ['__intent__', '{"type":"validate","payload":{}}']] },
+	{
+		what: 'two intents',
+		fields: [
+			['__intent__', '{"type":"validate","payload":{}}'],
+			['__intent__', '{"type":"validate","payload":{}}'],
+		],
+	},
 	{ what: '__state__ garbage', fields: [['__state__', '{"validated":']] },
 	{ what: '__state__ that parses', fields: [['__state__', JSON.stringify({ validated: { a: true } })]] },
 ]
@@ -834,7 +917,7 @@ for (const spec of forms) {
 	})
 }
 
-test('the order form\'s own Add item and Remove buttons still work without JavaScript', async () => {
+test("the order form's own Add item and Remove buttons still work without JavaScript", async () => {
 	const spec = forms.find((f) => f.name === 'order add')!
 	const base: Fields = [
 		['customerName', 'Buttons Customer'],
@@ -847,9 +930,13 @@ test('the order form\'s own Add item and Remove buttons still work without JavaS
 		['status', 'pending'],
 	]
 	const before = snapshot()
-	const added = await send(spec, [...base, ['__intent__', JSON.stringify({ type: 'insert', payload: { name: 'items', defaultValue: { quantity: '1' } } })]])
+	const added = await send(spec, [
+		...base,
+		['__intent__', JSON.stringify({ type: 'insert', payload: { name: 'items', defaultValue: { quantity: '1' } } })],
+	])
 	expect(added.status).toBe(200)
-	const codes = (res: Answer) => [...res.body.matchAll(/name="items\[(\d+)\]\.code"(?: value="([^"]*)")?/g)].map((m) => `${m[1]}:${m[2] ?? ''}`)
+	const codes = (res: Answer) =>
+		[...res.body.matchAll(/name="items\[(\d+)\]\.code"(?: value="([^"]*)")?/g)].map((m) => `${m[1]}:${m[2] ?? ''}`)
 	expect(codes(added).slice(0, 3)).toEqual(['0:HOSTILE-BASE', '1:HOSTILE-EDIT', '2:'])
 	const removed = await send(spec, [...base, ['__intent__', JSON.stringify({ type: 'remove', payload: { name: 'items', index: 0 } })]])
 	expect(removed.status).toBe(200)
@@ -875,7 +962,14 @@ test('hole 2: the address that kept the server busy for seconds is answered with
 	expect(decoded(signIn.body)).toContain(AUTH_MESSAGES.emailInvalid)
 	const megabyte = `a@${'.'.repeat(LIMITS.maxFormBytes - 64 * 1024)}@`
 	// /auth does not read a megabyte at all.
-	const big = await visitor.postForm('/auth', [['intent', 'sign-in'], ['email', megabyte]], { 'X-Forwarded-For': forwardedFor() })
+	const big = await visitor.postForm(
+		'/auth',
+		[
+			['intent', 'sign-in'],
+			['email', megabyte],
+		],
+		{ 'X-Forwarded-For': forwardedFor() },
+	)
 	expect(big.status).toBe(413)
 	// The shop's own address (settings) may be sent that long: its message comes back at once.
 	const before = snapshot()

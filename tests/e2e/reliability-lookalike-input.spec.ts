@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
+
 import { productMessages } from '../../app/schemas/product'
 import { seedBlog } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
-import { adminClient, orderFields, productFields, visitorClient, type Answer, type Client } from './reliability-support'
+import { adminClient, type Answer, type Client, orderFields, productFields, visitorClient } from './reliability-support'
 
 // Input that looks like something it is not, posted through the real forms as a browser without
 // JavaScript does. Product codes are what visitors send on WhatsApp to buy: two codes that look the
@@ -49,7 +50,10 @@ test('a product code has one spelling: look-alikes of a code are that code, othe
 
 	// Editing keeps the code, whichever way it is typed back.
 	const { id } = (await codeOf('Look-alike original'))!
-	const edited = await admin.postMultipart(`/admin/edit-product/${id}`, productFields({ name: 'Look-alike original', code: 'KPI‑101\u2060' }))
+	const edited = await admin.postMultipart(
+		`/admin/edit-product/${id}`,
+		productFields({ name: 'Look-alike original', code: 'KPI‑101\u2060' }),
+	)
 	expect(edited.status).toBe(302)
 	expect((await codeOf('Look-alike original'))?.code).toBe('KPI-101')
 	const page = await visitorClient(shop()).get(`/product/${id}`)
@@ -80,7 +84,12 @@ test('a post titled with a number gets a word in its address and never takes ove
 		['intent', 'publish'],
 	])
 	expect(res.status).toBe(302)
-	const created = await shop().db().selectFrom('blogs').select(['id', 'slug']).where('title', '=', String(older.id)).executeTakeFirstOrThrow()
+	const created = await shop()
+		.db()
+		.selectFrom('blogs')
+		.select(['id', 'slug'])
+		.where('title', '=', String(older.id))
+		.executeTakeFirstOrThrow()
 	expect(created.slug).toBe(`post-${older.id}`)
 	const visitor = visitorClient(shop())
 	const byId = await visitor.get(`/blog/${older.id}`)

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
+
 import { LIMITS } from '../../app/constants'
 import { adminSessionCookie } from '../helpers/auth'
 import { useShop } from '../helpers/shop'
@@ -54,7 +56,10 @@ function textBody(field: string, bytes: number): Body {
 	}
 }
 
-function multipartBody(fields: Array<[string, string]>, file: { field: string; name: string; type: string; head: Buffer; bytes: number }): Body {
+function multipartBody(
+	fields: Array<[string, string]>,
+	file: { field: string; name: string; type: string; head: Buffer; bytes: number },
+): Body {
 	const before = Buffer.from(
 		fields.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') +
 			`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
@@ -102,8 +107,7 @@ async function send(pathname: string, contentType: string, body: Body, mode: Mod
 	let stop = false
 	void answer.then(() => (stop = true))
 	/** Resolves when the chunk is handed to the kernel, or when waiting for that is pointless (answered, closed). */
-	const write = (data: Buffer | string) =>
-		Promise.race([new Promise<void>((resolve) => socket.write(data, () => resolve())), answer])
+	const write = (data: Buffer | string) => Promise.race([new Promise<void>((resolve) => socket.write(data, () => resolve())), answer])
 	for (const chunk of body.chunks()) {
 		if (stop || socket.destroyed) break
 		// (An empty chunk would end a chunked body.)
@@ -148,7 +152,9 @@ async function expectUnharmed(before: string, sent: Sent, limit: number) {
 
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])
 // An MP4 starts with an ftyp box.
-const MP4_HEAD = Buffer.from([0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f, 0x6d])
+const MP4_HEAD = Buffer.from([
+	0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f, 0x6d,
+])
 
 test.describe('a form post over 1 MB', () => {
 	// Up to 8 MB the refused body is read and dropped first, so the client gets the answer; a bigger one
@@ -184,7 +190,13 @@ test.describe('a form post over 1 MB', () => {
 	for (const { mode, size, expected } of multipartCases) {
 		test(`multipart to /auth, ${size / MB} MB, ${mode} length: refused (${expected.join(' or ')}), memory stays flat`, async () => {
 			const before = holdings()
-			const body = multipartBody([['intent', 'sign-in']], { field: 'email', name: 'x.txt', type: 'text/plain', head: Buffer.alloc(0), bytes: size })
+			const body = multipartBody([['intent', 'sign-in']], {
+				field: 'email',
+				name: 'x.txt',
+				type: 'text/plain',
+				head: Buffer.alloc(0),
+				bytes: size,
+			})
 			const sent = await send('/auth', `multipart/form-data; boundary=${BOUNDARY}`, body, mode)
 			expect(expected).toContain(sent.status)
 			await expectUnharmed(before, sent, LIMITS.maxFormBytes)

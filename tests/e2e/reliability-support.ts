@@ -1,7 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { createCookie } from 'react-router'
 import sharp from 'sharp'
+
 import { adminSessionCookie } from '../helpers/auth'
 import { SESSION_SECRET, type Shop } from '../helpers/shop'
 
@@ -85,9 +87,7 @@ export function sessionClient(shop: Shop, cookie: string): Client {
 			for (const [name, value] of fields) form.append(name, value)
 			for (const file of files) form.append(file.field, new Blob([file.bytes], { type: file.type }), file.name)
 			// A file input left empty: the browser still sends the part, with no name and no bytes.
-			return answer(
-				await fetch(shop.url + pathname, { method: 'POST', headers: headers(extra), body: form, redirect: 'manual' }),
-			)
+			return answer(await fetch(shop.url + pathname, { method: 'POST', headers: headers(extra), body: form, redirect: 'manual' }))
 		},
 		get: async (pathname) => answer(await fetch(shop.url + pathname, { headers: headers(), redirect: 'manual' })),
 	}

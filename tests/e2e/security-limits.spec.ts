@@ -1,10 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
+
 import { expect, test } from '@playwright/test'
+
 import { TIMEOUTS } from '../../server/limits'
 import { adminSessionCookie } from '../helpers/auth'
 import { openSocket, parseAnswer } from '../helpers/raw-http'
-import { startShop, useShop, type Shop } from '../helpers/shop'
+import { type Shop, startShop, useShop } from '../helpers/shop'
 
 // Clients that are slow on purpose, over real sockets: they must not hold the shop. Headers and
 // bodies have deadlines (a signed-in upload a long one), a client that stops reading loses its
@@ -50,7 +52,9 @@ test.describe('slow clients', () => {
 
 		// 2. A sign-in body that trickles in (a few bytes a second, never complete).
 		const body = await openSocket(port)
-		body.socket.write(`POST /auth HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 2000\r\n\r\n`)
+		body.socket.write(
+			`POST /auth HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${url}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 2000\r\n\r\n`,
+		)
 		void drip(body.socket, `intent=sign-in&email=${'a'.repeat(1_980)}`, 1_000, () => false)
 
 		// 3. The seller's upload over a slow connection: longer than the body deadline, then complete.

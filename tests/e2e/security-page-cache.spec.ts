@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { sql } from 'kysely'
+
 import { adminSessionCookie } from '../helpers/auth'
 import { pageRoutes } from '../helpers/route-map'
 import { seedBlog, seedProduct, setHero } from '../helpers/seed'
@@ -95,7 +96,9 @@ test.describe('the page cache and admin pages', () => {
 		test.setTimeout(240_000)
 		const cookie = `__session=${await adminSessionCookie(shop())}`
 		const routes = pageRoutes('admin')
-		expect(routes.map((r) => r.pattern)).toEqual(expect.arrayContaining(['/admin', '/admin/orders', '/admin/orders/:id', '/admin/orders/:id/edit', '/admin/settings']))
+		expect(routes.map((r) => r.pattern)).toEqual(
+			expect.arrayContaining(['/admin', '/admin/orders', '/admin/orders/:id', '/admin/orders/:id/edit', '/admin/settings']),
+		)
 
 		let checked = 0
 		for (const route of routes) {
@@ -150,7 +153,18 @@ test.describe('the page cache and public pages', () => {
 
 		// Writes that public pages do not show, through the real server and straight into the database.
 		const now = new Date().toISOString()
-		await db.insertInto('orders').values({ customer_name: 'Cache Test', customer_phone: '+91 90000 00000', order_date: now, status: 'pending', total_paise: 100, created_at: now, updated_at: now }).execute()
+		await db
+			.insertInto('orders')
+			.values({
+				customer_name: 'Cache Test',
+				customer_phone: '+91 90000 00000',
+				order_date: now,
+				status: 'pending',
+				total_paise: 100,
+				created_at: now,
+				updated_at: now,
+			})
+			.execute()
 		await db.insertInto('auth_failures').values({ throttle_key: 'cache-test', created_at: now }).execute()
 		await adminSessionCookie(shop())
 		const active = await seedProduct(shop(), { name: 'Cache Enquiry Saree', images: 0 })

@@ -1,9 +1,11 @@
 import fs from 'node:fs'
+
 import { expect, test } from '@playwright/test'
 import { sql } from 'kysely'
+
 import { adminSessionCookie } from '../helpers/auth'
 import { rawRequest } from '../helpers/raw-http'
-import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop, useShop, type Shop } from '../helpers/shop'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, type Shop, startShop, useShop } from '../helpers/shop'
 
 // Requests no browser sends, answered over a raw socket; writes without a trace of our own origin;
 // and the client address in the logs.
@@ -44,7 +46,8 @@ test.describe('malformed requests', () => {
 		for (const [name, request, expected] of cases) {
 			const answer = await rawRequest(port, request)
 			expect(expected, `${name}: ${answer.raw.slice(0, 200)}`).toContain(answer.status)
-			if (answer.status === 405 && name !== 'TRACK' && name !== 'an invented method') expect(answer.headers.allow, name).toBe('GET, HEAD, POST')
+			if (answer.status === 405 && name !== 'TRACK' && name !== 'an invented method')
+				expect(answer.headers.allow, name).toBe('GET, HEAD, POST')
 			// Nothing of the request is echoed back (TRACE's reason to exist) and no stack trace.
 			expect(answer.body, name).not.toMatch(/evil\.example|\bat \S+ \(|node_modules/)
 		}
@@ -61,7 +64,9 @@ test.describe('malformed requests', () => {
 
 	test('a server error shows no stack trace, file path or error text, in the page or its data', async () => {
 		const db = shop().db()
-		await sql`CREATE TRIGGER refuse_sessions_zqx BEFORE INSERT ON sessions BEGIN SELECT RAISE(ABORT, 'zqx-internal-detail'); END`.execute(db)
+		await sql`CREATE TRIGGER refuse_sessions_zqx BEFORE INSERT ON sessions BEGIN SELECT RAISE(ABORT, 'zqx-internal-detail'); END`.execute(
+			db,
+		)
 		try {
 			for (const target of ['/auth', '/auth.data']) {
 				const response = await fetch(`${shop().url}${target}`, {
@@ -72,7 +77,8 @@ test.describe('malformed requests', () => {
 				})
 				const body = await response.text()
 				expect(response.status, target).toBeGreaterThanOrEqual(500)
-				for (const leak of ['zqx-internal-detail', 'node_modules', 'SqliteError', '.server.ts', '/build/server/', '    at ']) expect(body, `${target} shows ${leak}`).not.toContain(leak)
+				for (const leak of ['zqx-internal-detail', 'node_modules', 'SqliteError', '.server.ts', '/build/server/', '    at '])
+					expect(body, `${target} shows ${leak}`).not.toContain(leak)
 			}
 		} finally {
 			await sql`DROP TRIGGER refuse_sessions_zqx`.execute(db)
@@ -83,7 +89,8 @@ test.describe('malformed requests', () => {
 })
 
 test.describe('writes that do not come from our pages', () => {
-	const settings = (shopName: string) => new URLSearchParams({ shopName, whatsappNumber: '919876543210', phone: '', email: '', address: '', instagramUrl: '' })
+	const settings = (shopName: string) =>
+		new URLSearchParams({ shopName, whatsappNumber: '919876543210', phone: '', email: '', address: '', instagramUrl: '' })
 	const shopName = async () => (await shop().db().selectFrom('shop_settings').select('shop_name').executeTakeFirstOrThrow()).shop_name
 
 	test('a cookie-authenticated write without Origin or Sec-Fetch-Site is refused and logged; a browser-like one is accepted', async () => {
@@ -109,12 +116,18 @@ test.describe('writes that do not come from our pages', () => {
 		expect(nullOrigin.status).toBe(403)
 		expect(await shopName()).toBe(before)
 
-		await expect.poll(() => securityLines(shop()).slice(logged).map((l) => `${l.event} ${l.outcome} ${l.detail} ${l.client}`)).toEqual([
-			'cross-origin-refused refused no-origin-with-cookie 127.0.0.1',
-			'cross-origin-refused refused foreign-origin 127.0.0.1',
-			'cross-origin-refused refused cross-site-fetch 127.0.0.1',
-			'cross-origin-refused refused foreign-origin 127.0.0.1',
-		])
+		await expect
+			.poll(() =>
+				securityLines(shop())
+					.slice(logged)
+					.map((l) => `${l.event} ${l.outcome} ${l.detail} ${l.client}`),
+			)
+			.toEqual([
+				'cross-origin-refused refused no-origin-with-cookie 127.0.0.1',
+				'cross-origin-refused refused foreign-origin 127.0.0.1',
+				'cross-origin-refused refused cross-site-fetch 127.0.0.1',
+				'cross-origin-refused refused foreign-origin 127.0.0.1',
+			])
 		// The log line carries no cookie or session.
 		expect(JSON.stringify(securityLines(shop()).slice(logged))).not.toContain(cookie.split('=')[1]!.slice(0, 20))
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { seedBlog, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { expectNoSeriousA11yViolations, jsonLd, metaContent } from './storefront-support'

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { sql } from 'kysely'
-import { seedProduct, seedProducts, type SeededProduct } from '../helpers/seed'
+
+import { gotoHydrated } from '../helpers/hydration'
+import { type SeededProduct, seedProduct, seedProducts } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { expectNoSeriousA11yViolations, metaContent } from './storefront-support'
-import { gotoHydrated } from '../helpers/hydration'
 
 const shop = useShop()
 
@@ -19,7 +20,13 @@ test.beforeAll(async () => {
 		await seedProduct(shop(), { name: 'Hidden Draft Saree', status: 'draft', category: KANCHI }),
 		await seedProduct(shop(), { name: 'Hidden Sold Saree', status: 'out_of_stock', category: KANCHI }),
 	]
-	discounted = await seedProduct(shop(), { name: 'Festive Offer Saree', code: 'FO-1', category: 'Pochampally Ikkat', originalPrice: 15_000, salePrice: 12_000 })
+	discounted = await seedProduct(shop(), {
+		name: 'Festive Offer Saree',
+		code: 'FO-1',
+		category: 'Pochampally Ikkat',
+		originalPrice: 15_000,
+		salePrice: 12_000,
+	})
 	kanchi = await seedProducts(shop(), 3, { category: KANCHI, salePrice: 24_000 })
 	await seedProduct(shop(), { name: 'Newest Draft Saree', status: 'draft' })
 })

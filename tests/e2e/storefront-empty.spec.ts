@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { useShop } from '../helpers/shop'
 
 // A new shop with no sarees and no posts yet: every list says so calmly.

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
-import { seedProduct, seedVideo, setHero, setShopSettings, type SeededProduct } from '../helpers/seed'
+import { expect, type Page, test } from '@playwright/test'
+
+import { gotoHydrated, waitForHydration } from '../helpers/hydration'
+import { type SeededProduct, seedProduct, seedVideo, setHero, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, jsonLd, metaContent } from './storefront-support'
-import { gotoHydrated, waitForHydration } from '../helpers/hydration'
 
 const shop = useShop()
 
@@ -64,7 +65,10 @@ async function expectHomeContent(page: Page) {
 	const arrivals = page.getByRole('region', { name: 'Newly Arrived' })
 	await expect(arrivals.getByRole('article')).toHaveCount(4)
 	await expect(arrivals.getByRole('article').getByRole('heading')).toHaveText(
-		[...active].reverse().slice(0, 4).map((p) => p.name),
+		[...active]
+			.reverse()
+			.slice(0, 4)
+			.map((p) => p.name),
 	)
 	await expect(arrivals.getByText('New', { exact: true })).toHaveCount(4)
 	await expect(arrivals.getByRole('link', { name: 'See All' })).toHaveAttribute('href', '/collections')
@@ -140,8 +144,14 @@ for (const javaScriptEnabled of [true, false]) {
 			await page.getByRole('link', { name: 'Know Our Story' }).click()
 			await expect(page).toHaveURL(`${shop().url}/#about`)
 			await expect(page.getByRole('heading', { name: 'Handwoven heritage from the looms of Pochampally' })).toBeInViewport()
-			await page.getByRole('link', { name: 'Explore Collection' }).first().evaluate((a) => a.scrollIntoView())
-			await page.getByRole('region', { name: 'Weaving Tradition, Elegance, and Legacy' }).getByRole('link', { name: 'Explore Collection' }).click()
+			await page
+				.getByRole('link', { name: 'Explore Collection' })
+				.first()
+				.evaluate((a) => a.scrollIntoView())
+			await page
+				.getByRole('region', { name: 'Weaving Tradition, Elegance, and Legacy' })
+				.getByRole('link', { name: 'Explore Collection' })
+				.click()
 			await expect(page).toHaveURL(`${shop().url}/#collections`)
 			await expect(page.getByRole('heading', { name: 'Saree Categories' })).toBeInViewport()
 		})
@@ -213,7 +223,9 @@ test.describe('home with JavaScript', () => {
 		await gotoHydrated(page, `${shop().url}/`)
 		const story = page.getByRole('region', { name: 'Saree making steps' })
 		await expect(story.getByRole('button', { name: 'Acquiring Silk', exact: true })).toHaveAttribute('aria-pressed', 'true')
-		await expect(story.getByRole('button', { name: 'Bleaching Yarn', exact: true })).toHaveAttribute('aria-pressed', 'true', { timeout: 15_000 })
+		await expect(story.getByRole('button', { name: 'Bleaching Yarn', exact: true })).toHaveAttribute('aria-pressed', 'true', {
+			timeout: 15_000,
+		})
 	})
 
 	test('no auto-advance when the visitor prefers reduced motion', async ({ page }) => {

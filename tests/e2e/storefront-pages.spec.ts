@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+
 import { seedBlog, seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, metaContent } from './storefront-support'

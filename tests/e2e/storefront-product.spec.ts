@@ -1,14 +1,9 @@
 import { expect, test } from '@playwright/test'
+
 import { gotoHydrated } from '../helpers/hydration'
-import { seedProduct, setShopSettings, type SeededProduct } from '../helpers/seed'
+import { type SeededProduct, seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
-import {
-	expectNoHorizontalScroll,
-	expectNoSeriousA11yViolations,
-	jsonLd,
-	metaContent,
-	parseWhatsAppLocation,
-} from './storefront-support'
+import { expectNoHorizontalScroll, expectNoSeriousA11yViolations, jsonLd, metaContent, parseWhatsAppLocation } from './storefront-support'
 
 const shop = useShop()
 
@@ -30,7 +25,12 @@ test.beforeAll(async () => {
 		tags: ['wedding', 'zari'],
 		images: [{ palette: 0 }, { palette: 1 }, { palette: 2 }, { palette: 3, width: 1200, height: 900 }],
 	})
-	soldOut = await seedProduct(shop(), { name: 'Teal Pochampally Saree', code: 'PI-202', status: 'out_of_stock', category: 'Pochampally Ikkat' })
+	soldOut = await seedProduct(shop(), {
+		name: 'Teal Pochampally Saree',
+		code: 'PI-202',
+		status: 'out_of_stock',
+		category: 'Pochampally Ikkat',
+	})
 	draft = await seedProduct(shop(), { name: 'Secret Draft Saree', code: 'DR-303', status: 'draft' })
 	bare = await seedProduct(shop(), { name: 'Plain Silk Saree', code: 'PS-404', images: 0, salePrice: 9_900 })
 	tricky = await seedProduct(shop(), { name: 'Saree </script><script>window.__pwned = 1</script>', code: 'XSS-1' })
@@ -220,7 +220,9 @@ test.describe('gallery with JavaScript', () => {
 		await popup.waitForURL(/^https:\/\/wa\.me\//)
 		const { number, text } = parseWhatsAppLocation(popup.url())
 		expect(number).toBe('919123456789')
-		expect(text).toBe(`Hi, I want to order this saree. Product Code: KPI-101 - Ruby Kanchipattu Ikat Saree.\n${shop().url}/product/${ruby.id}`)
+		expect(text).toBe(
+			`Hi, I want to order this saree. Product Code: KPI-101 - Ruby Kanchipattu Ikat Saree.\n${shop().url}/product/${ruby.id}`,
+		)
 		expect(page.url()).toBe(`${shop().url}/product/${ruby.id}`)
 	})
 
@@ -285,7 +287,9 @@ test.describe('WhatsApp redirects', () => {
 		expect(response.status()).toBe(303)
 		const { number, text } = parseWhatsAppLocation(response.headers()['location'])
 		expect(number).toBe('919123456789')
-		expect(text).toBe(`Hi, I want to order this saree. Product Code: KPI-101 - Ruby Kanchipattu Ikat Saree.\n${shop().url}/product/${ruby.id}`)
+		expect(text).toBe(
+			`Hi, I want to order this saree. Product Code: KPI-101 - Ruby Kanchipattu Ikat Saree.\n${shop().url}/product/${ruby.id}`,
+		)
 
 		// A saree this visitor has not asked about yet (the gallery test above clicked Ruby already).
 		const fresh = await seedProduct(shop(), { name: 'Fresh Enquiry Saree', images: 0 })

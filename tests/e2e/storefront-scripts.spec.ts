@@ -1,6 +1,7 @@
-import { expect, test, type Page, type Request } from '@playwright/test'
-import { seedBlog, seedProduct } from '../helpers/seed'
+import { expect, type Page, type Request, test } from '@playwright/test'
+
 import { waitForHydration } from '../helpers/hydration'
+import { seedBlog, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 
 // What a visitor's phone downloads to run a public page: within the JavaScript budget (120 KB
@@ -37,7 +38,8 @@ async function recordLargestPaints(page: Page) {
 	await page.addInitScript(() => {
 		window.largestPaints = []
 		new PerformanceObserver((list) => {
-			for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string }>) window.largestPaints.push({ startTime: entry.startTime, url: entry.url })
+			for (const entry of list.getEntries() as Array<PerformanceEntry & { url: string }>)
+				window.largestPaints.push({ startTime: entry.startTime, url: entry.url })
 		}).observe({ type: 'largest-contentful-paint', buffered: true })
 	})
 }
@@ -111,7 +113,9 @@ for (const { name, path } of pages) {
 		{ width: 412, height: 823 },
 		{ width: 1280, height: 800 },
 	]) {
-		test(`${name}: at ${viewport.width} px, lazy images wait for the largest paint, then load as the visitor scrolls; nothing moves`, async ({ page }) => {
+		test(`${name}: at ${viewport.width} px, lazy images wait for the largest paint, then load as the visitor scrolls; nothing moves`, async ({
+			page,
+		}) => {
 			await page.setViewportSize(viewport)
 			await recordLargestPaints(page)
 			await page.addInitScript(() => {

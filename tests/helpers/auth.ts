@@ -1,6 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto'
+
 import type { BrowserContext } from '@playwright/test'
 import { createCookie } from 'react-router'
-import { createHash, randomBytes } from 'node:crypto'
+
 import { SESSION_SECRET, type Shop } from './shop'
 
 /**

@@ -2,8 +2,10 @@ import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+
 import sharp from 'sharp'
-import { CATEGORIES, type BlogStatus, type ProductStatus } from '../../app/constants'
+
+import { type BlogStatus, CATEGORIES, type ProductStatus } from '../../app/constants'
 import { createBlog } from '../../app/models/blogs.server'
 import { createOrder, type OrderWrite } from '../../app/models/orders.server'
 import { createProduct } from '../../app/models/products.server'
@@ -11,9 +13,9 @@ import {
 	getHeroSettings,
 	getShopSettings,
 	removeHeroVideo,
+	type ShopSettings,
 	updateHeroSettings,
 	updateShopSettings,
-	type ShopSettings,
 } from '../../app/models/site.server'
 import { IMAGE_FORMATS, imageWidths, type StoredImage } from '../../app/utils/media'
 import { commitTempDir, makeTempDir } from '../../app/utils/storage.server'
@@ -107,7 +109,20 @@ export async function seedVideo(shop: SeedTarget, options: { video?: boolean; pa
 	if (options.video) {
 		const result = spawnSync(
 			'ffmpeg',
-			['-loglevel', 'error', '-f', 'lavfi', '-i', 'color=c=0x6f1522:s=320x180:d=1', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', path.join(dir, 'video.mp4')],
+			[
+				'-loglevel',
+				'error',
+				'-f',
+				'lavfi',
+				'-i',
+				'color=c=0x6f1522:s=320x180:d=1',
+				'-pix_fmt',
+				'yuv420p',
+				'-movflags',
+				'+faststart',
+				'-y',
+				path.join(dir, 'video.mp4'),
+			],
 			{ stdio: 'pipe' },
 		)
 		if (result.status !== 0) throw new Error(`ffmpeg failed: ${result.stderr?.toString()}`)

@@ -1,11 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+
 import { test } from '@playwright/test'
 import type { Kysely } from 'kysely'
-import { openDatabase, type DB } from '../../app/db.server'
+
+import { type DB, openDatabase } from '../../app/db.server'
 
 export const ADMIN_EMAIL = 'admin@example.com'
 export const ADMIN_PASSWORD = 'correct-horse-42'

@@ -1,4 +1,5 @@
 import path from 'node:path'
+
 import { ESLint } from 'eslint'
 import { expect, test } from 'vitest'
 
@@ -17,15 +18,20 @@ const SUPER_LINEAR = [
 	'/\\/+$/',
 ]
 
-test('the lint refuses super-linear regular expressions in the shop\'s code', async () => {
+test("the lint refuses super-linear regular expressions in the shop's code", async () => {
 	const eslint = new ESLint({ cwd: ROOT })
 	for (const folder of ['app', 'server', 'scripts', 'migrations']) {
 		for (const pattern of SUPER_LINEAR) {
 			const [result] = await eslint.lintText(`export const re = ${pattern}\n`, { filePath: path.join(ROOT, folder, 'probe.ts') })
 			const rules = result!.messages.map((m) => m.ruleId)
-			expect(rules.some((rule) => rule === 'regexp/no-super-linear-backtracking' || rule === 'regexp/no-super-linear-move'), `${folder}: ${pattern}`).toBe(true)
+			expect(
+				rules.some((rule) => rule === 'regexp/no-super-linear-backtracking' || rule === 'regexp/no-super-linear-move'),
+				`${folder}: ${pattern}`,
+			).toBe(true)
 		}
 	}
-	const [clean] = await eslint.lintText('export const re = /^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$/\n', { filePath: path.join(ROOT, 'app', 'probe.ts') })
+	const [clean] = await eslint.lintText('export const re = /^[^\\s@]+@[^\\s@.]+(?:\\.[^\\s@.]+)+$/\n', {
+		filePath: path.join(ROOT, 'app', 'probe.ts'),
+	})
 	expect(clean!.messages).toEqual([])
 }, 120_000)

@@ -1,8 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+
 import { Migrator } from 'kysely'
 import { afterEach, expect, test, vi } from 'vitest'
+
 import { migrateToLatest, openDatabase } from '../../app/db.server'
 import { isProductCode } from '../../app/utils/product-code'
 import * as oneSpelling from '../../migrations/0003_one_spelling_for_codes_and_slugs'
@@ -32,23 +34,61 @@ async function shopBeforeTheRules() {
 	for (const [i, code] of codes.entries()) {
 		await db
 			.insertInto('products')
-			.values({ id: i + 1, name: `Saree ${i + 1}`, code, original_price_paise: 100, sale_price_paise: 100, status: 'active', category: 'Pochampally Ikkat', created_at: now, updated_at: now })
+			.values({
+				id: i + 1,
+				name: `Saree ${i + 1}`,
+				code,
+				original_price_paise: 100,
+				sale_price_paise: 100,
+				status: 'active',
+				category: 'Pochampally Ikkat',
+				created_at: now,
+				updated_at: now,
+			})
 			.execute()
 	}
 	await db
 		.insertInto('orders')
-		.values({ id: 1, customer_name: 'Lakshmi', customer_phone: '9876543210', order_date: now, status: 'pending', total_paise: 300, created_at: now, updated_at: now })
+		.values({
+			id: 1,
+			customer_name: 'Lakshmi',
+			customer_phone: '9876543210',
+			order_date: now,
+			status: 'pending',
+			total_paise: 300,
+			created_at: now,
+			updated_at: now,
+		})
 		.execute()
 	await db
 		.insertInto('order_items')
 		.values([
 			{ order_id: 1, position: 0, product_id: 1, product_code: 'ＫＰＩ-101', product_name: 'Saree 1', unit_price_paise: 100, quantity: 1 },
-			{ order_id: 1, position: 1, product_id: 1, product_code: 'AN-OLDER-CODE', product_name: 'Saree 1', unit_price_paise: 100, quantity: 1 },
+			{
+				order_id: 1,
+				position: 1,
+				product_id: 1,
+				product_code: 'AN-OLDER-CODE',
+				product_name: 'Saree 1',
+				unit_price_paise: 100,
+				quantity: 1,
+			},
 			{ order_id: 1, position: 2, product_id: 2, product_code: 'KPI-101', product_name: 'Saree 2', unit_price_paise: 100, quantity: 1 },
 		])
 		.execute()
-	const post = (id: number, slug: string) => ({ id, title: slug, slug, content: 'Text', status: 'published' as const, created_at: now, updated_at: now })
-	await db.insertInto('blogs').values([post(1, '2'), post(2, '2024'), post(3, 'post-2'), post(4, 'silk-2')]).execute()
+	const post = (id: number, slug: string) => ({
+		id,
+		title: slug,
+		slug,
+		content: 'Text',
+		status: 'published' as const,
+		created_at: now,
+		updated_at: now,
+	})
+	await db
+		.insertInto('blogs')
+		.values([post(1, '2'), post(2, '2024'), post(3, 'post-2'), post(4, 'silk-2')])
+		.execute()
 	await db.insertInto('blog_slug_history').values({ slug: 'post-2024', blog_id: 4 }).execute()
 	return handle
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { buttonClass } from '~/components/ui/button'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { useRef } from 'react'
 import { Form } from 'react-router'
+
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'

@@ -1,7 +1,17 @@
-import { useId, type ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 /** A white panel with an optional heading. */
-export function Card({ title, children, className = '', headingLevel = 2 }: { title?: ReactNode; children: ReactNode; className?: string; headingLevel?: 2 | 3 }) {
+export function Card({
+	title,
+	children,
+	className = '',
+	headingLevel = 2,
+}: {
+	title?: ReactNode
+	children: ReactNode
+	className?: string
+	headingLevel?: 2 | 3
+}) {
 	const Heading = headingLevel === 2 ? 'h2' : 'h3'
 	const headingId = useId()
 	return (

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef } from 'react'
 import { useFetcher } from 'react-router'
+
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
@@ -68,9 +69,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
 				autoComplete="new-password"
 			/>
 			<Button type="submit" aria-disabled={pending || undefined}>
-				{pending ? (
-					<span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-				) : null}
+				{pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
 				Change Password
 			</Button>
 		</fetcher.Form>

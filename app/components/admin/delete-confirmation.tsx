@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
+
 import { Button, buttonClass } from '~/components/ui/button'
 import { useIsPending } from '~/components/ui/pending'
+
 import { AdminPage } from './admin-page'
 
 // Deleting asks on a confirmation page rather than in a browser dialog, so it works (and asks) without JS too.

@@ -1,9 +1,11 @@
 import type { getFormProps } from '@conform-to/react'
 import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
+
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/pending'
+
 import { DefaultSubmit } from './default-submit'
 
 // The frame of the admin editors (products, blog posts): a multipart form whose Enter key saves

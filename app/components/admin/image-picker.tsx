@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
 import { checkImageFile, imageMessages } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
-import { DownIcon, UpIcon } from './icons'
 import { useHydrated } from '~/utils/use-hydrated'
+
+import { DownIcon, UpIcon } from './icons'
 
 export type PickerImage = { key: string; width: number; height: number }
 type ExistingItem = { kind: 'existing'; key: string; width: number; remove: boolean }

@@ -1,13 +1,25 @@
 import { Form, Link } from 'react-router'
+
 import { Button, buttonClass } from '~/components/ui/button'
 import { useIsLoading } from '~/components/ui/pending'
+
 import { SearchIcon } from './icons'
 
 // The search of an admin list: a GET form on the list's own address (?q=), so a search is a link the
 // seller can refresh or share, and works without JavaScript.
 
 /** The text box: a magnifier, the field `q`, and what was searched for. */
-export function SearchInput({ id, label, defaultValue, placeholder }: { id: string; label: string; defaultValue: string; placeholder?: string }) {
+export function SearchInput({
+	id,
+	label,
+	defaultValue,
+	placeholder,
+}: {
+	id: string
+	label: string
+	defaultValue: string
+	placeholder?: string
+}) {
 	return (
 		<div className="min-w-0 flex-1">
 			<label htmlFor={id} className="mb-1 block text-sm font-medium text-stone-800">

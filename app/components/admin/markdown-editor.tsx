@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type TextareaHTMLAttributes } from 'react'
+import { type TextareaHTMLAttributes, useId, useRef, useState } from 'react'
+
 import { ErrorList } from '~/components/ui/field'
 import { renderMarkdown } from '~/utils/markdown'
 import { useHydrated } from '~/utils/use-hydrated'

@@ -1,6 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import type { ComponentProps } from 'react'
 import { Form, Link } from 'react-router'
+
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/pending'
@@ -89,7 +90,12 @@ export function OrderForm({
 
 			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<legend className="px-1 font-serif text-lg text-maroon-800">Customer</legend>
-				<Field label="Customer Name" {...getInputProps(fields.customerName, { type: 'text' })} autoComplete="off" errors={fields.customerName.errors} />
+				<Field
+					label="Customer Name"
+					{...getInputProps(fields.customerName, { type: 'text' })}
+					autoComplete="off"
+					errors={fields.customerName.errors}
+				/>
 				<div className="grid gap-4 sm:grid-cols-2">
 					<Field
 						label="Phone"
@@ -99,9 +105,19 @@ export function OrderForm({
 						hint="Their WhatsApp number, with country code if outside India."
 						errors={fields.phone.errors}
 					/>
-					<Field label="Email (optional)" {...getInputProps(fields.email, { type: 'email' })} autoComplete="off" errors={fields.email.errors} />
+					<Field
+						label="Email (optional)"
+						{...getInputProps(fields.email, { type: 'email' })}
+						autoComplete="off"
+						errors={fields.email.errors}
+					/>
 				</div>
-				<TextareaField label="Delivery Address" {...getTextareaProps(fields.deliveryAddress)} rows={3} errors={fields.deliveryAddress.errors} />
+				<TextareaField
+					label="Delivery Address"
+					{...getTextareaProps(fields.deliveryAddress)}
+					rows={3}
+					errors={fields.deliveryAddress.errors}
+				/>
 			</fieldset>
 
 			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
@@ -127,7 +143,10 @@ export function OrderForm({
 								) : (
 									<span />
 								)}
-								<button {...form.remove.getButtonProps({ name: fields.items.name, index })} className={buttonClass('quietDanger', 'shrink-0')}>
+								<button
+									{...form.remove.getButtonProps({ name: fields.items.name, index })}
+									className={buttonClass('quietDanger', 'shrink-0')}
+								>
 									Remove<span className="sr-only"> item {index + 1}</span>
 								</button>
 							</div>
@@ -140,7 +159,12 @@ export function OrderForm({
 								<ItemInputs
 									number={index + 1}
 									code={{ id: `order-form-items-${index}-code`, name: `items[${index}].code`, type: 'text' }}
-									quantity={{ id: `order-form-items-${index}-quantity`, name: `items[${index}].quantity`, type: 'number', defaultValue: '1' }}
+									quantity={{
+										id: `order-form-items-${index}-quantity`,
+										name: `items[${index}].quantity`,
+										type: 'number',
+										defaultValue: '1',
+									}}
 								/>
 							</li>
 						))}
@@ -149,7 +173,10 @@ export function OrderForm({
 				<noscript>
 					<p className="text-sm text-stone-600">Fill in the rows you need and leave the others empty.</p>
 				</noscript>
-				<button {...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { quantity: '1' } })} className={buttonClass('secondary')}>
+				<button
+					{...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { quantity: '1' } })}
+					className={buttonClass('secondary')}
+				>
 					Add item
 				</button>
 				{/* Without JS the sum of new lines is only known once saved. */}

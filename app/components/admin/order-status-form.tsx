@@ -1,8 +1,9 @@
 import { useFetcher } from 'react-router'
-import { useHydrated } from '~/utils/use-hydrated'
+
 import { Button } from '~/components/ui/button'
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { ORDER_STATUS_LABELS } from '~/schemas/order'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export function orderStatusFetcherKey(orderId: number) {
 	return `order-status-${orderId}`

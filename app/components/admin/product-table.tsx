@@ -1,8 +1,9 @@
 import type { AdminProductListItem } from '~/models/products.server'
 import { imageUrl, pickWidth } from '~/utils/media'
 import { formatPaise } from '~/utils/money'
+
 import { ImageIcon } from './icons'
-import { RecordTable, type RecordColumn } from './record-table'
+import { type RecordColumn, RecordTable } from './record-table'
 import { StatusBadge } from './status-badge'
 
 const COLUMNS: Array<RecordColumn<AdminProductListItem>> = [
@@ -43,7 +44,10 @@ const COLUMNS: Array<RecordColumn<AdminProductListItem>> = [
 			</span>
 		),
 	},
-	{ header: 'Stock', cell: (product) => <span className={product.stock === 0 ? 'font-semibold text-amber-800' : ''}>{product.stock}</span> },
+	{
+		header: 'Stock',
+		cell: (product) => <span className={product.stock === 0 ? 'font-semibold text-amber-800' : ''}>{product.stock}</span>,
+	},
 	{ header: 'Status', cell: (product) => <StatusBadge status={product.status} /> },
 ]
 

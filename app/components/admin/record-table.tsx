@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { EditIcon, TrashIcon } from './icons'
 
 // The list of an admin screen (sarees, blog posts, ...). On phones each row becomes a card (the cells
@@ -63,7 +64,9 @@ export function RecordTable<Row extends { id: number }>({
 					>
 						{columns.map((column) => (
 							<td key={column.header} className={CELL[column.kind ?? 'value']}>
-								{column.kind ? null : <span className="text-xs font-semibold tracking-wide text-stone-500 uppercase md:hidden">{column.header}</span>}
+								{column.kind ? null : (
+									<span className="text-xs font-semibold tracking-wide text-stone-500 uppercase md:hidden">{column.header}</span>
+								)}
 								{column.cell(row)}
 							</td>
 						))}

@@ -1,7 +1,17 @@
 import type { ReactNode } from 'react'
 
 /** One titled part of the Settings page (shop details, password, …). */
-export function SettingsSection({ id, title, description, children }: { id: string; title: string; description?: string; children: ReactNode }) {
+export function SettingsSection({
+	id,
+	title,
+	description,
+	children,
+}: {
+	id: string
+	title: string
+	description?: string
+	children: ReactNode
+}) {
 	return (
 		<section aria-labelledby={`${id}-heading`} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 			<h2 id={`${id}-heading`} className="font-serif text-xl text-maroon-800">

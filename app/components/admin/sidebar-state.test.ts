@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { readSidebarState, sidebarCookie } from './sidebar-state'
 
 describe('sidebar state cookie', () => {

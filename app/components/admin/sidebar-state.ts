@@ -1,4 +1,4 @@
-import { LIMITS } from '../../constants'
+import { LIMITS } from '~/constants'
 
 // The admin sidebar's desktop state (full or icons only) lives in a plain cookie, written by the
 // browser when toggled with JS, or by the layout loader (?sidebar=...) without JS, and read by the

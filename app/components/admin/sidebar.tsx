@@ -1,5 +1,6 @@
-import { useEffect, useRef, type ComponentType, type MouseEvent, type SVGProps } from 'react'
+import { type ComponentType, type MouseEvent, type SVGProps, useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
+
 import {
 	AddIcon,
 	BlogsIcon,
@@ -24,8 +25,10 @@ type NavItem = {
 	isActive: (pathname: string) => boolean
 }
 
-const under = (...prefixes: string[]) => (pathname: string) =>
-	prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))
+const under =
+	(...prefixes: string[]) =>
+	(pathname: string) =>
+		prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))
 
 export const NAV_ITEMS: NavItem[] = [
 	{ label: 'Dashboard', to: '/admin', icon: DashboardIcon, isActive: (p) => p === '/admin' || p === '/admin/' },
@@ -80,11 +83,10 @@ export function AdminSidebar({
 					open ? 'visible translate-x-0' : 'invisible -translate-x-full target:visible target:translate-x-0'
 				} ${collapsed ? 'md:w-12' : 'md:w-64'}`}
 			>
-				<div className={`flex h-14 shrink-0 items-center gap-2 border-b border-white/10 px-3 ${collapsed ? 'md:justify-center md:px-0' : ''}`}>
-					<Link
-						to="/admin"
-						className={`min-w-0 flex-1 truncate font-serif text-lg text-gold-100 ${collapsed ? 'md:hidden' : ''}`}
-					>
+				<div
+					className={`flex h-14 shrink-0 items-center gap-2 border-b border-white/10 px-3 ${collapsed ? 'md:justify-center md:px-0' : ''}`}
+				>
+					<Link to="/admin" className={`min-w-0 flex-1 truncate font-serif text-lg text-gold-100 ${collapsed ? 'md:hidden' : ''}`}>
 						{shopName}
 					</Link>
 					<a

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react'
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
+
 import { ErrorList } from '~/components/ui/field'
 import { checkImageFile, imageMessages } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'

@@ -1,4 +1,4 @@
-import { PRODUCT_STATUS_LABELS, type BlogStatus, type ProductStatus } from '~/constants'
+import { type BlogStatus, PRODUCT_STATUS_LABELS, type ProductStatus } from '~/constants'
 
 const STYLES: Record<ProductStatus | BlogStatus, string> = {
 	active: 'bg-emerald-100 text-emerald-900',

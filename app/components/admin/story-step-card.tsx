@@ -1,14 +1,15 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
-import { useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress, checkVideoFile } from '~/components/admin/video-upload'
-import { useHydrated } from '~/utils/use-hydrated'
+
+import { checkVideoFile, useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
 import { Button } from '~/components/ui/button'
 import { ErrorList, TextareaField } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/pending'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
 import { STORY_MESSAGES, STORY_TEXT_MAX, storyTextSchema } from '~/schemas/story'
+import { useHydrated } from '~/utils/use-hydrated'
 
 export type StoryStepView = {
 	id: number

@@ -70,10 +70,7 @@ export async function submitWithProgress<T>(request: Request, formData: FormData
 		const body = new Response(xhr.response as ArrayBuffer).body
 		if (!body) throw new Error('Empty answer from the server. Please try again.')
 		const { value } = await decodeViaTurboStream(body, window)
-		const result = value as
-			| { redirect: string; status?: number; replace?: boolean; reload?: boolean }
-			| { data: T }
-			| { error: unknown }
+		const result = value as { redirect: string; status?: number; replace?: boolean; reload?: boolean } | { data: T } | { error: unknown }
 		if ('redirect' in result) {
 			if (result.reload) {
 				window.location.assign(result.redirect)

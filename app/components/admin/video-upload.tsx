@@ -1,6 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useRevalidator } from 'react-router'
+
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
 import { VIDEO_ACCEPT, VIDEO_MESSAGES } from '~/schemas/hero'

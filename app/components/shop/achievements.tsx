@@ -1,4 +1,5 @@
 import { DELIVERY_ESTIMATE, YEARS_OF_EXPERIENCE } from '~/constants'
+
 import { AwardIcon, CalendarIcon, HandIcon, SpoolIcon, TruckIcon } from './icons'
 import { CONTAINER, Eyebrow } from './page-bits'
 

@@ -1,4 +1,5 @@
 import { Link, useNavigate } from 'react-router'
+
 import { ArrowLeftIcon } from './icons'
 
 /** Back to the previous page of the shop when there is one; otherwise (and without JS) to `fallback`. */

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
+
 import type { BlogCard as BlogCardData } from '~/models/blogs.server'
 import { formatDate } from '~/utils/dates'
+
 import { ArrowRightIcon, ClockIcon } from './icons'
 import { ImagePlaceholder, Picture } from './picture'
 

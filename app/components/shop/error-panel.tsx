@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
+
 import { CONTAINER, OUTLINE_BUTTON, PRIMARY_BUTTON } from './page-bits'
 
 /** The body of a public page that could not be shown (404s and failures), inside the shop layout. */

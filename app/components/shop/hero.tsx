@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+
 import type { PosterPicture } from '~/utils/media'
+
 import { DecorativeVideo, type VideoSource } from './decorative-video'
 import { mayAutoplayVideo } from './motion'
 import { Eyebrow } from './page-bits'
@@ -44,20 +46,17 @@ export function Hero({
 	}, [videoUrl])
 
 	return (
-		<section aria-labelledby="hero-title" className="relative isolate flex min-h-[calc(100svh-7rem)] items-center overflow-hidden bg-maroon-950 text-white sm:min-h-[36rem] lg:min-h-[calc(100svh-8rem)] lg:max-h-[52rem]">
+		<section
+			aria-labelledby="hero-title"
+			className="relative isolate flex min-h-[calc(100svh-7rem)] items-center overflow-hidden bg-maroon-950 text-white sm:min-h-[36rem] lg:min-h-[calc(100svh-8rem)] lg:max-h-[52rem]"
+		>
 			{poster ? (
 				<picture>
 					{poster.portraitWebp ? <source media={PORTRAIT_HERO} type="image/webp" srcSet={poster.portraitWebp} /> : null}
 					{poster.portraitJpg ? <source media={PORTRAIT_HERO} srcSet={poster.portraitJpg} /> : null}
 					{poster.webpSrcSet ? <source type="image/webp" srcSet={poster.webpSrcSet} sizes="100vw" /> : null}
 					{poster.jpgSrcSet ? <source srcSet={poster.jpgSrcSet} sizes="100vw" /> : null}
-					<img
-						src={poster.src}
-						alt=""
-						fetchPriority="high"
-						decoding="sync"
-						className="absolute inset-0 -z-20 h-full w-full object-cover"
-					/>
+					<img src={poster.src} alt="" fetchPriority="high" decoding="sync" className="absolute inset-0 -z-20 h-full w-full object-cover" />
 				</picture>
 			) : (
 				<div className="bg-ikat absolute inset-0 -z-20 opacity-60" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react'
+
 import { LIMITS } from '~/constants'
+
 import { PRODUCT_GRID_CLASS, ProductCardSkeleton } from './product-card'
 
 /** A centred column with the page's side padding; `maxWidth` is a literal Tailwind class (max-w-3xl…). */

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+
 import { pageWindow, parsePage } from './pagination'
 
 describe('pagination', () => {

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+
 import { ChevronLeftIcon, ChevronRightIcon } from './icons'
 
 /** Page numbers to show: the first, the last, and the current one with its neighbours. */

@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+
 import type { ProductCard as ProductCardData } from '~/models/products.server'
+
 import { ImagePlaceholder, Picture } from './picture'
 import { Price } from './price'
 
@@ -9,7 +11,15 @@ export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4'
 
 /** `priority`: the first card of a list at the top of the page (its image is that page's largest paint). */
-export function ProductCard({ product, isNew = false, priority = false }: { product: ProductCardData; isNew?: boolean; priority?: boolean }) {
+export function ProductCard({
+	product,
+	isNew = false,
+	priority = false,
+}: {
+	product: ProductCardData
+	isNew?: boolean
+	priority?: boolean
+}) {
 	return (
 		<article className="group relative flex h-full flex-col">
 			<div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-maroon-50 shadow-sm ring-1 ring-stone-900/5">

@@ -1,5 +1,7 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react'
+import { type MouseEvent, useEffect, useRef, useState } from 'react'
+
 import { imageSrcSet, imageUrl, imageWidths, type StoredImage } from '~/utils/media'
+
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomIcon } from './icons'
 import { ImagePlaceholder, Picture } from './picture'
 

@@ -1,6 +1,7 @@
 import { useRouteLoaderData } from 'react-router'
-import type { SeoImage } from '~/utils/seo'
+
 import type { ShopSettings } from '~/models/site.server'
+import type { SeoImage } from '~/utils/seo'
 
 // The shop layout's loader data (shop settings from the database, the public origin, a share picture),
 // read by every public page's component and `meta` function.

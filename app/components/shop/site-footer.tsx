@@ -1,5 +1,7 @@
 import { Link } from 'react-router'
+
 import type { ShopSettings } from '~/models/site.server'
+
 import { BrandMark, InstagramIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from './icons'
 import { NAV_LINKS } from './site-header'
 import { WhatsAppLink } from './whatsapp-link'
@@ -9,7 +11,10 @@ export function SiteFooter({ shop }: { shop: ShopSettings }) {
 	const year = new Date().getFullYear()
 	return (
 		<footer className="bg-maroon-950 pb-24 text-maroon-100 md:pb-10">
-			<div className="h-1.5 bg-[repeating-linear-gradient(90deg,var(--color-gold-400)_0_18px,var(--color-maroon-700)_18px_24px)]" aria-hidden="true" />
+			<div
+				className="h-1.5 bg-[repeating-linear-gradient(90deg,var(--color-gold-400)_0_18px,var(--color-maroon-700)_18px_24px)]"
+				aria-hidden="true"
+			/>
 			<div className="mx-auto grid max-w-7xl gap-10 px-4 pt-14 sm:px-6 md:grid-cols-[1.4fr_1fr_1.2fr] lg:px-8">
 				<section aria-labelledby="footer-brand">
 					<div className="flex items-center gap-3">
@@ -19,8 +24,8 @@ export function SiteFooter({ shop }: { shop: ShopSettings }) {
 						</h2>
 					</div>
 					<p className="mt-4 max-w-sm leading-relaxed text-maroon-100/90">
-						Pure handloom Pochampally ikat silk sarees, woven by hand on traditional looms. Every saree is one of a kind,
-						made to be treasured for generations.
+						Pure handloom Pochampally ikat silk sarees, woven by hand on traditional looms. Every saree is one of a kind, made to be
+						treasured for generations.
 					</p>
 					<ul className="mt-6 flex gap-3" aria-label="Follow and message us">
 						{shop.instagramUrl ? (

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
+
 import { BrandMark, CloseIcon, MenuIcon, WhatsAppIcon } from './icons'
 import { WhatsAppLink } from './whatsapp-link'
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
+
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
 import { mayAutoplayVideo, prefersReducedMotion } from './motion'
 

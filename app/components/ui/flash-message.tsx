@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+
 import type { Flash } from '~/utils/flash.server'
 
 const STYLES: Record<Flash['type'], string> = {

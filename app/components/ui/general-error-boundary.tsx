@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { isRouteErrorResponse, useParams, useRouteError, type ErrorResponse } from 'react-router'
+import { type ErrorResponse, isRouteErrorResponse, useParams, useRouteError } from 'react-router'
 
 // The one error boundary of the app (the Epic Stack's pattern): each area (shop, admin) renders it with
 // a handler per HTTP status it expects (404 for a missing record) and one for everything else. Neither

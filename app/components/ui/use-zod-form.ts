@@ -1,4 +1,4 @@
-import { useForm, type DefaultValue, type SubmissionResult } from '@conform-to/react'
+import { type DefaultValue, type SubmissionResult, useForm } from '@conform-to/react'
 import { getZodConstraint, parseWithZod } from '@conform-to/zod/v4'
 import type { FormEvent } from 'react'
 import type { $ZodType, input, output } from 'zod/v4/core'

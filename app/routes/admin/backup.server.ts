@@ -3,8 +3,10 @@ import fsp from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import { parseWithZod } from '@conform-to/zod/v4'
+
 import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+
 import { getAdmin } from '~/models/admin.server'
 import { AUTH_MESSAGES, backupSchema } from '~/schemas/auth'
 import { checkAdminPassword } from '~/utils/auth.server'
@@ -46,7 +48,11 @@ export async function downloadBackup(request: Request, adminId: number): Promise
 	}
 	if ((await checkAdminPassword(submission.value.password)) !== adminId) {
 		logSecurityEvent({ event: 'backup-download', outcome: 'failure', clientAddress, detail: 'wrong password' })
-		return { ok: false, status: 400, result: submission.reply({ fieldErrors: { password: [AUTH_MESSAGES.passwordWrong] }, hideFields: HIDDEN }) }
+		return {
+			ok: false,
+			status: 400,
+			result: submission.reply({ fieldErrors: { password: [AUTH_MESSAGES.passwordWrong] }, hideFields: HIDDEN }),
+		}
 	}
 	await attemptSucceeded(attempt)
 	if (running) {

@@ -1,11 +1,13 @@
 import { createContext, data } from 'react-router'
-import type { Route } from './+types/backup'
-import { downloadBackup, type BackupRefusal } from './backup.server'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
-import { Card } from '~/components/admin/card'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { BackupForm } from '~/components/admin/backup-form'
+import { Card } from '~/components/admin/card'
 import { AUTH_MESSAGES } from '~/schemas/auth'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/backup'
+import { type BackupRefusal, downloadBackup } from './backup.server'
 
 // /admin/backup: the backup download (Settings → Backup posts here with the admin's password). A page
 // cannot answer its own form with a file (React Router reads an action's Response as data), so the
@@ -57,5 +59,12 @@ export default function BackupPage({ actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	return <AdminRouteError title="Download a backup" width="narrow" failedText="Failed to load settings. Please try again." link={{ to: '/admin/settings', label: 'Back to settings' }} />
+	return (
+		<AdminRouteError
+			title="Download a backup"
+			width="narrow"
+			failedText="Failed to load settings. Please try again."
+			link={{ to: '/admin/settings', label: 'Back to settings' }}
+		/>
+	)
 }

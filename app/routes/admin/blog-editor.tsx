@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { data } from 'react-router'
-import type { Route } from './+types/blog-editor'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
@@ -10,7 +10,7 @@ import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/u
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
-import { createBlog, getBlogForEdit, updateBlog, type AdminCoverChange } from '~/models/blogs.server'
+import { type AdminCoverChange, createBlog, getBlogForEdit, updateBlog } from '~/models/blogs.server'
 import { getShopSettings } from '~/models/site.server'
 import { blogFormSchema, blogMessages, defaultExcerpt, resolveBlogStatus } from '~/schemas/blog'
 import { imageMessages } from '~/schemas/image-upload'
@@ -19,6 +19,8 @@ import { parseEditorForm, recordId, saveRecord } from '~/utils/admin-records.ser
 import { redirectWithFlash } from '~/utils/flash.server'
 import { requireAdmin } from '~/utils/session.server'
 import { storeUploadedImages } from '~/utils/uploads.server'
+
+import type { Route } from './+types/blog-editor'
 
 // One module for /admin/add-blog and /admin/blogs/edit/:id (two route ids, one form).
 
@@ -83,8 +85,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		console.error('Saving a blog failed:', saved.error)
 		return refuse({}, 500, [mode === 'add' ? blogMessages.saveFailed : blogMessages.updateFailed])
 	}
-	const message =
-		fields.status === 'draft' ? blogMessages.draft : mode === 'add' ? blogMessages.published : blogMessages.updated
+	const message = fields.status === 'draft' ? blogMessages.draft : mode === 'add' ? blogMessages.published : blogMessages.updated
 	return redirectWithFlash(request, '/admin/blogs', { type: 'success', message })
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
-import type { Route } from './+types/blogs'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { EmptyState } from '~/components/admin/card'
 import { PenIcon } from '~/components/admin/icons'
 import { ListSearch } from '~/components/admin/list-search'
@@ -12,6 +12,8 @@ import { listBlogsForAdmin } from '~/models/blogs.server'
 import { searchQuery } from '~/utils/admin-records.server'
 import { formatDate } from '~/utils/dates'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/blogs'
 
 export const meta: Route.MetaFunction = () => adminMeta('Blogs')
 
@@ -39,28 +41,34 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 			<ListSearch id="blog-search" label="Search by title" formLabel="Search blogs" q={q} listPath="/admin/blogs" />
 
 			<div className={loading ? 'opacity-60 transition-opacity' : ''}>
-			{blogs.length === 0 ? (
-				q ? (
-					<EmptyState>No blogs found matching your search.</EmptyState>
+				{blogs.length === 0 ? (
+					q ? (
+						<EmptyState>No blogs found matching your search.</EmptyState>
+					) : (
+						<EmptyState
+							action={
+								<Link to="/admin/add-blog" className={buttonClass('primary')}>
+									Add Blog
+								</Link>
+							}
+						>
+							No blogs found. Create your first blog!
+						</EmptyState>
+					)
 				) : (
-					<EmptyState action={<Link to="/admin/add-blog" className={buttonClass('primary')}>Add Blog</Link>}>
-						No blogs found. Create your first blog!
-					</EmptyState>
-				)
-			) : (
-				<RecordTable
-					rows={blogs}
-					columns={[
-						{ header: 'Title', kind: 'title', cell: (blog) => blog.title },
-						{ header: 'Status', cell: (blog) => <StatusBadge status={blog.status} /> },
-						{ header: 'Date Created', cell: (blog) => <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time> },
-					]}
-					name={(blog) => blog.title}
-					editPath={(blog) => `/admin/blogs/edit/${blog.id}`}
-					deletePath={(blog) => `/admin/blogs/${blog.id}/delete`}
-					rowAttribute="data-blog-id"
-				/>
-			)}
+					<RecordTable
+						rows={blogs}
+						columns={[
+							{ header: 'Title', kind: 'title', cell: (blog) => blog.title },
+							{ header: 'Status', cell: (blog) => <StatusBadge status={blog.status} /> },
+							{ header: 'Date Created', cell: (blog) => <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time> },
+						]}
+						name={(blog) => blog.title}
+						editPath={(blog) => `/admin/blogs/edit/${blog.id}`}
+						deletePath={(blog) => `/admin/blogs/${blog.id}/delete`}
+						rowAttribute="data-blog-id"
+					/>
+				)}
 			</div>
 		</AdminPage>
 	)
@@ -68,6 +76,11 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
 	return (
-		<AdminRouteError title="Blogs" width="list" failedText="Failed to fetch blogs. Please try again." link={{ to: '/admin/blogs', label: 'Try again' }} />
+		<AdminRouteError
+			title="Blogs"
+			width="list"
+			failedText="Failed to fetch blogs. Please try again."
+			link={{ to: '/admin/blogs', label: 'Try again' }}
+		/>
 	)
 }

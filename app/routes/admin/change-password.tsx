@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import type { Route } from './+types/change-password'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { changeAdminPassword, getAdmin } from '~/models/admin.server'
@@ -16,6 +16,8 @@ import { passwordPolicyProblem } from '~/utils/password-policy.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { readSessionId, requireAdmin } from '~/utils/session.server'
 import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
+
+import type { Route } from './+types/change-password'
 
 export const meta: Route.MetaFunction = () => [...adminMeta('Change Password'), { name: 'robots', content: 'noindex, nofollow' }]
 
@@ -86,6 +88,11 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
 
 export function ErrorBoundary() {
 	return (
-		<AdminRouteError title="Change Password" width="narrow" failedText="Failed to load settings. Please try again." link={{ to: '/admin/settings', label: 'Back to settings' }} />
+		<AdminRouteError
+			title="Change Password"
+			width="narrow"
+			failedText="Failed to load settings. Please try again."
+			link={{ to: '/admin/settings', label: 'Back to settings' }}
+		/>
 	)
 }

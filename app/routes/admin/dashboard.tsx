@@ -1,14 +1,16 @@
-import { useEffect, useRef, type ComponentType, type SVGProps } from 'react'
+import { type ComponentType, type SVGProps, useEffect, useRef } from 'react'
 import { Link, useRevalidator } from 'react-router'
-import type { Route } from './+types/dashboard'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
-import { AddIcon, OrdersIcon, PenIcon, ProductsIcon, RefreshIcon, SettingsIcon, BlogsIcon } from '~/components/admin/icons'
+import { AddIcon, BlogsIcon, OrdersIcon, PenIcon, ProductsIcon, RefreshIcon, SettingsIcon } from '~/components/admin/icons'
 import { buttonClass } from '~/components/ui/button'
 import { LIMITS } from '~/constants'
 import { getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
 import { formatRelative } from '~/utils/dates'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 
@@ -111,7 +113,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				</a>
 			}
 		>
-
 			<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Statistics">
 				{cards.map((card) => (
 					<li key={card.label}>
@@ -203,5 +204,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	return <AdminRouteError title="Dashboard Overview" width="wide" failedText="Failed to fetch stats" link={{ to: '/admin', label: 'Try again' }} />
+	return (
+		<AdminRouteError
+			title="Dashboard Overview"
+			width="wide"
+			failedText="Failed to fetch stats"
+			link={{ to: '/admin', label: 'Try again' }}
+		/>
+	)
 }

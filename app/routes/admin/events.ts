@@ -1,7 +1,8 @@
-import type { Route } from './+types/events'
 import { isSessionLive, sha256 } from '~/models/sessions.server'
 import { eventStreamResponse } from '~/utils/event-stream.server'
 import { readSessionId, requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/events'
 
 // Server-sent events for the live dashboard: one `change` event per committed write to products,
 // blogs, orders or settings, and a comment every 25 s so proxies and phones keep the connection open.
@@ -19,7 +20,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// Only an EventSource (which always asks for text/event-stream) gets the endless stream; anything
 	// else — a `.data` request, a tab opened on the URL — would hold a connection and a listener forever.
 	if (!request.headers.get('accept')?.includes('text/event-stream') || new URL(request.url).pathname.endsWith('.data')) {
-		return new Response('This address is the dashboard\'s live event stream.', {
+		return new Response("This address is the dashboard's live event stream.", {
 			status: 406,
 			headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' },
 		})

@@ -1,17 +1,17 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+
 import { removeHeroVideo, updateHeroSettings } from '~/models/site.server'
 import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
 import { saveRecord } from '~/utils/admin-records.server'
 import type { Flash } from '~/utils/flash.server'
-import { discardPendingVideo, receiveVideoUpload, storePendingVideo, VideoRejectedError, type StoredVideo } from '~/utils/videos.server'
+import { discardPendingVideo, receiveVideoUpload, type StoredVideo, storePendingVideo, VideoRejectedError } from '~/utils/videos.server'
 
 // The hero form's work, shared by the page action (plain form posts, no JS) and the upload endpoint
 // (XMLHttpRequest with a progress bar), which only differ in how they answer.
 
 export type SettingsOutcome =
-	| { ok: true; flash: Flash }
-	| { ok: false; status: 400 | 500; result: SubmissionResult<string[]>; flash?: Flash }
+	{ ok: true; flash: Flash } | { ok: false; status: 400 | 500; result: SubmissionResult<string[]>; flash?: Flash }
 
 function refused(message: string, formData: FormData | null): SettingsOutcome {
 	const result = formData

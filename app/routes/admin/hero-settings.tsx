@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps } from '@conform-to/react'
 import { useState } from 'react'
 import { data, Form } from 'react-router'
-import type { Route } from './+types/hero-settings'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
-import { useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress, checkVideoFile } from '~/components/admin/video-upload'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
+import { checkVideoFile, useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/pending'
@@ -14,6 +14,8 @@ import { getEnv } from '~/utils/env.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { mediaUrl } from '~/utils/media'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/hero-settings'
 import { handleHeroPost } from './hero-settings.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Hero Settings')
@@ -71,7 +73,6 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 			title="Hero Settings"
 			description="The first thing visitors see on the home page: background video, title and subtitle."
 		>
-
 			<Form
 				method="post"
 				encType="multipart/form-data"
@@ -142,5 +143,12 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-	return <AdminRouteError title="Hero Settings" width="form" failedText="Failed to load hero settings" link={{ to: '/admin/hero-settings', label: 'Try again' }} />
+	return (
+		<AdminRouteError
+			title="Hero Settings"
+			width="form"
+			failedText="Failed to load hero settings"
+			link={{ to: '/admin/hero-settings', label: 'Try again' }}
+		/>
+	)
 }

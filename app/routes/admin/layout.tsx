@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react'
+import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
 import { Outlet, redirect, useLocation } from 'react-router'
-import type { Route } from './+types/layout'
+
 import { MenuIcon } from '~/components/admin/icons'
 import { NavigationStatus } from '~/components/admin/navigation-status'
 import { AdminSidebar, SIDEBAR_ID } from '~/components/admin/sidebar'
@@ -8,6 +8,8 @@ import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } fr
 import { getShopSettings } from '~/models/site.server'
 import { isHttpsOrigin } from '~/utils/cookies.server'
 import { getAdminId, requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/layout'
 
 const EVENTS_PATH = '/admin/events'
 
@@ -96,7 +98,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 		event?.preventDefault()
 		setOpen(false)
 		returnFocus.current = true
-		if (window.location.hash === `#${SIDEBAR_ID}`) history.replaceState(history.state, '', window.location.pathname + window.location.search)
+		if (window.location.hash === `#${SIDEBAR_ID}`)
+			history.replaceState(history.state, '', window.location.pathname + window.location.search)
 	}
 
 	return (

@@ -1,5 +1,5 @@
 import { data } from 'react-router'
-import type { Route } from './+types/order-delete'
+
 import { adminMeta } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { OrderRouteError } from '~/components/admin/order-route-error'
@@ -9,6 +9,8 @@ import { deleteRecord, recordId } from '~/utils/admin-records.server'
 import { formatDate } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/order-delete'
 
 export const meta: Route.MetaFunction = () => adminMeta('Delete Order')
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
-import type { Route } from './+types/order-editor'
-import { AdminPage, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderForm, type OrderFormDefaults } from '~/components/admin/order-form'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import {
@@ -19,6 +19,8 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/order-editor'
 
 // One module for /admin/orders/new (admin-add-order) and /admin/orders/:id/edit (admin-edit-order).
 
@@ -94,14 +96,19 @@ export async function action({ request, params }: Route.ActionArgs) {
 	})
 	if (!saved.ok) {
 		if (saved.error instanceof UnknownProductCodesError) {
-			const fieldErrors = Object.fromEntries(Object.entries(saved.error.lineErrors).map(([index, message]) => [`items[${index}].code`, [message]]))
+			const fieldErrors = Object.fromEntries(
+				Object.entries(saved.error.lineErrors).map(([index, message]) => [`items[${index}].code`, [message]]),
+			)
 			return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
 		}
 		const failed = id === null ? orderMessages.createFailed : orderMessages.updateFailed
 		console.error(failed, saved.error)
 		return data({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 })
 	}
-	return redirectWithFlash(request, '/admin/orders', { type: 'success', message: id === null ? orderMessages.created : orderMessages.updated })
+	return redirectWithFlash(request, '/admin/orders', {
+		type: 'success',
+		message: id === null ? orderMessages.created : orderMessages.updated,
+	})
 }
 
 export default function OrderEditor({ loaderData, actionData }: Route.ComponentProps) {

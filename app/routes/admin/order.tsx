@@ -1,6 +1,6 @@
 import { data, Link } from 'react-router'
-import type { Route } from './+types/order'
-import { AdminPage, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
 import { buttonClass } from '~/components/ui/button'
@@ -11,6 +11,8 @@ import { formatDate, formatRelative } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
 import { whatsappUrl } from '~/utils/whatsapp'
+
+import type { Route } from './+types/order'
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	adminMeta(loaderData ? `Order #${loaderData.order.id} · ${loaderData.order.customerName}` : 'Order')
@@ -48,7 +50,6 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 				</>
 			}
 		>
-
 			<section aria-labelledby="order-customer" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<h2 id="order-customer" className="font-serif text-lg text-maroon-800">
 					Customer

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { Link, useLocation } from 'react-router'
-import type { Route } from './+types/orders'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { EmptyState } from '~/components/admin/card'
 import { ListSearch } from '~/components/admin/list-search'
 import { OrderCard } from '~/components/admin/order-card'
@@ -12,6 +12,8 @@ import { RecordNotFoundError, saveRecord, searchQuery } from '~/utils/admin-reco
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/orders'
 
 export const meta: Route.MetaFunction = () => adminMeta('Orders')
 
@@ -119,5 +121,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	return <AdminRouteError title="Orders" width="list" failedText="Failed to fetch orders" link={{ to: '/admin/orders', label: 'Try again' }} />
+	return (
+		<AdminRouteError title="Orders" width="list" failedText="Failed to fetch orders" link={{ to: '/admin/orders', label: 'Try again' }} />
+	)
 }

@@ -1,11 +1,13 @@
 import { data } from 'react-router'
-import type { Route } from './+types/product-delete'
-import { AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { deleteProduct, getProductNameForAdmin } from '~/models/products.server'
 import { productMessages } from '~/schemas/product'
 import { deleteRecord, recordId } from '~/utils/admin-records.server'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/product-delete'
 
 export const meta: Route.MetaFunction = () => adminMeta('Delete Product')
 

@@ -1,7 +1,7 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
 import { data } from 'react-router'
-import type { Route } from './+types/product-editor'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { ProductImagePicker } from '~/components/admin/image-picker'
@@ -9,13 +9,7 @@ import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/u
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
-import {
-	createProduct,
-	DuplicateProductCodeError,
-	getProductForEdit,
-	isProductCodeTaken,
-	updateProduct,
-} from '~/models/products.server'
+import { createProduct, DuplicateProductCodeError, getProductForEdit, isProductCodeTaken, updateProduct } from '~/models/products.server'
 import { imageMessages } from '~/schemas/image-upload'
 import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
 import { parseEditorForm, recordId, saveRecord } from '~/utils/admin-records.server'
@@ -23,6 +17,8 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { paiseToInput } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
 import { storeUploadedImages } from '~/utils/uploads.server'
+
+import type { Route } from './+types/product-editor'
 
 // One module for /admin/add-product and /admin/edit-product/:id (two route ids, one form).
 
@@ -88,8 +84,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		console.error('Saving a product failed:', saved.error)
 		return refuse({}, 500, [productMessages.failed])
 	}
-	const message =
-		status === 'draft' ? productMessages.draft : id === null ? productMessages.published : productMessages.updated
+	const message = status === 'draft' ? productMessages.draft : id === null ? productMessages.published : productMessages.updated
 	return redirectWithFlash(request, '/admin/products', { type: 'success', message })
 }
 

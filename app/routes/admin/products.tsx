@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
-import type { Route } from './+types/products'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { EmptyState } from '~/components/admin/card'
 import { AddIcon } from '~/components/admin/icons'
 import { SearchInput } from '~/components/admin/list-search'
@@ -12,6 +12,8 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/c
 import { listProductsForAdmin } from '~/models/products.server'
 import { searchQuery } from '~/utils/admin-records.server'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = () => adminMeta('Products')
 
@@ -54,7 +56,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 			if (!formRef.current) return
 			// Only the filters in use go into the address, so it stays short and shareable.
 			const params = new URLSearchParams()
-			for (const [name, value] of new FormData(formRef.current)) if (typeof value === 'string' && value.trim()) params.set(name, value.trim())
+			for (const [name, value] of new FormData(formRef.current))
+				if (typeof value === 'string' && value.trim()) params.set(name, value.trim())
 			void submit(params, { method: 'get', action: '/admin/products', replace: true, preventScrollReset: true })
 		}, delay)
 	}
@@ -130,11 +133,23 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 			<div className={loading ? 'opacity-60 transition-opacity' : ''}>
 				{products.length === 0 ? (
 					filtered ? (
-						<EmptyState action={<Link to="/admin/products" className={buttonClass('secondary')}>Show all products</Link>}>
+						<EmptyState
+							action={
+								<Link to="/admin/products" className={buttonClass('secondary')}>
+									Show all products
+								</Link>
+							}
+						>
 							No products match these filters.
 						</EmptyState>
 					) : (
-						<EmptyState action={<Link to="/admin/add-product" className={buttonClass('primary')}>Add Product</Link>}>
+						<EmptyState
+							action={
+								<Link to="/admin/add-product" className={buttonClass('primary')}>
+									Add Product
+								</Link>
+							}
+						>
 							No products yet. Add your first saree!
 						</EmptyState>
 					)
@@ -147,5 +162,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	return <AdminRouteError title="Products" width="wide" failedText="Failed to load products" link={{ to: '/admin/products', label: 'Try again' }} />
+	return (
+		<AdminRouteError
+			title="Products"
+			width="wide"
+			failedText="Failed to load products"
+			link={{ to: '/admin/products', label: 'Try again' }}
+		/>
+	)
 }

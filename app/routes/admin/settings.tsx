@@ -1,8 +1,8 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Form } from 'react-router'
-import type { Route } from './+types/settings'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { BackupForm } from '~/components/admin/backup-form'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { SettingsSection } from '~/components/admin/settings-section'
@@ -16,6 +16,8 @@ import { saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/settings'
 
 export const meta: Route.MetaFunction = () => adminMeta('Settings')
 
@@ -59,7 +61,6 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 
 	return (
 		<AdminPage width="form" title="Settings">
-
 			<SettingsSection
 				id="shop-details"
 				title="Shop details"
@@ -67,7 +68,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 			>
 				<Form method="post" {...getFormProps(form)} className="space-y-4">
 					<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
-					<Field label="Shop Name" {...getInputProps(fields.shopName, { type: 'text' })} autoComplete="organization" errors={fields.shopName.errors} />
+					<Field
+						label="Shop Name"
+						{...getInputProps(fields.shopName, { type: 'text' })}
+						autoComplete="organization"
+						errors={fields.shopName.errors}
+					/>
 					<Field
 						label="WhatsApp Number"
 						{...getInputProps(fields.whatsappNumber, { type: 'tel' })}
@@ -78,7 +84,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 					/>
 					<Field label="Phone" {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" errors={fields.phone.errors} />
 					<Field label="Email" {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" errors={fields.email.errors} />
-					<TextareaField label="Address" {...getTextareaProps(fields.address)} rows={3} autoComplete="street-address" errors={fields.address.errors} />
+					<TextareaField
+						label="Address"
+						{...getTextareaProps(fields.address)}
+						rows={3}
+						autoComplete="street-address"
+						errors={fields.address.errors}
+					/>
 					<Field
 						label="Instagram URL"
 						{...getInputProps(fields.instagramUrl, { type: 'url' })}
@@ -107,5 +119,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-	return <AdminRouteError title="Settings" width="form" failedText="Failed to load settings. Please try again." link={{ to: '/admin/settings', label: 'Try again' }} />
+	return (
+		<AdminRouteError
+			title="Settings"
+			width="form"
+			failedText="Failed to load settings. Please try again."
+			link={{ to: '/admin/settings', label: 'Try again' }}
+		/>
+	)
 }

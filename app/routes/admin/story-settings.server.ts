@@ -1,5 +1,6 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import type { SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
+
 import { getStoryStep, setStoryVideo, updateStoryText } from '~/models/site.server'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { STORY_MESSAGES, storyIntentSchema } from '~/schemas/story'

@@ -1,13 +1,15 @@
 import { data } from 'react-router'
-import type { Route } from './+types/story-settings'
-import { AdminPage, AdminRouteError, adminMeta } from '~/components/admin/admin-page'
-import { StoryStepCard, type StoryActionData, type StoryStepView } from '~/components/admin/story-step-card'
+
+import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { StoryPreviewGrid } from '~/components/admin/story-preview-grid'
+import { type StoryActionData, StoryStepCard, type StoryStepView } from '~/components/admin/story-step-card'
 import { listStorySteps } from '~/models/site.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { mediaUrl } from '~/utils/media'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/story-settings'
 import { handleStoryForm, handleStoryVideoUpload, stepIdFromUrl } from './story-settings.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Story Settings')

@@ -1,6 +1,7 @@
-import type { Route } from './+types/video-upload'
 import { flashHeader } from '~/utils/flash.server'
 import { requireAdmin } from '~/utils/session.server'
+
+import type { Route } from './+types/video-upload'
 import { handleHeroPost, type SettingsOutcome } from './hero-settings.server'
 import { handleStoryVideoUpload, stepIdFromUrl, type StoryOutcome } from './story-settings.server'
 

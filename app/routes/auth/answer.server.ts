@@ -1,4 +1,5 @@
 import { data } from 'react-router'
+
 import type { AuthAnswer } from './auth-shell'
 
 /** A mode's answer that stays on /auth: its form's errors, with a status that says why. */

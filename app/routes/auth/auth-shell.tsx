@@ -1,6 +1,7 @@
-import { getFormProps, getInputProps, type FieldMetadata, type FormMetadata, type SubmissionResult } from '@conform-to/react'
-import { useRef, type ReactNode } from 'react'
+import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
+import { type ReactNode, useRef } from 'react'
 import { Form, Link } from 'react-router'
+
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/pending'
@@ -45,7 +46,11 @@ export function AuthShell({ shopName, children }: { shopName: string; children: 
 					</p>
 				</div>
 				<p className="hidden text-xs text-gold-100/60 lg:block">Private area: for the shop's administrator only.</p>
-				<div aria-hidden="true" className="absolute inset-x-0 bottom-0 h-3 opacity-80 lg:inset-x-auto lg:top-0 lg:right-0 lg:h-auto lg:w-3" style={{ backgroundImage: ZARI_BORDER }} />
+				<div
+					aria-hidden="true"
+					className="absolute inset-x-0 bottom-0 h-3 opacity-80 lg:inset-x-auto lg:top-0 lg:right-0 lg:h-auto lg:w-3"
+					style={{ backgroundImage: ZARI_BORDER }}
+				/>
 			</aside>
 			<section className="relative -mt-6 flex flex-1 items-start justify-center rounded-t-3xl bg-cream px-5 pt-8 pb-12 sm:px-8 lg:mt-0 lg:items-center lg:rounded-none lg:py-16">
 				<div className="w-full max-w-md">{children}</div>
@@ -78,9 +83,7 @@ function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
 function SubmitButton({ children, pending }: { children: string; pending: boolean }) {
 	return (
 		<Button type="submit" className="w-full text-base" aria-disabled={pending || undefined} data-pending={pending || undefined}>
-			{pending ? (
-				<span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" />
-			) : null}
+			{pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
 			{children}
 		</Button>
 	)
@@ -132,12 +135,7 @@ export function EmailField({ field }: { field: FieldMetadata<string> }) {
 /** A password input that never shows a value sent back: give it a `key` that changes with every answer. */
 export function PasswordField({ field, label, autoComplete }: { field: FieldMetadata<string>; label: string; autoComplete: string }) {
 	return (
-		<Field
-			{...getInputProps(field, { type: 'password', value: false })}
-			label={label}
-			errors={field.errors}
-			autoComplete={autoComplete}
-		/>
+		<Field {...getInputProps(field, { type: 'password', value: false })} label={label} errors={field.errors} autoComplete={autoComplete} />
 	)
 }
 
@@ -151,7 +149,8 @@ export function useAnswerKey(result: unknown) {
 	return ref.current.key
 }
 
-export const textLink = 'font-medium text-maroon-800 underline decoration-gold-500/60 underline-offset-4 hover:text-maroon-900 hover:decoration-maroon-800'
+export const textLink =
+	'font-medium text-maroon-800 underline decoration-gold-500/60 underline-offset-4 hover:text-maroon-900 hover:decoration-maroon-800'
 
 /** The link under a form: to the other form, or back to sign in. */
 export function FooterLink({ to, children }: { to: string; children: string }) {

@@ -1,12 +1,5 @@
 import { data, Link, redirect } from 'react-router'
-import type { Route } from './+types/auth'
-import { AuthShell, textLink, type AuthMode } from './auth-shell'
-import { ResetEmailForm } from './reset-email'
-import { requestResetEmail } from './reset-email.server'
-import { InvalidResetLink, NewPasswordForm } from './set-password'
-import { setNewPassword } from './set-password.server'
-import { SignInForm } from './sign-in'
-import { signIn } from './sign-in.server'
+
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 import { LIMITS } from '~/constants'
 import { getResetTokenAdminId } from '~/models/password-reset.server'
@@ -15,6 +8,15 @@ import { AUTH_MESSAGES } from '~/schemas/auth'
 import { readFormData } from '~/utils/forms.server'
 import { canDeliverResetLinks } from '~/utils/mail.server'
 import { getAdminId, safeRedirectPath } from '~/utils/session.server'
+
+import type { Route } from './+types/auth'
+import { type AuthMode, AuthShell, textLink } from './auth-shell'
+import { ResetEmailForm } from './reset-email'
+import { requestResetEmail } from './reset-email.server'
+import { InvalidResetLink, NewPasswordForm } from './set-password'
+import { setNewPassword } from './set-password.server'
+import { SignInForm } from './sign-in'
+import { signIn } from './sign-in.server'
 
 // /auth has three modes, each a form with its action beside it: sign-in (sign-in.tsx, sign-in.server.ts),
 // the reset email (reset-email.*) and the new password from a reset link (set-password.*). This module

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { answer } from './answer.server'
+
 import { LIMITS } from '~/constants'
 import { getAdmin } from '~/models/admin.server'
 import { createPasswordResetToken } from '~/models/password-reset.server'
@@ -13,6 +13,8 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { canDeliverResetLinks, sendPasswordResetEmail } from '~/utils/mail.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { beginAttempt, throttledHeaders } from '~/utils/throttle.server'
+
+import { answer } from './answer.server'
 
 /** The "Forgot your password?" form's action: a single-use link by mail to the admin address only. */
 export async function requestResetEmail(request: Request, formData: FormData) {

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { answer } from './answer.server'
+
 import { resetPasswordWithToken } from '~/models/password-reset.server'
 import { AUTH_MESSAGES, newPasswordSchema } from '~/schemas/auth'
 import { getClientAddress } from '~/utils/client-ip.server'
@@ -8,6 +8,8 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { passwordPolicyProblem } from '~/utils/password-policy.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { sessionCookie } from '~/utils/session.server'
+
+import { answer } from './answer.server'
 
 const hideFields = ['password', 'confirmPassword']
 

@@ -1,9 +1,11 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useSearchParams } from 'react-router'
-import { AuthForm, FooterLink, Heading, PasswordField, useAnswerKey } from './auth-shell'
+
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
 import { AUTH_MESSAGES, newPasswordSchema } from '~/schemas/auth'
+
+import { AuthForm, FooterLink, Heading, PasswordField, useAnswerKey } from './auth-shell'
 
 export function NewPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
 	const answerKey = useAnswerKey(lastResult)
@@ -16,8 +18,8 @@ export function NewPasswordForm({ lastResult }: { lastResult?: SubmissionResult<
 			<div role="status" className="mb-6 rounded-lg border border-gold-300 bg-gold-100/60 px-4 py-3 text-sm text-stone-800">
 				<p className="font-semibold text-maroon-900">Password Reset</p>
 				<p className="mt-0.5">
-					Choose a new password for the admin account ({LIMITS.passwordMinLength} characters or more). Every device
-					signed in now will be signed out.
+					Choose a new password for the admin account ({LIMITS.passwordMinLength} characters or more). Every device signed in now will be
+					signed out.
 				</p>
 			</div>
 			<AuthForm
@@ -44,7 +46,10 @@ export function InvalidResetLink() {
 					{AUTH_MESSAGES.invalidResetLink} Reset links work once and expire after {LIMITS.resetTokenMinutes} minutes.
 				</p>
 			</div>
-			<Link to="/auth?mode=reset-email" className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-maroon-800 px-4 py-2 text-base font-semibold text-white hover:bg-maroon-900">
+			<Link
+				to="/auth?mode=reset-email"
+				className="inline-flex min-h-11 w-full items-center justify-center rounded-md bg-maroon-800 px-4 py-2 text-base font-semibold text-white hover:bg-maroon-900"
+			>
 				Request a new reset link
 			</Link>
 			<FooterLink to="/auth">Back to sign in</FooterLink>

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4'
-import { answer } from './answer.server'
+
 import { deleteExpiredSessions, deleteSession } from '~/models/sessions.server'
 import { AUTH_MESSAGES, signInSchema } from '~/schemas/auth'
 import { verifyAdminLogin } from '~/utils/auth.server'
@@ -9,6 +9,8 @@ import { redirectWithFlash } from '~/utils/flash.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { readSessionId, safeRedirectPath, startSession } from '~/utils/session.server'
 import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
+
+import { answer } from './answer.server'
 
 const hideFields = ['password']
 

@@ -1,7 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
-import { AuthForm, EmailField, FooterLink, Heading, PasswordField, useAnswerKey } from './auth-shell'
+
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { signInSchema } from '~/schemas/auth'
+
+import { AuthForm, EmailField, FooterLink, Heading, PasswordField, useAnswerKey } from './auth-shell'
 
 export function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult?: SubmissionResult<string[]> }) {
 	const answerKey = useAnswerKey(lastResult)

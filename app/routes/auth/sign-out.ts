@@ -1,11 +1,13 @@
 import { redirect } from 'react-router'
-import type { Route } from './+types/sign-out'
+
 import { AUTH_MESSAGES } from '~/schemas/auth'
 import { getClientAddress } from '~/utils/client-ip.server'
 import { endEventStreamsOfEndedSessions } from '~/utils/event-stream.server'
 import { flashHeader } from '~/utils/flash.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { endSession } from '~/utils/session.server'
+
+import type { Route } from './+types/sign-out'
 
 // Signing out is a POST (the sidebar's "Sign Out" form): a link or an image on another site cannot do it.
 export async function loader() {

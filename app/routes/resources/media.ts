@@ -2,9 +2,11 @@ import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
-import type { Route } from './+types/media'
+
 import { CONTENT_TYPES } from '~/utils/file-types.server'
 import { uploadsDir } from '~/utils/storage.server'
+
+import type { Route } from './+types/media'
 
 const NOT_FOUND = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } })
 

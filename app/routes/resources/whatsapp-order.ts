@@ -1,5 +1,5 @@
 import { isbot } from 'isbot'
-import type { Route } from './+types/whatsapp-order'
+
 import { countProductEnquiry } from '~/models/enquiries.server'
 import { getOrderableProduct } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
@@ -7,6 +7,8 @@ import { addressBucket, getClientAddress } from '~/utils/client-ip.server'
 import { getEnv } from '~/utils/env.server'
 import { parseRecordId } from '~/utils/record-id'
 import { orderText, whatsappUrl } from '~/utils/whatsapp'
+
+import type { Route } from './+types/whatsapp-order'
 
 const NOT_FOUND = () =>
 	new Response('Product not found', {

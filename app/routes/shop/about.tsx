@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
-import type { Route } from './+types/about'
+
 import { Achievements } from '~/components/shop/achievements'
 import { ArrowRightIcon, AwardIcon, CheckIcon, HandIcon, SpoolIcon, WhatsAppIcon } from '~/components/shop/icons'
 import { CONTAINER, container, Eyebrow, Ornament, OUTLINE_BUTTON, PageHeading, PRIMARY_BUTTON } from '~/components/shop/page-bits'
@@ -10,6 +10,8 @@ import { WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { seoMeta } from '~/utils/seo'
+
+import type { Route } from './+types/about'
 
 // The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
 export const handle = SHAREABLE_PAGE
@@ -59,8 +61,8 @@ export default function About() {
 		<>
 			<PageHeading eyebrow="About Us" title={`Welcome to ${shop.shopName}`}>
 				<p>
-					We are a family of handloom weavers with {YEARS_OF_EXPERIENCE} years of turning pure silk into Pochampally ikat
-					sarees. Thank you for visiting us.
+					We are a family of handloom weavers with {YEARS_OF_EXPERIENCE} years of turning pure silk into Pochampally ikat sarees. Thank you
+					for visiting us.
 				</p>
 			</PageHeading>
 
@@ -78,8 +80,8 @@ export default function About() {
 								name: 'Our Mission',
 								content: (
 									<MissionCard title="Our Mission">
-										To keep the art of Pochampally ikat alive by bringing handwoven silk sarees from our looms directly to
-										you, with fair work for every weaver and honest prices for every customer.
+										To keep the art of Pochampally ikat alive by bringing handwoven silk sarees from our looms directly to you, with fair
+										work for every weaver and honest prices for every customer.
 									</MissionCard>
 								),
 							},
@@ -88,8 +90,8 @@ export default function About() {
 								name: 'Our Vision',
 								content: (
 									<MissionCard title="Our Vision">
-										A future where every woman who loves silk can own a genuine handloom saree, and where the next
-										generation of weavers is proud to carry the craft forward.
+										A future where every woman who loves silk can own a genuine handloom saree, and where the next generation of weavers is
+										proud to carry the craft forward.
 									</MissionCard>
 								),
 							},
@@ -108,14 +110,13 @@ export default function About() {
 					</div>
 					<div className="space-y-5 text-lg leading-relaxed text-stone-700">
 						<p>
-							Our story began in a small weavers’ village in the Pochampally region of Telangana, where the rhythm of the
-							loom is the sound of every home. What started as a single pit loom has grown into a family workshop where
-							silk is tied, dyed and woven under one roof.
+							Our story began in a small weavers’ village in the Pochampally region of Telangana, where the rhythm of the loom is the sound
+							of every home. What started as a single pit loom has grown into a family workshop where silk is tied, dyed and woven under one
+							roof.
 						</p>
 						<p>
-							In {YEARS_OF_EXPERIENCE} years we have woven thousands of sarees for weddings, festivals and everyday
-							elegance. Today we share them with you directly: no middlemen, no showrooms, just the weavers and you,
-							one WhatsApp message apart.
+							In {YEARS_OF_EXPERIENCE} years we have woven thousands of sarees for weddings, festivals and everyday elegance. Today we share
+							them with you directly: no middlemen, no showrooms, just the weavers and you, one WhatsApp message apart.
 						</p>
 					</div>
 				</div>
@@ -152,8 +153,7 @@ export default function About() {
 							Authentic handloom, always
 						</h2>
 						<p className="mt-5 text-lg leading-relaxed text-stone-700">
-							When you buy from {shop.shopName} you are buying directly from the people who made your saree. This is what
-							we promise you.
+							When you buy from {shop.shopName} you are buying directly from the people who made your saree. This is what we promise you.
 						</p>
 					</div>
 					<ul className="space-y-4">
@@ -176,8 +176,8 @@ export default function About() {
 					</h2>
 					<Ornament className="mt-5" />
 					<p className="mt-6 text-lg leading-relaxed text-stone-700">
-						Browse our collection and send us the code of the saree you love on WhatsApp. We will answer every question,
-						share more photos and have it on its way to you.
+						Browse our collection and send us the code of the saree you love on WhatsApp. We will answer every question, share more photos
+						and have it on its way to you.
 					</p>
 					<div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
 						<Link to="/collections" className={PRIMARY_BUTTON}>

@@ -1,5 +1,5 @@
 import { data, Link, redirect } from 'react-router'
-import type { Route } from './+types/blog'
+
 import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
 import { ArrowLeftIcon, ClockIcon, WhatsAppIcon } from '~/components/shop/icons'
 import { JsonLd } from '~/components/shop/json-ld'
@@ -11,6 +11,8 @@ import { findPublishedBlog } from '~/models/blogs.server'
 import { formatDate } from '~/utils/dates'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { absoluteUrl, blogPostingJsonLd, seoMeta, shareImage } from '~/utils/seo'
+
+import type { Route } from './+types/blog'
 
 // The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
 export const handle = SHAREABLE_PAGE
@@ -137,7 +139,11 @@ export function ErrorBoundary() {
 	return (
 		<ShopRouteError
 			notFound={
-				<ErrorPanel title="Blog not found" primary={{ to: '/blogs', label: 'Back to all posts' }} secondary={{ to: '/', label: 'Return to Home' }}>
+				<ErrorPanel
+					title="Blog not found"
+					primary={{ to: '/blogs', label: 'Back to all posts' }}
+					secondary={{ to: '/', label: 'Return to Home' }}
+				>
 					<p>The blog post you're looking for doesn't exist.</p>
 				</ErrorPanel>
 			}

@@ -1,4 +1,3 @@
-import type { Route } from './+types/blogs'
 import { BlogCard } from '~/components/shop/blog-card'
 import { CONTAINER, EmptyState, PageHeading } from '~/components/shop/page-bits'
 import { Pagination, parsePage } from '~/components/shop/pagination'
@@ -6,6 +5,8 @@ import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop
 import { listPublishedBlogs } from '~/models/blogs.server'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { seoMeta, shareImage } from '~/utils/seo'
+
+import type { Route } from './+types/blogs'
 
 const PAGE_SIZE = 12
 

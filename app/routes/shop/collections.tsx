@@ -1,5 +1,5 @@
 import { Link } from 'react-router'
-import type { Route } from './+types/collections'
+
 import { ShopRouteError } from '~/components/shop/error-panel'
 import { CONTAINER, EmptyState, PageHeading, PRIMARY_BUTTON, ProductGridSkeleton } from '~/components/shop/page-bits'
 import { Pagination, parsePage } from '~/components/shop/pagination'
@@ -10,6 +10,8 @@ import { CATEGORIES, LIMITS } from '~/constants'
 import { listActiveProducts } from '~/models/products.server'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { seoMeta, shareImage } from '~/utils/seo'
+
+import type { Route } from './+types/collections'
 
 /** `/collections?category=…&page=…` with the defaults left out. */
 function collectionsHref(category: string | null, page: number) {
@@ -52,9 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const knownCategory = requested === null || (CATEGORIES as readonly string[]).includes(requested)
 	const page = parsePage(url.searchParams.get('page'))
 	const pageSize = LIMITS.collectionsPageSize
-	const { products, total } = knownCategory
-		? await listActiveProducts({ category: requested, page, pageSize })
-		: { products: [], total: 0 }
+	const { products, total } = knownCategory ? await listActiveProducts({ category: requested, page, pageSize }) : { products: [], total: 0 }
 	return {
 		category: requested,
 		knownCategory,

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
-import type { Route } from './+types/home'
+
 import { Achievements, PromiseStrip } from '~/components/shop/achievements'
+import { BELOW_THE_FOLD } from '~/components/shop/below-the-fold'
+import { DecorativeVideo } from '~/components/shop/decorative-video'
 import { Hero } from '~/components/shop/hero'
 import { ArrowRightIcon } from '~/components/shop/icons'
 import { JsonLd } from '~/components/shop/json-ld'
@@ -14,11 +16,11 @@ import { CATEGORIES, LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
 import { listCategorySummaries, listNewArrivals } from '~/models/products.server'
 import { getHeroSettings, listStorySteps } from '~/models/site.server'
 import { mediaUrl } from '~/utils/media'
-import { posterPicture } from '~/utils/videos.server'
-import { organizationJsonLd, seoMeta } from '~/utils/seo'
-import { BELOW_THE_FOLD } from '~/components/shop/below-the-fold'
-import { DecorativeVideo } from '~/components/shop/decorative-video'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
+import { organizationJsonLd, seoMeta } from '~/utils/seo'
+import { posterPicture } from '~/utils/videos.server'
+
+import type { Route } from './+types/home'
 
 // The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
 export const handle = SHAREABLE_PAGE
@@ -131,13 +133,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</h2>
 						<div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700">
 							<p>
-								At {shop.shopName}, every saree begins as a single thread of pure silk. For {YEARS_OF_EXPERIENCE} years our
-								family of weavers has tied, dyed and woven the ikat patterns that made Pochampally famous, the
-								way they have been made for generations.
+								At {shop.shopName}, every saree begins as a single thread of pure silk. For {YEARS_OF_EXPERIENCE} years our family of
+								weavers has tied, dyed and woven the ikat patterns that made Pochampally famous, the way they have been made for
+								generations.
 							</p>
 							<p>
-								No two sarees are ever alike: each one carries the patience of weeks at the loom and the signature of the
-								hands that made it.
+								No two sarees are ever alike: each one carries the patience of weeks at the loom and the signature of the hands that made
+								it.
 							</p>
 						</div>
 						<Link to="/about" className={`${OUTLINE_BUTTON} mt-8`}>
@@ -296,13 +298,7 @@ function CategoryCard({ category }: { category: Route.ComponentProps['loaderData
 // Half the slide from 768 px (with JS, the text sits beside it), the whole card width on phones.
 const STEP_POSTER_SIZES = '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 92vw'
 
-function StoryStep({
-	step,
-	number,
-}: {
-	step: Route.ComponentProps['loaderData']['steps'][number]
-	number: number
-}) {
+function StoryStep({ step, number }: { step: Route.ComponentProps['loaderData']['steps'][number]; number: number }) {
 	return (
 		<article className="grid h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 js:md:grid-cols-2">
 			<div className="relative aspect-[16/10] bg-maroon-900 js:md:aspect-auto js:md:min-h-80">

@@ -1,13 +1,13 @@
 import { useEffect } from 'react'
-import { Outlet, useLocation, type ShouldRevalidateFunctionArgs } from 'react-router'
-import type { Route } from './+types/layout'
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
+
 import { MEDIA_LATER_ATTRIBUTE } from '~/components/shop/below-the-fold'
 import { FloatingWhatsAppButton } from '~/components/shop/floating-whatsapp'
 import { NavigationProgress } from '~/components/shop/navigation-progress'
 import { CollectionsPending } from '~/components/shop/page-bits'
+import type { ShopLayoutData } from '~/components/shop/shop-data'
 import { SiteFooter } from '~/components/shop/site-footer'
 import { SiteHeader } from '~/components/shop/site-header'
-import type { ShopLayoutData } from '~/components/shop/shop-data'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { useIsLoading } from '~/components/ui/pending'
 import { getNewestProductImage } from '~/models/products.server'
@@ -15,6 +15,8 @@ import { getShopSettings } from '~/models/site.server'
 import { getEnv } from '~/utils/env.server'
 import { useNonce } from '~/utils/nonce'
 import { shareImage } from '~/utils/seo'
+
+import type { Route } from './+types/layout'
 
 export async function loader(): Promise<ShopLayoutData> {
 	const origin = getEnv().APP_ORIGIN

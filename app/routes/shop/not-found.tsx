@@ -1,7 +1,9 @@
 import { data } from 'react-router'
-import type { Route } from './+types/not-found'
+
 import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
+
+import type { Route } from './+types/not-found'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const siteName = layoutDataFromMatches(matches)?.shop.shopName

@@ -1,5 +1,5 @@
 import { data, Link } from 'react-router'
-import type { Route } from './+types/product'
+
 import { BackButton } from '~/components/shop/back-button'
 import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
 import { CheckIcon, WhatsAppIcon } from '~/components/shop/icons'
@@ -15,6 +15,8 @@ import { formatPaise } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { absoluteUrl, productJsonLd, schemaPrice, seoMeta, shareImage } from '~/utils/seo'
+
+import type { Route } from './+types/product'
 
 // The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
 export const handle = SHAREABLE_PAGE
@@ -88,10 +90,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 					</li>
 					<li aria-hidden="true">/</li>
 					<li>
-						<Link
-							to={`/collections?category=${encodeURIComponent(product.category)}`}
-							className="hover:text-maroon-800 hover:underline"
-						>
+						<Link to={`/collections?category=${encodeURIComponent(product.category)}`} className="hover:text-maroon-800 hover:underline">
 							{product.category}
 						</Link>
 					</li>
@@ -109,9 +108,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 							Code: <strong className="font-semibold text-stone-900">{product.code}</strong>
 						</p>
 						{soldOut ? (
-							<span className="rounded-full bg-stone-800 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
-								Sold out
-							</span>
+							<span className="rounded-full bg-stone-800 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">Sold out</span>
 						) : null}
 					</div>
 					<div className="mt-5">
@@ -210,7 +207,11 @@ export function ErrorBoundary() {
 	return (
 		<ShopRouteError
 			notFound={
-				<ErrorPanel title="Product not found" primary={{ to: '/collections', label: 'Browse collections' }} secondary={{ to: '/', label: 'Return to Home' }}>
+				<ErrorPanel
+					title="Product not found"
+					primary={{ to: '/collections', label: 'Browse collections' }}
+					secondary={{ to: '/', label: 'Return to Home' }}
+				>
 					<p>This saree may have been sold or is no longer listed.</p>
 				</ErrorPanel>
 			}
