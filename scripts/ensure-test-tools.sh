@@ -33,7 +33,11 @@ if [ ${#apt_packages[@]} -gt 0 ]; then
     echo "Could not install Chromium: install it (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH" >&2
     exit 1
   else
-    [[ " ${apt_packages[*]} " == *" ffmpeg "* ]] && echo "ffmpeg is not installed: the tests of the video transcode path will be skipped" >&2
-    [[ " ${apt_packages[*]} " == *" openssh-server "* ]] && echo "OpenSSH's server is not installed: the replication tests will fail (apt-get install openssh-server)" >&2
+    if [[ " ${apt_packages[*]} " == *" ffmpeg "* ]]; then
+      echo "ffmpeg is not installed: the tests of the video transcode path will be skipped" >&2
+    fi
+    if [[ " ${apt_packages[*]} " == *" openssh-server "* ]]; then
+      echo "OpenSSH's server is not installed: the replication tests will fail (apt-get install openssh-server)" >&2
+    fi
   fi
 fi
