@@ -152,7 +152,7 @@ describe('Meta catalogue feed', () => {
 			google_product_category: SAREE_PRODUCT_CATEGORY,
 			product_type: 'Pochampally Ikkat',
 		})
-		expect(row!.additional_image_link.split(',')).toHaveLength(4)
+		expect(row!.additional_image_link!.split(',')).toHaveLength(4)
 		expect(sold).toMatchObject({ availability: 'out of stock', sale_price: '' })
 	})
 
