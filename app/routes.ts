@@ -52,4 +52,5 @@ export default [
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('feeds/google.xml', 'routes/resources/feed-google.ts'),
 	route('feeds/meta.csv', 'routes/resources/feed-meta.ts'),
+	route('share-card/:id', 'routes/resources/share-card.ts'),
 ] satisfies RouteConfig

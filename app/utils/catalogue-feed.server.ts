@@ -4,6 +4,7 @@ import type { FeedProduct } from '~/models/catalogue-feed.server'
 import { markdownToText } from './markdown'
 import { imageUrl, imageWidths, type StoredImage } from './media'
 import { absoluteUrl, schemaPrice, truncate } from './seo'
+import { withoutControlCharacters, xmlText } from './xml'
 
 // The two catalogue feeds, written to their services' published specifications:
 // - Google Merchant Center's product data in RSS 2.0 with the g: namespace;
@@ -61,13 +62,9 @@ export function largestJpeg(origin: string, image: StoredImage): FeedImage {
 	}
 }
 
-// Control characters (a pasted bell, a form feed) are meaningless in a listing and XML 1.0 cannot carry
-// them even escaped: they are dropped from every text of both feeds.
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\v\f\u000E-\u001F\u007F\uFFFE\uFFFF]/g
-
+// Control characters (a pasted bell, a form feed) are meaningless in a listing: dropped from both feeds.
 function plainText(text: string) {
-	return text.replace(CONTROL, '').replace(/\s+/g, ' ').trim()
+	return withoutControlCharacters(text).replace(/\s+/g, ' ').trim()
 }
 
 const bigEnough = (image: FeedImage) => image.width >= FEED_IMAGE_MIN_SIDE && image.height >= FEED_IMAGE_MIN_SIDE
@@ -111,12 +108,6 @@ export function buildFeedEntries(products: FeedProduct[], origin: string): { ent
 }
 
 // ── Google Merchant Center: RSS 2.0 + g: ──
-
-function xmlText(text: string) {
-	return text
-		.replace(CONTROL, '')
-		.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
-}
 
 export function googleFeedXml(input: { entries: FeedEntry[]; shopName: string; origin: string }): string {
 	const { entries, shopName, origin } = input
