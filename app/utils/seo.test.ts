@@ -1,6 +1,19 @@
+import { fileURLToPath } from 'node:url'
+
+import sharp from 'sharp'
 import { describe, expect, test } from 'vitest'
 
-import { absoluteUrl, blogPostingJsonLd, jsonLdString, organizationJsonLd, productJsonLd, seoMeta, shareImage, truncate } from './seo'
+import {
+	absoluteUrl,
+	blogPostingJsonLd,
+	jsonLdString,
+	organizationJsonLd,
+	productJsonLd,
+	seoMeta,
+	shareImage,
+	SHOP_LOGO,
+	truncate,
+} from './seo'
 
 describe('jsonLdString', () => {
 	test('a value cannot close the script element or open a comment', () => {
@@ -116,5 +129,26 @@ describe('structured data', () => {
 		const org = organizationJsonLd({ origin: 'https://silk.example', name: 'Silk House', description: 'd', email: 'a@b.c', sameAs: [''] })
 		expect(org).toMatchObject({ '@type': 'Organization', url: 'https://silk.example/', email: 'a@b.c' })
 		expect(org).not.toHaveProperty('sameAs')
+	})
+
+	test('the Organization and every BlogPosting publisher carry the same raster logo of at least 112 px', async () => {
+		const logo = { '@type': 'ImageObject', url: 'https://silk.example/logo.png', width: SHOP_LOGO.width, height: SHOP_LOGO.height }
+		const org = organizationJsonLd({ origin: 'https://silk.example', name: 'Silk House', description: 'd' })
+		expect(org.logo).toEqual(logo)
+		const post = blogPostingJsonLd({
+			origin: 'https://silk.example',
+			url: 'https://silk.example/blog/a',
+			title: 'A',
+			description: 'D',
+			datePublished: '2026-01-01T00:00:00.000Z',
+			dateModified: '2026-01-01T00:00:00.000Z',
+			author: 'Lakshmi',
+			publisher: 'Silk House',
+			tags: [],
+		})
+		expect(post.publisher).toEqual({ '@type': 'Organization', name: 'Silk House', url: 'https://silk.example/', logo })
+		const file = await sharp(fileURLToPath(new URL(`../../public${SHOP_LOGO.path}`, import.meta.url))).metadata()
+		expect([file.format, file.width, file.height]).toEqual(['png', SHOP_LOGO.width, SHOP_LOGO.height])
+		expect(Math.min(file.width!, file.height!)).toBeGreaterThanOrEqual(112)
 	})
 })

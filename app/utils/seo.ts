@@ -142,6 +142,14 @@ export function productJsonLd(input: {
 	}
 }
 
+/** The shop's mark as a PNG (public/logo.png, drawn from favicon.svg): search engines want a raster logo of at least 112 px. */
+export const SHOP_LOGO = { path: '/logo.png', width: 512, height: 512 } as const
+
+/** The logo as schema.org describes it, for the Organization and every BlogPosting's publisher. */
+export function shopLogo(origin: string) {
+	return { '@type': 'ImageObject', url: absoluteUrl(origin, SHOP_LOGO.path), width: SHOP_LOGO.width, height: SHOP_LOGO.height }
+}
+
 export function blogPostingJsonLd(input: {
 	origin: string
 	url: string
@@ -163,7 +171,7 @@ export function blogPostingJsonLd(input: {
 		datePublished: input.datePublished,
 		dateModified: input.dateModified,
 		author: { '@type': 'Person', name: input.author },
-		publisher: { '@type': 'Organization', name: input.publisher, url: absoluteUrl(input.origin, '/') },
+		publisher: { '@type': 'Organization', name: input.publisher, url: absoluteUrl(input.origin, '/'), logo: shopLogo(input.origin) },
 		mainEntityOfPage: { '@type': 'WebPage', '@id': input.url },
 		url: input.url,
 		...(input.tags.length ? { keywords: input.tags.join(', ') } : {}),
@@ -197,7 +205,7 @@ export function organizationJsonLd(input: {
 		'@type': 'Organization',
 		name: input.name,
 		url: absoluteUrl(input.origin, '/'),
-		logo: absoluteUrl(input.origin, '/favicon.svg'),
+		logo: shopLogo(input.origin),
 		description: input.description,
 		...(input.email ? { email: input.email } : {}),
 		...(input.phone ? { telephone: input.phone } : {}),

@@ -199,8 +199,8 @@ describe('poster derivatives', () => {
 				'/media/videos/1280x720/poster-720w.webp 720w, /media/videos/1280x720/poster-1080w.webp 1080w, /media/videos/1280x720/poster-1280w.webp 1280w',
 			jpgSrcSet:
 				'/media/videos/1280x720/poster-720w.jpg 720w, /media/videos/1280x720/poster-1080w.jpg 1080w, /media/videos/1280x720/poster-1280w.jpg 1280w',
-			portraitWebp: '/media/videos/1280x720/poster-portrait.webp',
-			portraitJpg: '/media/videos/1280x720/poster-portrait.jpg',
+			portraitWebp: '/media/videos/1280x720/poster-portrait.webp 540w',
+			portraitJpg: '/media/videos/1280x720/poster-portrait.jpg 540w',
 		})
 	})
 

@@ -195,8 +195,8 @@ export async function writePosterDerivatives(dir: string) {
 	}
 }
 
-/** The derivatives a stored poster has: widths (WebP and JPEG each) and whether a portrait crop exists. */
-export type PosterDerivatives = { widths: number[]; portrait: boolean }
+/** The derivatives a stored poster has: widths (WebP and JPEG each) and the portrait crop's width, when there is one. */
+export type PosterDerivatives = { widths: number[]; portraitWidth: number | null }
 
 // A stored video folder never changes (new uploads get new folders), so what was found stays true.
 const derivativesFound = new Map<string, PosterDerivatives>()
@@ -210,7 +210,15 @@ export async function findPosterDerivatives(posterKey: string): Promise<PosterDe
 		.filter((w): w is string => !!w && files.includes(`poster-${w}w.jpg`))
 		.map(Number)
 		.sort((a, b) => a - b)
-	const found = { widths, portrait: files.includes('poster-portrait.webp') && files.includes('poster-portrait.jpg') }
+	const portrait = files.includes('poster-portrait.webp') && files.includes('poster-portrait.jpg')
+	// Its width goes in the srcset (with `sizes`), as HTML wants beside the other sources' widths; sharp reads only the header.
+	const portraitWidth = portrait
+		? ((await sharp(path.join(uploadsDir(), path.dirname(posterKey), 'poster-portrait.jpg'))
+				.metadata()
+				.then((m) => m.width)
+				.catch(() => null)) ?? null)
+		: null
+	const found = { widths, portraitWidth }
 	if (derivativesFound.size >= 200) derivativesFound.clear()
 	derivativesFound.set(posterKey, found)
 	return found
@@ -218,15 +226,15 @@ export async function findPosterDerivatives(posterKey: string): Promise<PosterDe
 
 /** What a page needs to show a stored poster: its derivatives where they exist, poster.jpg otherwise. */
 export async function posterPicture(posterKey: string): Promise<PosterPicture> {
-	const { widths, portrait } = await findPosterDerivatives(posterKey)
+	const { widths, portraitWidth } = await findPosterDerivatives(posterKey)
 	const folder = mediaUrl(path.posix.dirname(posterKey))
 	const srcSet = (format: 'webp' | 'jpg') => (widths.length ? widths.map((w) => `${folder}/poster-${w}w.${format} ${w}w`).join(', ') : null)
 	return {
 		src: mediaUrl(posterKey),
 		webpSrcSet: srcSet('webp'),
 		jpgSrcSet: srcSet('jpg'),
-		portraitWebp: portrait ? `${folder}/poster-portrait.webp` : null,
-		portraitJpg: portrait ? `${folder}/poster-portrait.jpg` : null,
+		portraitWebp: portraitWidth ? `${folder}/poster-portrait.webp ${portraitWidth}w` : null,
+		portraitJpg: portraitWidth ? `${folder}/poster-portrait.jpg ${portraitWidth}w` : null,
 	}
 }
 

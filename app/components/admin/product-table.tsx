@@ -1,9 +1,10 @@
+import { shareCardPath } from '~/components/shop/share-button'
 import type { AdminProductListItem } from '~/models/products.server'
 import { imageUrl, pickWidth } from '~/utils/media'
 import { formatPaise } from '~/utils/money'
 
 import { ImageIcon } from './icons'
-import { type RecordColumn, RecordTable } from './record-table'
+import { recordAction, type RecordColumn, RecordTable } from './record-table'
 import { StatusBadge } from './status-badge'
 
 const COLUMNS: Array<RecordColumn<AdminProductListItem>> = [
@@ -60,6 +61,14 @@ export function ProductTable({ products }: { products: AdminProductListItem[] })
 			editPath={(product) => `/admin/edit-product/${product.id}`}
 			deletePath={(product) => `/admin/products/${product.id}/delete`}
 			rowAttribute="data-product-id"
+			moreActions={(product) =>
+				// Active sarees with a photo have a share card: saved to the phone, posted to a Status or story.
+				product.status === 'active' && product.cover ? (
+					<a href={`${shareCardPath(product.id)}?download`} download={`${product.code}-share-card.jpg`} className={recordAction()}>
+						Share card<span className="sr-only"> of {product.name}</span>
+					</a>
+				) : null
+			}
 		/>
 	)
 }

@@ -22,7 +22,14 @@ const CELL = {
 	picture: 'float-right ml-3 md:float-none md:ml-0 md:table-cell md:px-3 md:py-2 md:align-middle',
 	value: 'flex items-baseline justify-between gap-3 py-1 md:table-cell md:px-3 md:py-2 md:align-middle',
 }
+/** The look of a row's action link (Edit, Delete, and those a table adds). */
+export const recordActionClass = 'border-stone-300 text-stone-800 hover:bg-stone-50'
 const ACTION = 'inline-flex min-h-11 min-w-11 flex-1 items-center justify-center gap-1 rounded-md border px-3 font-medium md:flex-none'
+
+/** A row action link beside Edit and Delete, in their look. */
+export function recordAction(extra = recordActionClass) {
+	return `${ACTION} ${extra}`
+}
 
 export function RecordTable<Row extends { id: number }>({
 	rows,
@@ -31,6 +38,7 @@ export function RecordTable<Row extends { id: number }>({
 	editPath,
 	deletePath,
 	rowAttribute,
+	moreActions,
 }: {
 	rows: Row[]
 	columns: Array<RecordColumn<Row>>
@@ -40,6 +48,8 @@ export function RecordTable<Row extends { id: number }>({
 	deletePath: (row: Row) => string
 	/** A data attribute carrying the id (`data-product-id`). */
 	rowAttribute: `data-${string}`
+	/** Actions of this kind of record beside Edit and Delete (a saree's share card); styled with `recordActionClass`. */
+	moreActions?: (row: Row) => ReactNode
 }) {
 	return (
 		<table className="block w-full text-sm md:table md:rounded-lg md:border md:border-stone-200 md:bg-white">
@@ -70,8 +80,9 @@ export function RecordTable<Row extends { id: number }>({
 								{column.cell(row)}
 							</td>
 						))}
-						<td className="clear-both flex gap-2 pt-2 md:table-cell md:px-3 md:py-2 md:align-middle md:whitespace-nowrap">
-							<Link to={editPath(row)} className={`${ACTION} border-stone-300 text-stone-800 hover:bg-stone-50`}>
+						<td className="clear-both flex gap-2 pt-2 md:table-cell md:space-x-2 md:px-3 md:py-2 md:align-middle md:whitespace-nowrap">
+							{moreActions?.(row)}
+							<Link to={editPath(row)} className={recordAction()}>
 								<EditIcon className="size-4" />
 								Edit<span className="sr-only"> {name(row)}</span>
 							</Link>

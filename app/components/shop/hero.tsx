@@ -52,8 +52,8 @@ export function Hero({
 		>
 			{poster ? (
 				<picture>
-					{poster.portraitWebp ? <source media={PORTRAIT_HERO} type="image/webp" srcSet={poster.portraitWebp} /> : null}
-					{poster.portraitJpg ? <source media={PORTRAIT_HERO} srcSet={poster.portraitJpg} /> : null}
+					{poster.portraitWebp ? <source media={PORTRAIT_HERO} type="image/webp" srcSet={poster.portraitWebp} sizes="100vw" /> : null}
+					{poster.portraitJpg ? <source media={PORTRAIT_HERO} srcSet={poster.portraitJpg} sizes="100vw" /> : null}
 					{poster.webpSrcSet ? <source type="image/webp" srcSet={poster.webpSrcSet} sizes="100vw" /> : null}
 					{poster.jpgSrcSet ? <source srcSet={poster.jpgSrcSet} sizes="100vw" /> : null}
 					<img src={poster.src} alt="" fetchPriority="high" decoding="sync" className="absolute inset-0 -z-20 h-full w-full object-cover" />

@@ -4,6 +4,7 @@ import { data, Form } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { BackupForm } from '~/components/admin/backup-form'
+import { CatalogueFeeds } from '~/components/admin/catalogue-feeds'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { SettingsSection } from '~/components/admin/settings-section'
 import { Button } from '~/components/ui/button'
@@ -13,8 +14,11 @@ import { useZodForm } from '~/components/ui/use-zod-form'
 import { getShopSettings, updateShopSettings } from '~/models/site.server'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '~/schemas/settings'
 import { saveRecord } from '~/utils/admin-records.server'
+import { FEED_IMAGE_MIN_SIDE } from '~/utils/catalogue-feed.server'
+import { readCatalogueFeed } from '~/utils/catalogue-feed-response.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
+import { absoluteUrl } from '~/utils/seo'
 import { requireAdmin } from '~/utils/session.server'
 
 import type { Route } from './+types/settings'
@@ -23,7 +27,16 @@ export const meta: Route.MetaFunction = () => adminMeta('Settings')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	return { settings: await getShopSettings() }
+	const [settings, feed] = await Promise.all([getShopSettings(), readCatalogueFeed()])
+	return {
+		settings,
+		feeds: {
+			metaUrl: absoluteUrl(feed.origin, '/feeds/meta.csv'),
+			googleUrl: absoluteUrl(feed.origin, '/feeds/google.xml'),
+			minSide: FEED_IMAGE_MIN_SIDE,
+			problems: feed.problems,
+		},
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -55,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-	const { settings } = loaderData
+	const { settings, feeds } = loaderData
 	const [form, fields] = useZodForm(shopSettingsSchema, { id: 'shop-settings', lastResult: actionData?.result, defaultValue: settings })
 	const saving = useIsPending()
 
@@ -101,6 +114,14 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 						{saving ? 'Saving…' : 'Save Settings'}
 					</Button>
 				</Form>
+			</SettingsSection>
+
+			<SettingsSection
+				id="sell-elsewhere"
+				title="Sell on WhatsApp, Instagram and Google"
+				description="Your sarees in the WhatsApp Business catalogue, on Instagram and Facebook, and in Google Shopping, kept up to date from this shop: paste each address once."
+			>
+				<CatalogueFeeds {...feeds} />
 			</SettingsSection>
 
 			<SettingsSection id="password" title="Password">

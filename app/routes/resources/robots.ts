@@ -1,11 +1,14 @@
 import { getEnv } from '~/utils/env.server'
 
-// The shop is open to crawlers; the admin, sign-in and the counting WhatsApp redirects are not.
+// The shop is open to crawlers; the admin, sign-in and the counting WhatsApp redirects are not. The
+// catalogue feeds are named so the shopping services' fetchers see them allowed in so many words.
 export function loader() {
 	const origin = getEnv().APP_ORIGIN
 	const body = [
 		'User-agent: *',
 		'Allow: /',
+		'Allow: /feeds/google.xml',
+		'Allow: /feeds/meta.csv',
 		'Disallow: /admin',
 		'Disallow: /auth',
 		'Disallow: /whatsapp',

@@ -1,10 +1,7 @@
 import { listSitemapBlogs } from '~/models/blogs.server'
 import { listSitemapProducts } from '~/models/products.server'
 import { getEnv } from '~/utils/env.server'
-
-function escapeXml(text: string) {
-	return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c]!)
-}
+import { xmlText } from '~/utils/xml'
 
 /** Home, collections, about, blogs, every active product and every published post. */
 export async function loader() {
@@ -22,7 +19,7 @@ export async function loader() {
 		'<?xml version="1.0" encoding="UTF-8"?>',
 		'<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
 		...entries.map(
-			(e) => `  <url><loc>${escapeXml(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${escapeXml(e.lastmod)}</lastmod>` : ''}</url>`,
+			(e) => `  <url><loc>${xmlText(origin + e.path)}</loc>${e.lastmod ? `<lastmod>${xmlText(e.lastmod)}</lastmod>` : ''}</url>`,
 		),
 		'</urlset>',
 		'',

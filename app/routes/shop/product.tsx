@@ -7,6 +7,7 @@ import { JsonLd } from '~/components/shop/json-ld'
 import { CONTAINER, Eyebrow, OUTLINE_BUTTON } from '~/components/shop/page-bits'
 import { Price } from '~/components/shop/price'
 import { ProductGallery } from '~/components/shop/product-gallery'
+import { ShareButton } from '~/components/shop/share-button'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
 import { orderPath, WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { DELIVERY_ESTIMATE, SAREE_LENGTH } from '~/constants'
@@ -123,6 +124,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 							<WhatsAppIcon className="h-6 w-6" />
 							{soldOut ? 'Ask on WhatsApp' : 'Order on WhatsApp'}
 						</WhatsAppLink>
+						{!soldOut && product.images.length ? (
+							<ShareButton
+								productId={product.id}
+								code={product.code}
+								name={product.name}
+								url={url}
+								className={`${OUTLINE_BUTTON} min-h-13`}
+							/>
+						) : null}
 						<BackButton fallback="/collections" className={`${OUTLINE_BUTTON} min-h-13`} />
 					</div>
 					<p className="mt-4 rounded-xl bg-gold-50 px-4 py-3 text-sm text-stone-700 ring-1 ring-gold-200">

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely'
+
+import { type DB, getDb } from '~/db.server'
+import type { StoredImage } from '~/utils/media'
+
+import { toStoredImage } from './columns.server'
+import type { PublicProductStatus } from './products.server'
+
+// What the catalogue feeds (/feeds/google.xml, /feeds/meta.csv) list: every saree a visitor can open,
+// active and sold out alike (a sold-out one is sent as out of stock, so the services hide it instead of
+// forgetting it), never a draft.
+
+export type FeedProduct = {
+	id: number
+	code: string
+	name: string
+	description: string
+	category: string
+	status: PublicProductStatus
+	originalPricePaise: number
+	salePricePaise: number
+	/** In gallery order; the first is the main photo. */
+	images: StoredImage[]
+}
+
+/** Every active and sold-out product, newest first, with its photos in order. */
+export async function listFeedProducts(db: Kysely<DB> = getDb()): Promise<FeedProduct[]> {
+	const rows = await db
+		.selectFrom('products')
+		.select(['id', 'code', 'name', 'description', 'category', 'status', 'original_price_paise', 'sale_price_paise'])
+		.where('status', 'in', ['active', 'out_of_stock'])
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.execute()
+	const images = new Map<number, StoredImage[]>()
+	if (rows.length) {
+		const imageRows = await db
+			.selectFrom('product_images')
+			.select(['product_id', 'image_key', 'width', 'height'])
+			.where(
+				'product_id',
+				'in',
+				rows.map((r) => r.id),
+			)
+			.orderBy('product_id')
+			.orderBy('position')
+			.orderBy('id')
+			.execute()
+		for (const row of imageRows) {
+			const list = images.get(row.product_id) ?? []
+			list.push(toStoredImage(row))
+			images.set(row.product_id, list)
+		}
+	}
+	return rows.map((r) => ({
+		id: r.id,
+		code: r.code,
+		name: r.name,
+		description: r.description,
+		category: r.category,
+		// The query admits only the two public statuses.
+		status: r.status as PublicProductStatus,
+		originalPricePaise: r.original_price_paise,
+		salePricePaise: r.sale_price_paise,
+		images: images.get(r.id) ?? [],
+	}))
+}

@@ -1,0 +1,129 @@
+import { expect, type Page, test } from '@playwright/test'
+import jsQR from 'jsqr'
+import sharp from 'sharp'
+
+import { signInAs } from '../helpers/auth'
+import { gotoHydrated } from '../helpers/hydration'
+import { type SeededProduct, seedProduct } from '../helpers/seed'
+import { useShop } from '../helpers/shop'
+
+// The share card (a 9:16 picture for WhatsApp Status and Instagram stories) and the product page's
+// Share button in its three behaviours: files shared, link only, and a plain link without JavaScript.
+const shop = useShop()
+
+let active: SeededProduct
+let soldOut: SeededProduct
+let draft: SeededProduct
+
+test.beforeAll(async () => {
+	active = await seedProduct(shop(), {
+		name: 'Lotus "Ikat" Saree & Border',
+		salePrice: 10_500,
+		originalPrice: 12_000,
+		images: [{ width: 1200, height: 1600 }],
+	})
+	soldOut = await seedProduct(shop(), { status: 'out_of_stock', images: [{ width: 1200, height: 1600 }] })
+	draft = await seedProduct(shop(), { status: 'draft', images: [{ width: 1200, height: 1600 }] })
+})
+
+async function decodeQr(bytes: Buffer) {
+	const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+	return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null
+}
+
+test('an active saree’s card is a 1080 × 1920 JPEG under 300 KB whose QR code opens its page; remade when its name changes', async ({
+	request,
+}) => {
+	test.setTimeout(120_000)
+	const response = await request.get(`${shop().url}/share-card/${active.id}`)
+	expect(response.status()).toBe(200)
+	expect(response.headers()['content-type']).toBe('image/jpeg')
+	const bytes = await response.body()
+	expect(bytes.length).toBeLessThanOrEqual(300 * 1024)
+	const meta = await sharp(bytes).metadata()
+	expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 1080, 1920])
+	expect(await decodeQr(bytes)).toBe(`${shop().url}/product/${active.id}`)
+
+	const etag = response.headers()['etag']!
+	expect((await request.get(`${shop().url}/share-card/${active.id}`, { headers: { 'If-None-Match': etag } })).status()).toBe(304)
+	await shop().db().updateTable('products').set({ name: 'Lotus Ikat Saree, renamed' }).where('id', '=', active.id).execute()
+	const remade = await request.get(`${shop().url}/share-card/${active.id}`, { headers: { 'If-None-Match': etag } })
+	expect(remade.status()).toBe(200)
+	expect(remade.headers()['etag']).not.toBe(etag)
+	await shop().db().updateTable('products').set({ name: active.name }).where('id', '=', active.id).execute()
+
+	for (const id of [soldOut.id, draft.id, 999_999]) expect((await request.get(`${shop().url}/share-card/${id}`)).status()).toBe(404)
+})
+
+/** Replaces the browser's share sheet by a recorder: what the page asked to share lands in window.__shared. */
+async function recordShares(page: Page, canShareFiles: boolean) {
+	await page.addInitScript((filesOk) => {
+		const w = window as unknown as { __shared?: unknown }
+		Object.defineProperty(navigator, 'canShare', { value: (data: ShareData) => (data.files?.length ? filesOk : true), configurable: true })
+		Object.defineProperty(navigator, 'share', {
+			configurable: true,
+			value: async (data: ShareData) => {
+				const files = await Promise.all(
+					(data.files ?? []).map(async (f) => ({
+						name: f.name,
+						type: f.type,
+						size: f.size,
+						jpeg: new Uint8Array(await f.slice(0, 3).arrayBuffer()).join(','),
+					})),
+				)
+				w.__shared = { url: data.url, title: data.title, files }
+			},
+		})
+	}, canShareFiles)
+}
+
+const shared = (page: Page) => page.waitForFunction(() => (window as unknown as { __shared?: unknown }).__shared).then((h) => h.jsonValue())
+
+test.describe('with JavaScript', () => {
+	test('where files can be shared, Share sends the card image and the product link', async ({ page }) => {
+		await recordShares(page, true)
+		await gotoHydrated(page, `${shop().url}/product/${active.id}`)
+		await page.getByRole('link', { name: 'Share' }).click()
+		expect(await shared(page)).toEqual({
+			url: `${shop().url}/product/${active.id}`,
+			title: active.name,
+			files: [{ name: `${active.code}-share-card.jpg`, type: 'image/jpeg', size: expect.any(Number), jpeg: '255,216,255' }],
+		})
+		await expect(page).toHaveURL(`${shop().url}/product/${active.id}`)
+	})
+
+	test('where files cannot be shared, Share sends the product link alone', async ({ page }) => {
+		await recordShares(page, false)
+		await gotoHydrated(page, `${shop().url}/product/${active.id}`)
+		await page.getByRole('link', { name: 'Share' }).click()
+		expect(await shared(page)).toEqual({ url: `${shop().url}/product/${active.id}`, title: active.name, files: [] })
+	})
+})
+
+test.describe('without JavaScript', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('Share is a link to the card image; a sold-out saree has no Share', async ({ page }) => {
+		await page.goto(`${shop().url}/product/${active.id}`)
+		const share = page.getByRole('link', { name: 'Share' })
+		await expect(share).toHaveAttribute('href', `/share-card/${active.id}`)
+		const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/share-card/${active.id}`)), share.click()])
+		expect(response.headers()['content-type']).toBe('image/jpeg')
+		await page.goto(`${shop().url}/product/${soldOut.id}`)
+		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Share' })).toHaveCount(0)
+	})
+})
+
+test('the admin products list offers each active saree’s share card as a download', async ({ page, context }) => {
+	await signInAs(context, shop())
+	await page.goto(`${shop().url}/admin/products`)
+	const link = page.getByRole('link', { name: `Share card of ${active.name}` })
+	await expect(link).toHaveAttribute('download', `${active.code}-share-card.jpg`)
+	await expect(page.getByRole('link', { name: `Share card of ${soldOut.name}` })).toHaveCount(0)
+	await expect(page.getByRole('link', { name: `Share card of ${draft.name}` })).toHaveCount(0)
+	const [download] = await Promise.all([page.waitForEvent('download'), link.click()])
+	expect(download.suggestedFilename()).toBe(`${active.code}-share-card.jpg`)
+	const meta = await sharp(await download.path()).metadata()
+	expect([meta.width, meta.height]).toEqual([1080, 1920])
+})
