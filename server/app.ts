@@ -121,7 +121,11 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 			version: getContentVersion,
 			isShareable: (_req, res) => (res.locals.route as RouteFacts).shareable,
 			render: (pathAndQuery) => renderDocument(new Request(new URL(pathAndQuery, env.APP_ORIGIN))),
-			address: (req, res) => canonicalAddressOf((res.locals.route as RouteFacts).handle, new URL(req.originalUrl, env.APP_ORIGIN)) ?? req.originalUrl,
+			// Data requests (`.data`, client navigation) keep their own address: only documents are named by the route.
+			address: (req, res) =>
+				(!req.path.endsWith('.data') &&
+					canonicalAddressOf((res.locals.route as RouteFacts).handle, new URL(req.originalUrl, env.APP_ORIGIN))) ||
+				req.originalUrl,
 			flashCookie: cookieName('flash'),
 		}),
 	)
