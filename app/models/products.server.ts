@@ -214,7 +214,10 @@ export async function listSimilarProducts(
 		}
 		const [above, below] = await Promise.all([side('above'), side('below')])
 		return [...above, ...below]
-			.sort((a, b) => Math.abs(a.sale_price_paise - product.salePricePaise) - Math.abs(b.sale_price_paise - product.salePricePaise) || b.id - a.id)
+			.sort(
+				(a, b) =>
+					Math.abs(a.sale_price_paise - product.salePricePaise) - Math.abs(b.sale_price_paise - product.salePricePaise) || b.id - a.id,
+			)
 			.slice(0, count)
 	}
 	const same = await nearest(true, limit, [product.id])

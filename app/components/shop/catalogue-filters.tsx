@@ -136,12 +136,7 @@ export function CatalogueFilters({ query }: { query: CatalogueQuery }) {
 						</label>
 						<label className="grid gap-1 text-sm font-semibold text-stone-800">
 							Sort by
-							<select
-								name="sort"
-								defaultValue={query.sort}
-								className={`${FIELD} pr-8`}
-								onChange={(e) => apply(e.currentTarget.form!)}
-							>
+							<select name="sort" defaultValue={query.sort} className={`${FIELD} pr-8`} onChange={(e) => apply(e.currentTarget.form!)}>
 								{CATALOGUE_SORTS.map((sort) => (
 									<option key={sort} value={sort}>
 										{SORT_LABELS[sort]}

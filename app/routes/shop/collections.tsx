@@ -27,11 +27,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const { query, products } = loaderData
 	const { category, page, knownCategory: known } = query
 	const firstImage = products.find((p) => p.image)
-	const heading = query.q
-		? `Search results for “${query.q}”`
-		: category && known
-			? `${category} Sarees`
-			: 'Handloom Silk Saree Collections'
+	const heading = query.q ? `Search results for “${query.q}”` : category && known ? `${category} Sarees` : 'Handloom Silk Saree Collections'
 	return seoMeta({
 		origin,
 		path: known ? catalogueHref(query) : '/collections',
