@@ -225,15 +225,22 @@ test('malformed or unknown parameters are ignored or corrected, never an error',
 	expect(swapped).toContain('Remove filter: ₹20,000 – ₹30,000')
 })
 
-test('search pages are not indexed; listings keep their canonical address; no serious accessibility violations', async ({ page }) => {
+test('search pages are not indexed; listings keep their canonical address', async ({ page }) => {
 	await page.goto(`${shop().url}/collections?sort=price-asc&utm_source=whatsapp`)
 	expect(await metaContent(page, 'robots')).toContain('noindex')
 	expect(await metaContent(page, 'canonical')).toBe(`${shop().url}/collections?sort=price-asc`)
 	await page.goto(`${shop().url}/collections?page=2&fbclid=x`)
 	await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
 	expect(await metaContent(page, 'canonical')).toBe(`${shop().url}/collections?page=2`)
+})
+
+test('no serious accessibility violations on a filtered search', async ({ page }) => {
 	await page.goto(`${shop().url}/collections?q=plain&min=20000&soldout=1`)
 	await expectNoSeriousA11yViolations(page)
+})
+
+test('no serious accessibility violations on a product page with similar sarees', async ({ page }) => {
 	await page.goto(`${shop().url}/product/${peacock.id}`)
+	await expect(page.getByRole('region', { name: 'You may also like' })).toBeVisible()
 	await expectNoSeriousA11yViolations(page)
 })
