@@ -62,7 +62,7 @@ export default defineConfig({
 						// The error boundary and pending hooks every area shares travel with them.
 						{
 							name: 'shop',
-							test: /app[\\/](components[\\/]shop[\\/]|components[\\/]ui[\\/](general-error-boundary|pending)\.tsx?$|constants\.ts|utils[\\/](money|media|dates|whatsapp|json-ld|seo|nonce|shop-data|route-area)\.tsx?$)/,
+							test: /app[\\/](components[\\/]shop[\\/]|components[\\/]ui[\\/](general-error-boundary|pending)\.tsx?$|constants\.ts|utils[\\/](money|media|dates|whatsapp|json-ld|seo|nonce|shop-data|route-area|catalogue-query)\.tsx?$)/,
 							priority: 10,
 						},
 					],

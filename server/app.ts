@@ -12,7 +12,7 @@ import { flushProductEnquiries } from '../app/models/enquiries.server'
 import { CLIENT_ADDRESS_HEADER, normalizeAddress } from '../app/utils/client-ip.server'
 import { cookieName } from '../app/utils/cookies.server'
 import type { Env } from '../app/utils/env.server'
-import { isShareableHandle, matchRouteChain, type RouteArea, routeArea } from '../app/utils/route-area'
+import { canonicalAddressOf, isShareableHandle, matchRouteChain, type RouteArea, routeArea } from '../app/utils/route-area'
 import { getAdminId } from '../app/utils/session.server'
 import { canonicalPath, documentPath } from './canonical-path'
 import { limitRequestsPerClient, receiveDeadline } from './client-limits'
@@ -36,13 +36,14 @@ const loadBuild = () => import('virtual:react-router/server-build') as Promise<S
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
 
 /** What the matched route says about a request (set on `res.locals.route` once its address is canonical). */
-export type RouteFacts = { area: RouteArea; shareable: boolean }
+export type RouteFacts = { area: RouteArea; shareable: boolean; handle?: unknown }
 
 function routeFacts(routes: ServerBuild['routes'], pathname: string): RouteFacts {
 	const chain = matchRouteChain(routes, pathname) ?? []
 	const area = routeArea(chain.map((route) => route.id))
 	const page = chain.at(-1)
-	return { area, shareable: area === 'public' && page !== undefined && isShareableHandle(routes[page.id]?.module.handle) }
+	const handle = page === undefined ? undefined : routes[page.id]?.module.handle
+	return { area, shareable: area === 'public' && isShareableHandle(handle), handle }
 }
 
 export type ShopAppOptions = {
@@ -124,6 +125,11 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 			version: getContentVersion,
 			isShareable: (_req, res) => (res.locals.route as RouteFacts).shareable,
 			render: (pathAndQuery) => renderDocument(new Request(new URL(pathAndQuery, env.APP_ORIGIN))),
+			// Data requests (`.data`, client navigation) keep their own address: only documents are named by the route.
+			address: (req, res) =>
+				(!req.path.endsWith('.data') &&
+					canonicalAddressOf((res.locals.route as RouteFacts).handle, new URL(req.originalUrl, env.APP_ORIGIN))) ||
+				req.originalUrl,
 			flashCookie: cookieName('flash'),
 		}),
 	)

@@ -23,6 +23,9 @@ type PageOptions = {
 	body?: (n: number, url: string) => string
 	/** Which requests the app would call shareable (default: all). */
 	shareable?: (req: express.Request) => boolean
+	address?: (req: express.Request) => string
+	maxEntries?: number
+	maxQueryEntries?: number
 }
 
 /**
@@ -54,6 +57,9 @@ async function start(options: PageOptions = {}) {
 			now: options.now,
 			ttlMs: 60_000,
 			isShareable: (req) => options.shareable?.(req) ?? true,
+			address: options.address,
+			maxEntries: options.maxEntries,
+			maxQueryEntries: options.maxQueryEntries,
 			render: page,
 			flashCookie: '__Host-flash',
 		}),
@@ -122,6 +128,24 @@ describe('pageCache', () => {
 		expect((await get(`${shop.url}/collections?page=2`)).body).toContain('of /collections?page=2')
 		expect((await get(`${shop.url}/collections?page=3`)).body).toContain('of /collections?page=3')
 		expect(shop.renders()).toHaveLength(2)
+	})
+
+	test('a page is kept and rendered under the address the route names for it', async () => {
+		const shop = await start({ address: (req) => req.path })
+		expect((await get(`${shop.url}/collections?utm_source=whatsapp`)).body).toContain('render 1 of /collections')
+		expect((await get(`${shop.url}/collections?fbclid=x`)).body).toContain('render 1 of /collections')
+		expect(shop.renders()).toEqual(['/collections'])
+	})
+
+	test('however many query strings arrive, they never push out the pages without one', async () => {
+		const shop = await start({ maxEntries: 2, maxQueryEntries: 2 })
+		await get(`${shop.url}/`)
+		await get(`${shop.url}/product/1`)
+		for (let i = 0; i < 10; i++) await get(`${shop.url}/collections?q=${i}`)
+		expect((await get(`${shop.url}/`)).body).toContain('render 1 of /')
+		expect((await get(`${shop.url}/product/1`)).body).toContain('render 2 of /product/1')
+		expect((await get(`${shop.url}/collections?q=9`)).body).toContain('render 12 of /collections?q=9')
+		expect((await get(`${shop.url}/collections?q=0`)).body).toContain('render 13 of /collections?q=0')
 	})
 
 	test('only pages the app calls shareable are answered from it; the rest never reach it', async () => {

@@ -16,7 +16,11 @@ import type { NextFunction, Request, Response } from 'express'
  * - an entry is used only while `version` is unchanged since its render began (writes to what public
  *   pages show, by any process) and for at most `ttlMs` (the footer's year, "New" badges);
  * - every answer gets its own CSP nonce: the kept document's nonce is replaced by a fresh one in the
- *   body and in the Content-Security-Policy header.
+ *   body and in the Content-Security-Policy header;
+ * - the key is the page's own address for the request (`address`: a route that reads its query string
+ *   names its canonical form, so unknown or misspelt parameters share the real page's entry), and
+ *   addresses with a query string (searches, filters, later pages) are kept apart, in a smaller pool of
+ *   their own: however many different query strings arrive, they never push out the pages without one.
  */
 
 type Entry = { version: string; storedAt: number; status: number; nonce: string; headers: Array<[string, string]>; body: string }
@@ -28,9 +32,16 @@ export type PageCacheOptions = {
 	isShareable: (req: Request, res: Response) => boolean | Promise<boolean>
 	/** Renders `pathAndQuery` as an anonymous visitor gets it, entirely in memory. */
 	render: (pathAndQuery: string) => Promise<globalThis.Response>
+	/**
+	 * The address to render and keep for a shareable request (path and query); default the request's
+	 * own. Whatever it drops from the query must make no difference to the page.
+	 */
+	address?: (req: Request, res: Response) => string
 	/** The flash message cookie's name: a request carrying one passes through (it is shown once, to that visitor). */
 	flashCookie: string
 	maxEntries?: number
+	/** Entries for addresses with a query string, kept apart from `maxEntries`. */
+	maxQueryEntries?: number
 	ttlMs?: number
 	/** Bodies larger than this are not kept. */
 	maxBytes?: number
@@ -64,15 +75,19 @@ export function isSharedAnswer(response: Pick<globalThis.Response, 'headers'>) {
 
 export function pageCache(options: PageCacheOptions) {
 	const maxEntries = options.maxEntries ?? 200
+	const maxQueryEntries = options.maxQueryEntries ?? 100
 	const ttlMs = options.ttlMs ?? 60_000
 	const maxBytes = options.maxBytes ?? 512 * 1024
 	const now = options.now ?? Date.now
-	const entries = new Map<string, Entry>()
+	const pages = new Map<string, Entry>()
+	const queryPages = new Map<string, Entry>()
+	const poolOf = (key: string) => (key.includes('?') ? { entries: queryPages, max: maxQueryEntries } : { entries: pages, max: maxEntries })
 	// Renders in progress: visitors arriving meanwhile share that render instead of starting their own
 	// (after every change, a busy page would otherwise be rendered by each of them).
 	const rendering = new Map<string, { version: string; result: Promise<Entry | null> }>()
 
 	function fresh(key: string, version: string) {
+		const { entries } = poolOf(key)
 		const entry = entries.get(key)
 		if (!entry) return null
 		if (entry.version !== version || now() - entry.storedAt > ttlMs) {
@@ -86,9 +101,10 @@ export function pageCache(options: PageCacheOptions) {
 	}
 
 	function store(key: string, entry: Entry) {
+		const { entries, max } = poolOf(key)
 		entries.delete(key)
 		entries.set(key, entry)
-		while (entries.size > maxEntries) entries.delete(entries.keys().next().value!)
+		while (entries.size > max) entries.delete(entries.keys().next().value!)
 	}
 
 	/** The anonymous rendering of `key`; null when it may not be shared (each visitor then renders their own). */
@@ -131,7 +147,7 @@ export function pageCache(options: PageCacheOptions) {
 	const middleware = async (req: Request, res: Response, next: NextFunction) => {
 		try {
 			if (req.method !== 'GET' || carriesCookie(req, options.flashCookie) || !(await options.isShareable(req, res))) return next()
-			const key = req.originalUrl
+			const key = options.address?.(req, res) ?? req.originalUrl
 			const version = options.version()
 			const entry = fresh(key, version) ?? (await shared(key, version))
 			if (!entry || res.destroyed) return entry ? undefined : next()
@@ -140,5 +156,11 @@ export function pageCache(options: PageCacheOptions) {
 			next(error)
 		}
 	}
-	return Object.assign(middleware, { size: () => entries.size, clear: () => entries.clear() })
+	return Object.assign(middleware, {
+		size: () => pages.size + queryPages.size,
+		clear: () => {
+			pages.clear()
+			queryPages.clear()
+		},
+	})
 }

@@ -18,6 +18,19 @@ export const TABLES_NOT_ON_PUBLIC_PAGES = [
 	'content_version',
 ] as const
 
+/**
+ * The search index of `products` (migrations/0005_product_search.ts) and FTS5's own tables behind it.
+ * SQLite writes them only from the triggers on `products`, whose writes are counted, and a virtual
+ * table cannot carry triggers of its own.
+ */
+export const TABLES_DERIVED_FROM_COUNTED = [
+	'products_fts',
+	'products_fts_data',
+	'products_fts_idx',
+	'products_fts_docsize',
+	'products_fts_config',
+] as const
+
 let reader: { sqlite: Database.Database; read: () => string } | undefined
 
 /**

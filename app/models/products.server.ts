@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 
 import { CATEGORIES, type ProductStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
@@ -25,9 +25,11 @@ export type ProductCard = {
 	salePricePaise: number
 	originalPricePaise: number
 	image: StoredImage | null
+	/** Shown only where a list includes sold-out sarees (a search with "include sold out"). */
+	soldOut: boolean
 }
 
-export type ProductDetail = Omit<ProductCard, 'image'> & {
+export type ProductDetail = Omit<ProductCard, 'image' | 'soldOut'> & {
 	description: string
 	status: PublicProductStatus
 	tags: string[]
@@ -39,8 +41,10 @@ export type ProductDetail = Omit<ProductCard, 'image'> & {
 export type CategorySummary = { name: string; activeCount: number; image: StoredImage | null }
 
 const CARD_COLUMNS = ['id', 'name', 'code', 'category', 'sale_price_paise', 'original_price_paise'] as const
+const LIST_COLUMNS = [...CARD_COLUMNS, 'status'] as const
 
 type CardRow = { id: number; name: string; code: string; category: string; sale_price_paise: number; original_price_paise: number }
+type ListRow = CardRow & { status: ProductStatus }
 
 function toCardFields(row: CardRow) {
 	return {
@@ -81,12 +85,12 @@ async function firstImages(db: Kysely<DB>, productIds: number[]) {
 	return first
 }
 
-async function toCards(db: Kysely<DB>, rows: CardRow[]): Promise<ProductCard[]> {
+async function toCards(db: Kysely<DB>, rows: ListRow[]): Promise<ProductCard[]> {
 	const images = await firstImages(
 		db,
 		rows.map((r) => r.id),
 	)
-	return rows.map((r) => ({ ...toCardFields(r), image: images.get(r.id) ?? null }))
+	return rows.map((r) => ({ ...toCardFields(r), image: images.get(r.id) ?? null, soldOut: r.status === 'out_of_stock' }))
 }
 
 /** The first image of the newest active product (of one category, when given) that has one. */
@@ -110,7 +114,7 @@ async function newestActiveImage(db: Kysely<DB>, category?: string): Promise<Sto
 export async function listNewArrivals(limit: number, db: Kysely<DB> = getDb()): Promise<ProductCard[]> {
 	const rows = await db
 		.selectFrom('products')
-		.select(CARD_COLUMNS)
+		.select(LIST_COLUMNS)
 		.where('status', '=', 'active')
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
@@ -119,22 +123,106 @@ export async function listNewArrivals(limit: number, db: Kysely<DB> = getDb()): 
 	return toCards(db, rows)
 }
 
-/** One page of active products, newest first, optionally of one category. `page` counts from 1. */
+export type CatalogueSort = 'newest' | 'price-asc' | 'price-desc'
+
+export type CatalogueFilters = {
+	category?: string | null
+	/** Search words: products whose name, code, description, tags or category hold words starting with each. */
+	search?: string
+	minPaise?: number | null
+	maxPaise?: number | null
+	/** Also list out_of_stock products (never drafts). */
+	includeSoldOut?: boolean
+	sort?: CatalogueSort
+}
+
+/**
+ * An FTS5 query for typed words: each word a quoted prefix ("kanchi" finds Kanchipattu), all required.
+ * Only letters, marks and digits reach it, so nothing typed is read as FTS5 syntax. Null when nothing
+ * searchable was typed.
+ */
+export function searchMatchQuery(text: string): string | null {
+	const words = text.normalize('NFKC').match(/[\p{L}\p{M}\p{N}\p{Co}]+/gu)
+	if (!words) return null
+	return words
+		.slice(0, 10)
+		.map((word) => `"${word}"*`)
+		.join(' ')
+}
+
+/** One page of listed products (active, and sold out when asked), filtered and sorted. `page` counts from 1. */
 export async function listActiveProducts(
-	options: { category?: string | null; page: number; pageSize: number },
+	options: CatalogueFilters & { page: number; pageSize: number },
 	db: Kysely<DB> = getDb(),
 ): Promise<{ products: ProductCard[]; total: number }> {
-	let base = db.selectFrom('products').where('status', '=', 'active')
+	let base = db.selectFrom('products').where('status', 'in', options.includeSoldOut ? ['active', 'out_of_stock'] : ['active'])
 	if (options.category) base = base.where('category', '=', options.category)
+	if (options.minPaise != null) base = base.where('sale_price_paise', '>=', options.minPaise)
+	if (options.maxPaise != null) base = base.where('sale_price_paise', '<=', options.maxPaise)
+	if (options.search !== undefined && options.search.trim() !== '') {
+		const match = searchMatchQuery(options.search)
+		if (match === null) return { products: [], total: 0 }
+		base = base.where('id', 'in', sql<number>`(SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`)
+	}
 	const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	const rows = await base
-		.select(CARD_COLUMNS)
+	let query = base.select(LIST_COLUMNS)
+	if (options.sort === 'price-asc') query = query.orderBy('sale_price_paise', 'asc')
+	else if (options.sort === 'price-desc') query = query.orderBy('sale_price_paise', 'desc')
+	const rows = await query
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.limit(options.pageSize)
 		.offset((options.page - 1) * options.pageSize)
 		.execute()
 	return { products: await toCards(db, rows), total: Number(total) }
+}
+
+/** The listed product (active or sold out, never a draft) whose code is exactly `code`, in any letter case. */
+export async function findListedProductIdByCode(code: string, db: Kysely<DB> = getDb()): Promise<number | null> {
+	const row = await db
+		.selectFrom('products')
+		.select('id')
+		.where('code', '=', code)
+		.where('status', 'in', ['active', 'out_of_stock'])
+		.executeTakeFirst()
+	return row?.id ?? null
+}
+
+/**
+ * "You may also like": up to `limit` other active products, the same category first, then the others,
+ * each group nearest in price first. Each side of the price is read along an index, so the cost does
+ * not grow with the catalogue.
+ */
+export async function listSimilarProducts(
+	product: { id: number; category: string; salePricePaise: number },
+	limit: number,
+	db: Kysely<DB> = getDb(),
+): Promise<ProductCard[]> {
+	const nearest = async (sameCategory: boolean, count: number, exclude: number[]) => {
+		const side = (direction: 'above' | 'below') => {
+			let query = db
+				.selectFrom('products')
+				.select(LIST_COLUMNS)
+				.where('status', '=', 'active')
+				.where('category', sameCategory ? '=' : '!=', product.category)
+				.where('id', 'not in', exclude)
+			query =
+				direction === 'above'
+					? query.where('sale_price_paise', '>=', product.salePricePaise).orderBy('sale_price_paise', 'asc')
+					: query.where('sale_price_paise', '<', product.salePricePaise).orderBy('sale_price_paise', 'desc')
+			return query.orderBy('id', 'desc').limit(count).execute()
+		}
+		const [above, below] = await Promise.all([side('above'), side('below')])
+		return [...above, ...below]
+			.sort(
+				(a, b) =>
+					Math.abs(a.sale_price_paise - product.salePricePaise) - Math.abs(b.sale_price_paise - product.salePricePaise) || b.id - a.id,
+			)
+			.slice(0, count)
+	}
+	const same = await nearest(true, limit, [product.id])
+	const others = same.length < limit ? await nearest(false, limit - same.length, [product.id]) : []
+	return toCards(db, [...same, ...others])
 }
 
 /** Every category with its number of active products and the newest one's first image. */
@@ -227,7 +315,7 @@ export type AdminProductFields = {
 }
 
 /** A row of the admin list: the product and its first image. */
-export type AdminProductListItem = Omit<ProductCard, 'image'> & {
+export type AdminProductListItem = Omit<ProductCard, 'image' | 'soldOut'> & {
 	stock: number
 	status: ProductStatus
 	createdAt: string

@@ -85,3 +85,19 @@ export const SHAREABLE_PAGE = { shareable: true } as const
 export function isShareableHandle(handle: unknown) {
 	return typeof handle === 'object' && handle !== null && (handle as { shareable?: unknown }).shareable === true
 }
+
+/**
+ * The handle of a shareable page that reads its query string: `canonicalAddress` turns a request's
+ * address into the page's one spelling of it (the parameters it reads, valid, in a fixed order). The
+ * page cache keeps and renders that address, so `?utm_source=…` or `?page=abc` cost no entry of their own.
+ */
+export function shareablePageWithQuery(canonicalAddress: (url: URL) => string) {
+	return { ...SHAREABLE_PAGE, canonicalAddress }
+}
+
+/** The canonical address a handle names for `url`, or null when it names none. */
+export function canonicalAddressOf(handle: unknown, url: URL): string | null {
+	if (!isShareableHandle(handle)) return null
+	const canonical = (handle as { canonicalAddress?: unknown }).canonicalAddress
+	return typeof canonical === 'function' ? String((canonical as (url: URL) => unknown)(url)) : null
+}

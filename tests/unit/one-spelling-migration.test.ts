@@ -96,7 +96,8 @@ async function shopBeforeTheRules() {
 test('every code takes its one spelling without two rows sharing one; numeric slugs become words', async () => {
 	const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 	const { db, sqlite } = await shopBeforeTheRules()
-	expect(await migrateToLatest(db)).toEqual(['0003_one_spelling_for_codes_and_slugs'])
+	// 0003 and every migration after it (later ones leave codes and slugs alone).
+	expect((await migrateToLatest(db))[0]).toBe('0003_one_spelling_for_codes_and_slugs')
 
 	const products = await db.selectFrom('products').select(['id', 'code']).orderBy('id').execute()
 	expect(products.map((p) => p.code)).toEqual([

@@ -40,6 +40,11 @@ export function ProductCard({
 						New
 					</span>
 				) : null}
+				{product.soldOut ? (
+					<span className="absolute top-2 left-2 rounded-full bg-stone-800 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white uppercase shadow">
+						Sold out
+					</span>
+				) : null}
 			</div>
 			<div className="mt-3 flex flex-1 flex-col gap-1">
 				<h3 className="font-serif text-base leading-snug text-stone-900 sm:text-lg">

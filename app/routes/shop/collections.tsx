@@ -1,42 +1,36 @@
-import { Link } from 'react-router'
+import { Link, redirect } from 'react-router'
 
+import { CatalogueFilters, FilterChips } from '~/components/shop/catalogue-filters'
 import { ShopRouteError } from '~/components/shop/error-panel'
 import { CONTAINER, EmptyState, PageHeading, PRIMARY_BUTTON, ProductGridSkeleton } from '~/components/shop/page-bits'
-import { Pagination, parsePage } from '~/components/shop/pagination'
+import { Pagination } from '~/components/shop/pagination'
 import { PRODUCT_GRID_CLASS, ProductCard } from '~/components/shop/product-card'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { useIsLoading } from '~/components/ui/pending'
 import { CATEGORIES, LIMITS } from '~/constants'
-import { listActiveProducts } from '~/models/products.server'
-import { SHAREABLE_PAGE } from '~/utils/route-area'
+import { findListedProductIdByCode, listActiveProducts } from '~/models/products.server'
+import { catalogueHref, isRefinedQuery, parseCatalogueQuery } from '~/utils/catalogue-query'
+import { isProductCode, normaliseProductCode } from '~/utils/product-code'
+import { shareablePageWithQuery } from '~/utils/route-area'
 import { seoMeta, shareImage } from '~/utils/seo'
 
 import type { Route } from './+types/collections'
 
-/** `/collections?category=…&page=…` with the defaults left out. */
-function collectionsHref(category: string | null, page: number) {
-	const params = new URLSearchParams()
-	if (category) params.set('category', category)
-	if (page > 1) params.set('page', String(page))
-	const query = params.toString()
-	return query ? `/collections?${query}` : '/collections'
-}
-
-// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
-export const handle = SHAREABLE_PAGE
+// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts), under
+// its canonical address, so unknown or malformed parameters share the real page's entry.
+export const handle = shareablePageWithQuery((url) => catalogueHref(parseCatalogueQuery(url.searchParams)))
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)
-	if (!layout) return [{ title: 'Collections' }]
+	if (!layout || !loaderData) return [{ title: 'Collections' }]
 	const { shop, origin } = layout
-	const category = loaderData?.category ?? null
-	const page = loaderData?.page ?? 1
-	const known = loaderData?.knownCategory ?? true
-	const firstImage = loaderData?.products.find((p) => p.image)
-	const heading = category && known ? `${category} Sarees` : 'Handloom Silk Saree Collections'
+	const { query, products } = loaderData
+	const { category, page, knownCategory: known } = query
+	const firstImage = products.find((p) => p.image)
+	const heading = query.q ? `Search results for “${query.q}”` : category && known ? `${category} Sarees` : 'Handloom Silk Saree Collections'
 	return seoMeta({
 		origin,
-		path: collectionsHref(known ? category : null, page),
+		path: known ? catalogueHref(query) : '/collections',
 		siteName: shop.shopName,
 		title: `${heading}${page > 1 ? ` – Page ${page}` : ''} – ${shop.shopName}`,
 		description:
@@ -44,33 +38,48 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 				? `Shop handwoven ${category} silk sarees from ${shop.shopName}. Pure silk, free shipping across India; send the product code on WhatsApp to order.`
 				: `Browse every handwoven Pochampally ikat silk saree at ${shop.shopName}: Kanchipattu, Dharmavaram and Pochampally ikat. Free shipping across India.`,
 		image: firstImage?.image ? shareImage(origin, firstImage.image, firstImage.name) : layout.shareImage,
-		noindex: !known || (loaderData?.products.length ?? 0) === 0,
+		// Searches, filters and sorts are views of the listings, not pages of their own for search engines.
+		noindex: !known || products.length === 0 || isRefinedQuery(query),
 	})
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const url = new URL(request.url)
-	const requested = url.searchParams.get('category')?.trim() || null
-	const knownCategory = requested === null || (CATEGORIES as readonly string[]).includes(requested)
-	const page = parsePage(url.searchParams.get('page'))
+	const query = parseCatalogueQuery(new URL(request.url).searchParams)
+	// A product code typed exactly (any letter case, any look-alike spelling) opens that saree.
+	const code = normaliseProductCode(query.q)
+	if (isProductCode(code)) {
+		const id = await findListedProductIdByCode(code)
+		if (id !== null) throw redirect(`/product/${id}`)
+	}
 	const pageSize = LIMITS.collectionsPageSize
-	const { products, total } = knownCategory ? await listActiveProducts({ category: requested, page, pageSize }) : { products: [], total: 0 }
+	const { products, total } = query.knownCategory
+		? await listActiveProducts({
+				category: query.category,
+				search: query.q,
+				minPaise: query.min === null ? null : query.min * 100,
+				maxPaise: query.max === null ? null : query.max * 100,
+				includeSoldOut: query.soldOut,
+				sort: query.sort,
+				page: query.page,
+				pageSize,
+			})
+		: { products: [], total: 0 }
 	return {
-		category: requested,
-		knownCategory,
-		page,
+		query,
 		pageCount: Math.max(1, Math.ceil(total / pageSize)),
 		total,
-		first: total === 0 ? 0 : (page - 1) * pageSize + 1,
-		last: Math.min(total, page * pageSize),
+		first: total === 0 ? 0 : (query.page - 1) * pageSize + 1,
+		last: Math.min(total, query.page * pageSize),
 		products,
 	}
 }
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
-	const { category, knownCategory, page, pageCount, total, first, last, products } = loaderData
+	const { query, pageCount, total, first, last, products } = loaderData
+	const { category, knownCategory, page } = query
 	const loading = useIsLoading('/collections')
 	const activeTab = knownCategory ? category : undefined
+	const refined = isRefinedQuery(query)
 
 	return (
 		<>
@@ -78,6 +87,9 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 				<p>Pure silk ikat sarees, each woven by hand. To order, send the product code to us on WhatsApp.</p>
 			</PageHeading>
 			<div className={`${CONTAINER} py-10 sm:py-14`}>
+				<div className="mb-8">
+					<CatalogueFilters query={query} />
+				</div>
 				<nav aria-label="Saree categories" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
 					<ul className="flex w-max gap-2 sm:mx-auto">
 						{[null, ...CATEGORIES].map((tab) => {
@@ -85,7 +97,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 							return (
 								<li key={tab ?? 'all'}>
 									<Link
-										to={collectionsHref(tab, 1)}
+										to={catalogueHref(query, { category: tab, knownCategory: true })}
 										aria-current={current ? 'page' : undefined}
 										preventScrollReset
 										className={`flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold whitespace-nowrap transition-colors ${
@@ -103,6 +115,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 				</nav>
 
 				<div className="mt-8">
+					{refined ? <FilterChips query={query} /> : null}
 					{loading ? (
 						<ProductGridSkeleton />
 					) : !knownCategory ? (
@@ -121,12 +134,23 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 							<EmptyState
 								title="This page is empty"
 								action={
-									<Link to={collectionsHref(category, 1)} className={PRIMARY_BUTTON}>
+									<Link to={catalogueHref(query, { page: 1 })} className={PRIMARY_BUTTON}>
 										Go to the first page
 									</Link>
 								}
 							>
 								<p>There are only {pageCount === 1 ? '1 page' : `${pageCount} pages`} of sarees here.</p>
+							</EmptyState>
+						) : refined ? (
+							<EmptyState
+								title={query.q ? `No sarees match “${query.q}”` : 'No sarees match these filters'}
+								action={
+									<Link to="/collections" className={PRIMARY_BUTTON}>
+										Clear all filters
+									</Link>
+								}
+							>
+								<p>Try fewer or shorter words, another price range, or include sold-out sarees.</p>
 							</EmptyState>
 						) : (
 							<EmptyState title={category ? 'Coming Soon' : 'No sarees available yet'}>
@@ -150,7 +174,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 									</li>
 								))}
 							</ul>
-							<Pagination page={page} pageCount={pageCount} hrefFor={(p) => collectionsHref(category, p)} />
+							<Pagination page={page} pageCount={pageCount} hrefFor={(p) => catalogueHref(query, { page: p })} />
 						</>
 					)}
 				</div>

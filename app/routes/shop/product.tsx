@@ -1,17 +1,19 @@
 import { data, Link } from 'react-router'
 
 import { BackButton } from '~/components/shop/back-button'
+import { BELOW_THE_FOLD } from '~/components/shop/below-the-fold'
 import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
 import { CheckIcon, WhatsAppIcon } from '~/components/shop/icons'
 import { JsonLd } from '~/components/shop/json-ld'
 import { CONTAINER, Eyebrow, OUTLINE_BUTTON } from '~/components/shop/page-bits'
 import { Price } from '~/components/shop/price'
+import { PRODUCT_GRID_CLASS, ProductCard } from '~/components/shop/product-card'
 import { ProductGallery } from '~/components/shop/product-gallery'
 import { ShareButton } from '~/components/shop/share-button'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
 import { orderPath, WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { DELIVERY_ESTIMATE, SAREE_LENGTH } from '~/constants'
-import { getPublicProduct } from '~/models/products.server'
+import { getPublicProduct, listSimilarProducts } from '~/models/products.server'
 import { formatPaise } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
@@ -54,15 +56,18 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	]
 }
 
+/** How many other sarees "You may also like" offers. */
+const SIMILAR_SAREES = 4
+
 export async function loader({ params }: Route.LoaderArgs) {
 	const id = parseRecordId(params.id)
 	const product = id === null ? null : await getPublicProduct(id)
 	if (!product) throw data('Product not found', { status: 404 })
-	return { product }
+	return { product, similar: await listSimilarProducts(product, SIMILAR_SAREES) }
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-	const { product } = loaderData
+	const { product, similar } = loaderData
 	const { shop, origin } = useShopLayoutData()
 	const soldOut = product.status === 'out_of_stock'
 	const url = absoluteUrl(origin, `/product/${product.id}`)
@@ -195,6 +200,22 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 					) : null}
 				</div>
 			</div>
+			{similar.length ? (
+				// Below the fold: its images are lazy (held back until the main photo has painted) and the
+				// browser skips its layout until it comes near the screen.
+				<section aria-labelledby="similar-title" className={`mt-16 border-t border-gold-200/70 pt-12 ${BELOW_THE_FOLD}`}>
+					<h2 id="similar-title" className="font-serif text-2xl text-maroon-900 sm:text-3xl">
+						You may also like
+					</h2>
+					<ul className={`mt-6 ${PRODUCT_GRID_CLASS}`}>
+						{similar.map((card) => (
+							<li key={card.id}>
+								<ProductCard product={card} />
+							</li>
+						))}
+					</ul>
+				</section>
+			) : null}
 			<JsonLd
 				data={productJsonLd({
 					origin,

@@ -1,0 +1,125 @@
+import { describe, expect, test } from 'vitest'
+
+import { useTempDatabases } from '../../tests/helpers/temp-db'
+import { findListedProductIdByCode, listActiveProducts, listSimilarProducts, searchMatchQuery } from './products.server'
+
+// Search, filters and sorts of /collections and "You may also like", against a migrated database
+// (the FTS5 index is kept by the triggers of migration 0005, not by this code).
+
+const freshDb = useTempDatabases('catalogue-search')
+type Db = Awaited<ReturnType<typeof freshDb>>['db']
+
+let n = 0
+async function add(db: Db, fields: Record<string, unknown>) {
+	n += 1
+	const at = new Date(Date.UTC(2026, 0, 1, 0, n)).toISOString()
+	const { id } = await db
+		.insertInto('products')
+		.values({
+			name: `Saree ${n}`,
+			code: `S-${n}`,
+			original_price_paise: 30_000_00,
+			sale_price_paise: 30_000_00,
+			status: 'active',
+			category: 'Pochampally Ikkat',
+			created_at: at,
+			updated_at: at,
+			...fields,
+		})
+		.returning('id')
+		.executeTakeFirstOrThrow()
+	return id
+}
+
+const names = (result: { products: Array<{ name: string }> }) => result.products.map((p) => p.name)
+const page = { page: 1, pageSize: 20 }
+
+describe('catalogue search', () => {
+	test('finds by name, word prefix, code, description, tags and category, ignoring case and accents; follows edits and deletes', async () => {
+		const { db, sqlite } = await freshDb()
+		const ruby = await add(db, { name: 'Ruby Red Wedding Saree', code: 'KPI-101', category: 'Kanchipattu Pochampally Ikkat' })
+		await add(db, { name: 'Peacock Blue', description: 'Double ikat with a zari border', tags: '["festive","blue"]' })
+		const sold = await add(db, { name: 'Mango Yellow', status: 'out_of_stock', tags: '["haldi"]' })
+		await add(db, { name: 'Draft Red', status: 'draft' })
+
+		expect(names(await listActiveProducts({ ...page, search: 'RUBY' }, db))).toEqual(['Ruby Red Wedding Saree'])
+		expect(names(await listActiveProducts({ ...page, search: 'kanchi' }, db))).toEqual(['Ruby Red Wedding Saree'])
+		expect(names(await listActiveProducts({ ...page, search: 'kpi-101' }, db))).toEqual(['Ruby Red Wedding Saree'])
+		expect(names(await listActiveProducts({ ...page, search: 'zari' }, db))).toEqual(['Peacock Blue'])
+		expect(names(await listActiveProducts({ ...page, search: 'festive' }, db))).toEqual(['Peacock Blue'])
+		expect(names(await listActiveProducts({ ...page, search: 'wédding' }, db))).toEqual(['Ruby Red Wedding Saree'])
+		// Every word must match; drafts never; sold out only when asked.
+		expect(names(await listActiveProducts({ ...page, search: 'red blue' }, db))).toEqual([])
+		expect(names(await listActiveProducts({ ...page, search: 'red' }, db))).toEqual(['Ruby Red Wedding Saree'])
+		expect(names(await listActiveProducts({ ...page, search: 'haldi' }, db))).toEqual([])
+		const withSold = await listActiveProducts({ ...page, search: 'haldi', includeSoldOut: true }, db)
+		expect(withSold.products.map((p) => [p.name, p.soldOut])).toEqual([['Mango Yellow', true]])
+		// FTS5 syntax typed by a visitor is only words.
+		expect(names(await listActiveProducts({ ...page, search: 'ruby" OR "peacock' }, db))).toEqual([])
+		expect(await listActiveProducts({ ...page, search: '*** (' }, db)).toEqual({ products: [], total: 0 })
+
+		await db.updateTable('products').set({ name: 'Emerald Green' }).where('id', '=', ruby).execute()
+		expect(names(await listActiveProducts({ ...page, search: 'ruby' }, db))).toEqual([])
+		expect(names(await listActiveProducts({ ...page, search: 'emerald' }, db))).toEqual(['Emerald Green'])
+		await db.deleteFrom('products').where('id', '=', sold).execute()
+		expect(names(await listActiveProducts({ ...page, search: 'mango', includeSoldOut: true }, db))).toEqual([])
+		// FTS5 compares the index with the products table and throws if they differ.
+		expect(() => sqlite.prepare(`INSERT INTO products_fts (products_fts) VALUES ('integrity-check')`).run()).not.toThrow()
+		sqlite.close()
+	})
+
+	test('only letters and digits reach the FTS5 query, each as a quoted prefix', () => {
+		expect(searchMatchQuery('Kanchi "pattu" NEAR(x)*')).toBe('"Kanchi"* "pattu"* "NEAR"* "x"*')
+		expect(searchMatchQuery('  --- ')).toBeNull()
+		expect(searchMatchQuery('పట్టు చీర')).toBe('"పట్టు"* "చీర"*')
+	})
+
+	test('price range, category, sort and pages combine', async () => {
+		const { db, sqlite } = await freshDb()
+		for (const [name, rupees, category] of [
+			['A', 15_000, 'Pochampally Ikkat'],
+			['B', 25_000, 'Pochampally Ikkat'],
+			['C', 35_000, 'Dharmavaram Pochampally Ikkat'],
+			['D', 45_000, 'Pochampally Ikkat'],
+			['E', 25_000, 'Pochampally Ikkat'],
+		] as const) {
+			await add(db, { name, sale_price_paise: rupees * 100, category })
+		}
+		expect(names(await listActiveProducts({ ...page, sort: 'price-asc' }, db))).toEqual(['A', 'E', 'B', 'C', 'D'])
+		expect(names(await listActiveProducts({ ...page, sort: 'price-desc' }, db))).toEqual(['D', 'C', 'E', 'B', 'A'])
+		expect(names(await listActiveProducts({ ...page }, db))).toEqual(['E', 'D', 'C', 'B', 'A'])
+		const ranged = await listActiveProducts({ ...page, minPaise: 20_000_00, maxPaise: 40_000_00, sort: 'price-asc' }, db)
+		expect(names(ranged)).toEqual(['E', 'B', 'C'])
+		const inCategory = await listActiveProducts(
+			{ page: 2, pageSize: 1, category: 'Pochampally Ikkat', minPaise: 20_000_00, sort: 'price-desc' },
+			db,
+		)
+		expect(inCategory).toMatchObject({ total: 3 })
+		expect(names(inCategory)).toEqual(['E'])
+		sqlite.close()
+	})
+
+	test('a code typed exactly finds its saree in any letter case, never a draft', async () => {
+		const { db, sqlite } = await freshDb()
+		const id = await add(db, { code: 'PS-001' })
+		await add(db, { code: 'PS-002', status: 'draft' })
+		expect(await findListedProductIdByCode('ps-001', db)).toBe(id)
+		expect(await findListedProductIdByCode('PS-002', db)).toBeNull()
+		expect(await findListedProductIdByCode('PS-00', db)).toBeNull()
+		sqlite.close()
+	})
+
+	test('similar sarees: other active ones, same category first, then nearest price', async () => {
+		const { db, sqlite } = await freshDb()
+		const self = await add(db, { name: 'Self', sale_price_paise: 30_000_00 })
+		await add(db, { name: 'Same far', sale_price_paise: 90_000_00 })
+		await add(db, { name: 'Same near', sale_price_paise: 31_000_00 })
+		await add(db, { name: 'Same sold', sale_price_paise: 30_000_00, status: 'out_of_stock' })
+		await add(db, { name: 'Other exact', sale_price_paise: 30_000_00, category: 'Dharmavaram Pochampally Ikkat' })
+		await add(db, { name: 'Other near', sale_price_paise: 28_000_00, category: 'Kanchipattu Pochampally Ikkat' })
+		await add(db, { name: 'Other far', sale_price_paise: 5_000_00, category: 'Kanchipattu Pochampally Ikkat' })
+		const similar = await listSimilarProducts({ id: self, category: 'Pochampally Ikkat', salePricePaise: 30_000_00 }, 4, db)
+		expect(similar.map((p) => p.name)).toEqual(['Same near', 'Same far', 'Other exact', 'Other near'])
+		sqlite.close()
+	})
+})

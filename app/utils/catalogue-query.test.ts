@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'vitest'
+
+import { catalogueHref, filterChips, isRefinedQuery, parseCatalogueQuery } from './catalogue-query'
+
+const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search))
+const canonical = (search: string) => catalogueHref(parse(search))
+
+describe('catalogue query', () => {
+	test('the canonical address keeps the parameters the page reads, valid, in one order', () => {
+		expect(canonical('')).toBe('/collections')
+		expect(canonical('page=2&sort=price-asc&soldout=1&max=30000&min=20000&category=Pochampally+Ikkat&q=red')).toBe(
+			'/collections?q=red&category=Pochampally+Ikkat&min=20000&max=30000&soldout=1&sort=price-asc&page=2',
+		)
+		// Empty fields of a form sent without JavaScript, defaults, unknown and malformed values fall away.
+		expect(canonical('q=&category=&min=&max=&sort=newest&utm_source=whatsapp&fbclid=x')).toBe('/collections')
+		expect(canonical('page=abc&sort=cheapest&soldout=yes&min=lots&max=-5')).toBe('/collections')
+		expect(canonical('page=0')).toBe('/collections')
+	})
+
+	test('prices are read as people type them, and a reversed range is put the right way round', () => {
+		expect(parse('min=₹25,000&max=15 000')).toMatchObject({ min: 15_000, max: 25_000 })
+		expect(parse('min=1e9&max=0')).toMatchObject({ min: null, max: null })
+		expect(parse('max=99999999999')).toMatchObject({ max: 10_000_000 })
+		expect(parse('min=20000.75')).toMatchObject({ min: 20_000 })
+	})
+
+	test('search words are tidied and bounded; the category is kept as asked, with whether it is known', () => {
+		expect(parse(`q=${encodeURIComponent('  red   silk ')}`).q).toBe('red silk')
+		expect(parse(`q=${'a'.repeat(500)}`).q).toHaveLength(100)
+		expect(parse('category=Silk')).toMatchObject({ category: 'Silk', knownCategory: false })
+		expect(parse('category=Pochampally Ikkat')).toMatchObject({ knownCategory: true })
+	})
+
+	test('a change starts again at page 1; chips each drop one filter', () => {
+		const query = parse('q=red&min=20000&soldout=1&sort=price-desc&page=3')
+		expect(catalogueHref(query, { sort: 'price-asc' })).toBe('/collections?q=red&min=20000&soldout=1&sort=price-asc')
+		expect(catalogueHref(query, { page: 4 })).toBe('/collections?q=red&min=20000&soldout=1&sort=price-desc&page=4')
+		expect(filterChips(query)).toEqual([
+			{ label: '“red”', removeHref: '/collections?min=20000&soldout=1&sort=price-desc' },
+			{ label: '₹20,000 and above', removeHref: '/collections?q=red&soldout=1&sort=price-desc' },
+			{ label: 'Including sold out', removeHref: '/collections?q=red&min=20000&sort=price-desc' },
+			{ label: 'Price: high to low', removeHref: '/collections?q=red&min=20000&soldout=1' },
+		])
+		expect(isRefinedQuery(parse('category=Pochampally Ikkat&page=2'))).toBe(false)
+		expect(isRefinedQuery(query)).toBe(true)
+	})
+})

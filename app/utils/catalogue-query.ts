@@ -1,0 +1,128 @@
+import { parsePage } from '~/components/shop/pagination'
+import { CATEGORIES } from '~/constants'
+import { formatPaise } from '~/utils/money'
+
+// What a visitor asked /collections for: search words, category, price range, sold-out sarees and
+// sort, read from the address once. The loader reads nothing else from the address, so `catalogueHref`
+// of the parsed query is the page's one canonical address: links, chips, pagination and the page
+// cache's key (unknown or malformed parameters fall away and share the real page's entry) all use it.
+
+export const CATALOGUE_SORTS = ['newest', 'price-asc', 'price-desc'] as const
+export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
+export const SORT_LABELS: Record<CatalogueSort, string> = {
+	newest: 'Newest first',
+	'price-asc': 'Price: low to high',
+	'price-desc': 'Price: high to low',
+}
+
+/** Search words beyond this are cut (a few words find a saree; the rest only costs work). */
+export const SEARCH_MAX_LENGTH = 100
+/** ₹1 crore: any larger bound is the same as none. */
+const MAX_RUPEES = 10_000_000
+
+/** One-tap price ranges (rupees, both ends included). */
+export const PRICE_BANDS: ReadonlyArray<{ min: number | null; max: number | null }> = [
+	{ min: null, max: 20_000 },
+	{ min: 20_000, max: 30_000 },
+	{ min: 30_000, max: 40_000 },
+	{ min: 40_000, max: null },
+]
+
+export type CatalogueQuery = {
+	/** Search words as typed (spaces tidied), or ''. */
+	q: string
+	/** The category asked for; `knownCategory` says whether it is one of the shop's. */
+	category: string | null
+	knownCategory: boolean
+	/** Price bounds in whole rupees. */
+	min: number | null
+	max: number | null
+	soldOut: boolean
+	sort: CatalogueSort
+	page: number
+}
+
+export const EMPTY_CATALOGUE_QUERY: CatalogueQuery = {
+	q: '',
+	category: null,
+	knownCategory: true,
+	min: null,
+	max: null,
+	soldOut: false,
+	sort: 'newest',
+	page: 1,
+}
+
+/** A whole number of rupees typed any usual way ("25,000", "₹25000", "25000.50"); null otherwise. */
+function parseRupees(value: string | null): number | null {
+	if (!value) return null
+	const cleaned = value.replace(/[₹,\s]/g, '')
+	if (!/^\d{1,12}(?:\.\d*)?$/.test(cleaned)) return null
+	const rupees = Math.floor(Number(cleaned))
+	return rupees > 0 ? Math.min(rupees, MAX_RUPEES) : null
+}
+
+export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+	const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trim()
+	const category = params.get('category')?.trim().slice(0, SEARCH_MAX_LENGTH) || null
+	let min = parseRupees(params.get('min'))
+	let max = parseRupees(params.get('max'))
+	if (min !== null && max !== null && min > max) [min, max] = [max, min]
+	const sort = params.get('sort')
+	return {
+		q,
+		category,
+		knownCategory: category === null || (CATEGORIES as readonly string[]).includes(category),
+		min,
+		max,
+		soldOut: params.get('soldout') === '1',
+		sort: (CATALOGUE_SORTS as readonly string[]).includes(sort ?? '') ? (sort as CatalogueSort) : 'newest',
+		page: parsePage(params.get('page')),
+	}
+}
+
+/** The canonical `/collections?…` of a query, defaults left out; `change` replaces some parts (any change but `page` starts again at page 1). */
+export function catalogueHref(query: CatalogueQuery, change: Partial<CatalogueQuery> = {}) {
+	const next = { ...query, ...change }
+	if (!('page' in change) && Object.keys(change).length > 0) next.page = 1
+	const params = new URLSearchParams()
+	if (next.q) params.set('q', next.q)
+	if (next.category) params.set('category', next.category)
+	if (next.min !== null) params.set('min', String(next.min))
+	if (next.max !== null) params.set('max', String(next.max))
+	if (next.soldOut) params.set('soldout', '1')
+	if (next.sort !== 'newest') params.set('sort', next.sort)
+	if (next.page > 1) params.set('page', String(next.page))
+	const search = params.toString()
+	return search ? `/collections?${search}` : '/collections'
+}
+
+/** Whether the page is a search or a filtered view rather than a category listing (such pages are not indexed). */
+export function isRefinedQuery(query: CatalogueQuery) {
+	return query.q !== '' || query.min !== null || query.max !== null || query.soldOut || query.sort !== 'newest'
+}
+
+const rupees = (n: number) => formatPaise(n * 100)
+
+/** "₹20,000 – ₹30,000", "Up to ₹20,000", "₹40,000 and above". */
+export function priceRangeLabel(min: number | null, max: number | null) {
+	if (min !== null && max !== null) return `${rupees(min)} – ${rupees(max)}`
+	if (max !== null) return `Up to ${rupees(max)}`
+	if (min !== null) return `${rupees(min)} and above`
+	return 'Any price'
+}
+
+export type FilterChip = { label: string; removeHref: string }
+
+/** The active filters, each with the address that drops it. */
+export function filterChips(query: CatalogueQuery): FilterChip[] {
+	const chips: FilterChip[] = []
+	if (query.q) chips.push({ label: `“${query.q}”`, removeHref: catalogueHref(query, { q: '' }) })
+	if (query.category) chips.push({ label: query.category, removeHref: catalogueHref(query, { category: null, knownCategory: true }) })
+	if (query.min !== null || query.max !== null) {
+		chips.push({ label: priceRangeLabel(query.min, query.max), removeHref: catalogueHref(query, { min: null, max: null }) })
+	}
+	if (query.soldOut) chips.push({ label: 'Including sold out', removeHref: catalogueHref(query, { soldOut: false }) })
+	if (query.sort !== 'newest') chips.push({ label: SORT_LABELS[query.sort], removeHref: catalogueHref(query, { sort: 'newest' }) })
+	return chips
+}
