@@ -3,10 +3,12 @@ import type { Migration } from 'kysely'
 import * as m0001 from './0001_initial'
 import * as m0002 from './0002_content_version'
 import * as m0003 from './0003_one_spelling_for_codes_and_slugs'
+import * as m0006 from './0006_order_follow_up'
 
 // Append-only: add each new migration file here, never edit or reorder an applied one.
 export const migrations: Record<string, Migration> = {
 	'0001_initial': m0001,
 	'0002_content_version': m0002,
 	'0003_one_spelling_for_codes_and_slugs': m0003,
+	'0006_order_follow_up': m0006,
 }

@@ -112,7 +112,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				Skip to content
 			</a>
 			{/* While the drawer is open the page behind it is inert: focus and screen readers stay in the drawer. */}
-			<div inert={open} className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white px-2 md:hidden">
+			<div
+				inert={open}
+				className="sticky top-0 z-30 flex h-14 print:hidden items-center gap-2 border-b border-stone-200 bg-white px-2 md:hidden"
+			>
 				<a
 					id="admin-menu-button"
 					href={`#${SIDEBAR_ID}`}
@@ -137,7 +140,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				}}
 				onClose={closeDrawer}
 			/>
-			<main id="main" inert={open} tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 md:px-8 md:py-8">
+			<main id="main" inert={open} tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 md:px-8 md:py-8 print:p-0">
 				<Outlet />
 			</main>
 		</div>

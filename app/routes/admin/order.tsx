@@ -1,14 +1,22 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
+import { OrderFollowUp } from '~/components/admin/order-follow-up'
+import { OrderPayment } from '~/components/admin/order-payment'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
 import { buttonClass } from '~/components/ui/button'
-import { getOrder } from '~/models/orders.server'
-import { customerWhatsappNumber, sumLines } from '~/schemas/order'
-import { recordId } from '~/utils/admin-records.server'
+import { getOrderSettings } from '~/models/order-settings.server'
+import { getOrder, indiaDate, setOrderPaid } from '~/models/orders.server'
+import { getShopSettings } from '~/models/site.server'
+import { customerWhatsappNumber, MESSAGES, orderMessages, orderPaymentSchema, sumLines } from '~/schemas/order'
+import { recordId, saveRecord } from '~/utils/admin-records.server'
 import { formatDate, formatRelative } from '~/utils/dates'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/forms.server'
 import { formatPaise } from '~/utils/money'
+import { orderFollowUpMessage, orderUpiPayment } from '~/utils/order-follow-up.server'
 import { requireAdmin } from '~/utils/session.server'
 import { whatsappUrl } from '~/utils/whatsapp'
 
@@ -21,11 +29,41 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const order = await getOrder(recordId(params.id, 'Order not found'))
 	if (!order) throw data('Order not found', { status: 404 })
-	return { order, whatsapp: order.phone ? whatsappUrl(customerWhatsappNumber(order.phone)) : null }
+	const [shop, orderSettings] = await Promise.all([getShopSettings(), getOrderSettings()])
+	const upi = order.status === 'cancelled' ? null : orderUpiPayment(order, { shopName: shop.shopName, upiId: orderSettings.upiId })
+	return {
+		order,
+		whatsapp: order.phone ? whatsappUrl(customerWhatsappNumber(order.phone)) : null,
+		followUp: orderFollowUpMessage(order, { shopName: shop.shopName, messages: orderSettings.messages }, upi?.url ?? null),
+		upi: order.paidOn ? null : upi,
+		today: indiaDate(new Date()),
+	}
 }
 
-export default function OrderView({ loaderData }: Route.ComponentProps) {
-	const { order, whatsapp } = loaderData
+export async function action({ request, params }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const id = recordId(params.id, 'Order not found')
+	const submission = parseWithZod(await readFormData(request), { schema: orderPaymentSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const paidOn = submission.value.intent === 'paid' ? submission.value.paidOn : null
+	const saved = await saveRecord({
+		kind: 'order',
+		id,
+		update: async (id) => ((await setOrderPaid(id, paidOn)) ? [] : null),
+		notFoundText: 'Order not found',
+	})
+	if (!saved.ok) {
+		console.error('Marking an order paid failed', saved.error)
+		return data({ result: submission.reply({ formErrors: [orderMessages.updateFailed] }) }, { status: 500 })
+	}
+	return redirectWithFlash(request, `/admin/orders/${id}`, {
+		type: 'success',
+		message: paidOn ? MESSAGES.markedPaid : MESSAGES.markedUnpaid,
+	})
+}
+
+export default function OrderView({ loaderData, actionData }: Route.ComponentProps) {
+	const { order, whatsapp, followUp, upi, today } = loaderData
 	const itemsTotal = sumLines(order.items)
 	return (
 		<AdminPage
@@ -41,6 +79,9 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 							<span className="sr-only"> (opens in a new tab)</span>
 						</a>
 					) : null}
+					<Link to={`/admin/orders/${order.id}/receipt`} className={buttonClass('secondary')}>
+						Receipt
+					</Link>
 					<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary')}>
 						Edit
 					</Link>
@@ -50,6 +91,10 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 				</>
 			}
 		>
+			<OrderFollowUp message={followUp} customerName={order.customerName} />
+
+			<OrderPayment totalPaise={order.totalPaise} paidOn={order.paidOn} today={today} upi={upi} lastResult={actionData?.result} />
+
 			<section aria-labelledby="order-customer" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<h2 id="order-customer" className="font-serif text-lg text-maroon-800">
 					Customer
@@ -156,6 +201,8 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 					<Detail label="Status">
 						<OrderStatusBadge status={order.status} />
 					</Detail>
+					<Detail label="Courier">{order.courier || '—'}</Detail>
+					<Detail label="Tracking number">{order.trackingNumber || '—'}</Detail>
 					<Detail label="Recorded">{formatDate(order.createdAt)}</Detail>
 					<Detail label="Last updated">
 						<span suppressHydrationWarning>{formatRelative(order.updatedAt)}</span>
