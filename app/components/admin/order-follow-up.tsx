@@ -35,7 +35,7 @@ export function OrderFollowUp({ message, customerName }: { message: FollowUpMess
 						<p className="text-sm text-amber-800">This order has no phone number: add one to send the message on WhatsApp.</p>
 					)}
 					<p className="text-xs text-stone-600">
-						<Link to="/admin/settings/orders" className="underline">
+						<Link to="/admin/settings/orders" className="inline-flex min-h-11 items-center underline">
 							Edit the messages
 						</Link>{' '}
 						in Settings.

@@ -73,7 +73,7 @@ export function OrderPayment({
 						</div>
 					) : (
 						<p className="text-sm text-stone-700">
-							<Link to="/admin/settings/orders" className="underline">
+							<Link to="/admin/settings/orders" className="inline-flex min-h-11 items-center underline">
 								Add your UPI ID in Settings
 							</Link>{' '}
 							to show a payment QR code and link here and in the confirmation message.

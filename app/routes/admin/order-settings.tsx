@@ -60,7 +60,8 @@ export default function OrderSettingsPage({ loaderData, actionData }: Route.Comp
 			description="Your UPI ID, and the WhatsApp messages each order's page offers to send for its status."
 		>
 			<Card>
-				<OrderSettingsForm settings={loaderData.settings} lastResult={actionData?.result} />
+				{/* Saved values come back normalised (the UPI ID in lower case): a new form shows them. */}
+				<OrderSettingsForm key={JSON.stringify(loaderData.settings)} settings={loaderData.settings} lastResult={actionData?.result} />
 			</Card>
 		</AdminPage>
 	)
