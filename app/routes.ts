@@ -52,4 +52,5 @@ export default [
 	route('whatsapp/product/:id', 'routes/resources/whatsapp-order.ts'),
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
+	route('admin.webmanifest', 'routes/resources/admin-manifest.ts'),
 ] satisfies RouteConfig

@@ -258,7 +258,7 @@ test('the receipt prints on one A4 page, with the QR code while unpaid', async (
 	await expect(page.locator('#admin-sidebar')).toBeHidden()
 	await expect(page.getByRole('heading', { level: 1 })).toBeHidden()
 	await expect(receipt).toBeVisible()
-	await page.emulateMedia({ media: 'screen' })
+	await page.emulateMedia({ media: null })
 
 	await shop().db().updateTable('orders').set({ paid_on: '2026-11-21' }).where('id', '=', id).execute()
 	await page.reload()

@@ -13,6 +13,12 @@ import type { Route } from './+types/layout'
 
 const EVENTS_PATH = '/admin/events'
 
+// Installable: the admin's web app manifest and the icon iOS uses for the home screen.
+export const links: Route.LinksFunction = () => [
+	{ rel: 'manifest', href: '/admin.webmanifest' },
+	{ rel: 'apple-touch-icon', href: '/icons/admin-192.png' },
+]
+
 // The guard runs for every admin page, `.data` request, action and resource route below this layout.
 export const middleware: Route.MiddlewareFunction[] = [
 	async ({ request }, next) => {
