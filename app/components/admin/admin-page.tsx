@@ -8,13 +8,10 @@ import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 // gives its title, heading, actions and content to AdminPage, its error view to AdminRouteError, and
 // its document title to adminMeta, so every screen looks, reads and fails the same way.
 
-/** The document title of an admin screen ("Products | Admin") and the installed admin's bar colour. */
+/** The document title of an admin screen: "Products | Admin". */
 export function adminMeta(title: string) {
-	return [{ title: `${title} | Admin` }, { name: 'theme-color', content: ADMIN_THEME_COLOR }]
+	return [{ title: `${title} | Admin` }]
 }
-
-/** The colour of the phone's status bar over the installed admin (the manifest's theme_color too). */
-export const ADMIN_THEME_COLOR = '#4f0f18'
 
 /** How wide a screen's column is: forms narrow, lists wide. */
 const WIDTHS = {

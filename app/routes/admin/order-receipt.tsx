@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
+import { OrderItemsTable } from '~/components/admin/order-items-table'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { PrintButton } from '~/components/admin/print-button'
 import { QrCode } from '~/components/admin/qr-code'
@@ -75,38 +76,10 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
 					{order.deliveryAddress ? <p className="whitespace-pre-line">{order.deliveryAddress}</p> : null}
 				</section>
 
-				<table className="w-full text-left">
-					<caption className="sr-only">Items</caption>
-					<thead className="border-b border-stone-300 text-xs text-stone-600">
-						<tr>
-							<th scope="col" className="py-2 pr-2 font-medium">
-								Item
-							</th>
-							<th scope="col" className="px-2 py-2 text-right font-medium">
-								Price
-							</th>
-							<th scope="col" className="px-2 py-2 text-right font-medium">
-								Qty
-							</th>
-							<th scope="col" className="py-2 pl-2 text-right font-medium">
-								Amount
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{order.items.map((item) => (
-							<tr key={item.id} className="border-b border-stone-100 align-top break-inside-avoid">
-								<td className="py-1.5 pr-2">
-									<span className="block break-words">{item.name}</span>
-									<span className="text-xs text-stone-600">{item.code}</span>
-								</td>
-								<td className="px-2 py-1.5 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise)}</td>
-								<td className="px-2 py-1.5 text-right">{item.quantity}</td>
-								<td className="py-1.5 pl-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise * item.quantity)}</td>
-							</tr>
-						))}
-					</tbody>
-					<tfoot>
+				<OrderItemsTable
+					items={order.items}
+					caption="Items"
+					footer={
 						<tr>
 							<th scope="row" colSpan={3} className="pt-3 pr-2 text-right">
 								Total
@@ -115,8 +88,8 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
 								{formatPaise(order.totalPaise)}
 							</td>
 						</tr>
-					</tfoot>
-				</table>
+					}
+				/>
 
 				<section aria-labelledby="receipt-payment" className="break-inside-avoid border-t border-stone-300 pt-4">
 					<h3 id="receipt-payment" className="text-xs font-semibold tracking-wide text-stone-600 uppercase">

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderFollowUp } from '~/components/admin/order-follow-up'
+import { OrderItemsTable } from '~/components/admin/order-items-table'
 import { OrderPayment } from '~/components/admin/order-payment'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
@@ -129,62 +130,29 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 				<h2 id="order-items" className="font-serif text-lg text-maroon-800">
 					Items
 				</h2>
-				<table className="mt-3 w-full text-left text-sm">
-					<thead className="border-b border-stone-200 text-xs text-stone-600">
-						<tr>
-							<th scope="col" className="py-2 pr-2 font-medium">
-								Product
-							</th>
-							<th scope="col" className="px-2 py-2 text-right font-medium">
-								Price
-							</th>
-							<th scope="col" className="px-2 py-2 text-right font-medium">
-								Qty
-							</th>
-							<th scope="col" className="py-2 pl-2 text-right font-medium">
-								Total
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{order.items.map((item) => (
-							<tr key={item.id} className="border-b border-stone-100 align-top">
-								<td className="py-2 pr-2">
-									<span className="block font-medium break-words">{item.name}</span>
-									<span className="text-xs text-stone-600">{item.code}</span>
-								</td>
-								<td className="px-2 py-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise)}</td>
-								<td className="px-2 py-2 text-right">{item.quantity}</td>
-								<td className="py-2 pl-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise * item.quantity)}</td>
-							</tr>
-						))}
-						{order.items.length === 0 ? (
+				<OrderItemsTable
+					items={order.items}
+					footer={
+						<>
+							{order.totalOverridden ? (
+								<tr className="text-stone-600">
+									<th scope="row" colSpan={3} className="pt-3 pr-2 text-right font-normal">
+										Items total
+									</th>
+									<td className="pt-3 pl-2 text-right whitespace-nowrap">{formatPaise(itemsTotal)}</td>
+								</tr>
+							) : null}
 							<tr>
-								<td colSpan={4} className="py-3 text-stone-600">
-									No items.
+								<th scope="row" colSpan={3} className="pt-2 pr-2 text-right">
+									Total Amount{order.totalOverridden ? ' (entered by hand)' : ''}
+								</th>
+								<td className="pt-2 pl-2 text-right text-base font-semibold whitespace-nowrap" data-testid="order-total">
+									{formatPaise(order.totalPaise)}
 								</td>
 							</tr>
-						) : null}
-					</tbody>
-					<tfoot>
-						{order.totalOverridden ? (
-							<tr className="text-stone-600">
-								<th scope="row" colSpan={3} className="pt-3 pr-2 text-right font-normal">
-									Items total
-								</th>
-								<td className="pt-3 pl-2 text-right whitespace-nowrap">{formatPaise(itemsTotal)}</td>
-							</tr>
-						) : null}
-						<tr>
-							<th scope="row" colSpan={3} className="pt-2 pr-2 text-right">
-								Total Amount{order.totalOverridden ? ' (entered by hand)' : ''}
-							</th>
-							<td className="pt-2 pl-2 text-right text-base font-semibold whitespace-nowrap" data-testid="order-total">
-								{formatPaise(order.totalPaise)}
-							</td>
-						</tr>
-					</tfoot>
-				</table>
+						</>
+					}
+				/>
 			</section>
 
 			<section aria-labelledby="order-details" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">

@@ -1,4 +1,3 @@
-import { ADMIN_THEME_COLOR } from '~/components/admin/admin-page'
 import { getShopSettings } from '~/models/site.server'
 
 // The web app manifest of the admin, so the seller can add it to her phone's home screen and open it
@@ -19,7 +18,8 @@ export async function loader() {
 		scope: '/admin',
 		display: 'standalone',
 		orientation: 'portrait',
-		theme_color: ADMIN_THEME_COLOR,
+		// The colour of root.tsx's theme-color meta: the installed admin's bar matches the pages.
+		theme_color: '#6f1522',
 		background_color: '#fdf8ef',
 		icons: [
 			{ src: '/icons/admin-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
