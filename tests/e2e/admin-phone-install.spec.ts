@@ -1,12 +1,21 @@
-import { expect, test } from '@playwright/test'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { chromium, expect, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/auth'
+import { CHROMIUM_ARGS, chromiumPath } from '../helpers/chromium'
 import { useShop } from '../helpers/shop'
 
 // The admin can be added to the phone's home screen: Chromium's own installability check passes.
 const shop = useShop()
 
-test('the admin has a valid web app manifest and Chromium finds it installable', async ({ page, context }) => {
+test('the admin has a valid web app manifest and Chromium finds it installable', async () => {
+	// A profile of its own: Chromium never offers to install from an incognito window (Playwright's default).
+	const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'install-profile-'))
+	const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+	const page = context.pages()[0] ?? (await context.newPage())
 	await signInAs(context, shop())
 	await page.goto(`${shop().url}/admin`)
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
@@ -43,6 +52,8 @@ test('the admin has a valid web app manifest and Chromium finds it installable',
 	expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0)
 	const response = await page.request.get(`${shop().url}/admin`)
 	expect(response.headers()['cache-control']).toBe('no-store')
+	await context.close()
+	fs.rmSync(profile, { recursive: true, force: true })
 })
 
 test('the manifest needs no sign-in (browsers fetch it without cookies) and shows nothing private', async ({ request }) => {
