@@ -268,6 +268,8 @@ test('the receipt prints on one A4 page, with the QR code while unpaid', async (
 })
 
 test('the new order screens fit a 390 px phone, with 44 px targets and no accessibility problems', async ({ page }) => {
+	// Four screens, each with a full axe run.
+	test.slow()
 	await setUpiId('lakshmi.weaves@oksbi')
 	const { id } = await lakshmiOrder('confirmed')
 	await page.setViewportSize({ width: 390, height: 844 })

@@ -86,8 +86,9 @@ for (const javaScriptEnabled of [true, false]) {
 test('a photo the browser cannot read is sent as it is, and the server still judges it by its bytes', async ({ page, context }) => {
 	await signInAs(context, shop())
 	const posted: Request[] = []
-	page.on('request', (request) => {
-		if (request.method() === 'POST' && request.url().includes('/admin/add-product')) posted.push(request)
+	await page.route('**/admin/add-product*', async (route) => {
+		if (route.request().method() === 'POST') posted.push(route.request())
+		await route.continue()
 	})
 	await page.goto(`${shop().url}/admin/add-product`)
 	await page.getByLabel('Product Name').fill('Broken Photo Saree')
