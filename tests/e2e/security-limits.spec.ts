@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import type { Socket } from 'node:net'
 import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
@@ -20,7 +21,7 @@ const BIG = 48 * 1024 * 1024
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 /** Writes `text` a few bytes at a time until `stop()` says so (or the socket closes). */
-async function drip(socket: import('node:net').Socket, text: string, everyMs: number, stop: () => boolean) {
+async function drip(socket: Socket, text: string, everyMs: number, stop: () => boolean) {
 	for (let i = 0; i < text.length && !stop() && !socket.destroyed; i += 4) {
 		socket.write(text.slice(i, i + 4))
 		await wait(everyMs)

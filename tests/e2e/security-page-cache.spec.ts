@@ -2,9 +2,9 @@ import { expect, test } from '@playwright/test'
 import { sql } from 'kysely'
 
 import { adminSessionCookie } from '../helpers/auth'
-import { pageRoutes } from '../helpers/route-map'
+import { fillPattern, pageRoutes } from '../helpers/route-map'
 import { seedBlog, seedProduct, setHero } from '../helpers/seed'
-import { ADMIN_EMAIL, useShop } from '../helpers/shop'
+import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
 
 // The public page cache meets the seller's pages. Every admin route of app/routes.ts, written every
 // way an attacker (or a link in a WhatsApp message) might write it, is opened by the signed-in seller
@@ -23,13 +23,7 @@ const SECRETS = [...CUSTOMERS.flatMap((c) => [c.name, c.phone, c.address]), DRAF
 
 const ids = { product: 0, blog: 0, order: 0 }
 
-function fill(pattern: string) {
-	return pattern.replace(/:(\w+)/g, (_, name: string) => {
-		const kind = pattern.includes('product') ? 'product' : pattern.includes('blog') ? 'blog' : pattern.includes('order') ? 'order' : null
-		if (name !== 'id' || !kind) throw new Error(`No test value for :${name} in ${pattern}: teach security-page-cache.spec.ts about it`)
-		return String(ids[kind])
-	})
-}
+const fill = (pattern: string) => fillPattern(pattern, ids)
 
 /** Other spellings of an address that the router matches as the same page. */
 function spellings(path: string) {
@@ -202,5 +196,29 @@ test.describe('the page cache and public pages', () => {
 			expect(response.status, from).toBe(308)
 			expect(response.headers.get('location'), from).toBe(to)
 		}
+	})
+
+	test('a public page that shows a flash message is marked for no cache at all, page and data alike', async () => {
+		// The seller signs in from a link that leads back to a public page: that page shows "Signed in".
+		const signIn = await fetch(`${shop().url}/auth`, {
+			method: 'POST',
+			headers: { Origin: shop().url, 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: new URLSearchParams({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD, redirectTo: '/about' }),
+			redirect: 'manual',
+		})
+		expect(signIn.status).toBe(302)
+		const cookie = signIn.headers
+			.getSetCookie()
+			.map((c) => c.split(';')[0])
+			.join('; ')
+		for (const target of ['/about', '/about.data']) {
+			const answer = await fetch(`${shop().url}${target}`, { headers: { Cookie: cookie } })
+			expect(await answer.text(), target).toContain('Signed in successfully')
+			expect(answer.headers.get('cache-control') ?? '', target).toContain('no-store')
+			expect(answer.headers.get('cache-control') ?? '', target).toContain('private')
+		}
+		// Without the message the same page stays shareable.
+		const plain = await fetch(`${shop().url}/about`)
+		expect(plain.headers.get('cache-control') ?? '').not.toContain('no-store')
 	})
 })

@@ -147,7 +147,7 @@ test.describe('writes that do not come from our pages', () => {
 		// The form's own answer (an unknown address is refused by the sign-in itself), not the origin gate's.
 		const body = await response.text()
 		expect(body).not.toContain('Cross-origin request refused')
-		expect(body).toContain('Access restricted to admin users only')
+		expect(body).toContain('Invalid email or password.')
 	})
 })
 

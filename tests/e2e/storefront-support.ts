@@ -27,7 +27,8 @@ export async function metaContent(page: Page, key: string) {
 	return page.locator(`meta[name="${key}"], meta[property="${key}"]`).first().getAttribute('content')
 }
 
-/** Every JSON-LD block of the page, parsed. */
+/** Every JSON-LD block of the page, parsed (tests assert its shape). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
 export async function jsonLd(page: Page): Promise<Array<Record<string, any>>> {
 	const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
 	return blocks.map((b) => JSON.parse(b))

@@ -1,9 +1,9 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { useRef } from 'react'
 import { Form } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { useAnswerKey } from '~/components/ui/use-answer-key'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { backupSchema } from '~/schemas/auth'
 
@@ -17,8 +17,7 @@ export const BACKUP_ACTION = '/admin/backup'
 export function BackupForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
 	const [form, fields] = useZodForm(backupSchema, { id: 'backup', lastResult })
 	// A refused password is never shown again: the input remounts empty with each answer.
-	const answerRef = useRef({ lastResult, key: 0 })
-	if (answerRef.current.lastResult !== lastResult) answerRef.current = { lastResult, key: answerRef.current.key + 1 }
+	const answerKey = useAnswerKey(lastResult)
 	const formProps = getFormProps(form)
 	return (
 		<Form
@@ -37,7 +36,7 @@ export function BackupForm({ lastResult }: { lastResult?: SubmissionResult<strin
 			<ErrorList id={form.errorId} errors={form.errors} />
 			<Field
 				{...getInputProps(fields.password, { type: 'password', value: false })}
-				key={`password-${answerRef.current.key}`}
+				key={`password-${answerKey}`}
 				label="Your password"
 				hint="Asked again because a backup holds every order and customer's details."
 				autoComplete="current-password"

@@ -4,6 +4,7 @@ import { useFetcher } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { useAnswerKey } from '~/components/ui/use-answer-key'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { changePasswordSchema } from '~/schemas/auth'
 
@@ -23,9 +24,7 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
 	const pending = fetcher.state !== 'idle'
 	// A new answer from the server remounts the inputs empty: refused passwords are never kept.
 	const answer = fetcher.data?.result ?? lastResult
-	const answerRef = useRef({ answer, key: 0 })
-	if (answerRef.current.answer !== answer) answerRef.current = { answer, key: answerRef.current.key + 1 }
-	const answerKey = answerRef.current.key
+	const answerKey = useAnswerKey(answer)
 
 	// A successful change redirects (no data comes back): empty the fields for the next time.
 	const wasBusy = useRef(false)

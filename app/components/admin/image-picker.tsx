@@ -59,7 +59,9 @@ export function ProductImagePicker({
 	}
 
 	const itemsRef = useRef(items)
-	itemsRef.current = items
+	useEffect(() => {
+		itemsRef.current = items
+	})
 	useEffect(() => {
 		return () => {
 			for (const item of itemsRef.current) if (item.kind === 'new') URL.revokeObjectURL(item.url)
@@ -104,9 +106,8 @@ export function ProductImagePicker({
 
 	const shownErrors = clientErrors.length ? clientErrors : errors
 	const hasNew = items.some((i) => i.kind === 'new')
-	let existingIndex = -1
-	let newIndex = -1
-	let coverShown = false
+	// Per shown item: whether it is the cover, and its index among the existing or the new files.
+	const placed = placeItems(items)
 
 	return (
 		<div>
@@ -122,10 +123,7 @@ export function ProductImagePicker({
 				<ol className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Chosen images">
 					{items.map((item, index) => {
 						const position = index + 1
-						const isCover = !coverShown && (item.kind === 'new' || !item.remove)
-						if (isCover) coverShown = true
-						if (item.kind === 'existing') existingIndex++
-						else newIndex++
+						const { isCover, existingIndex, newIndex } = placed[index]!
 						const name = item.kind === 'existing' ? `existing[${existingIndex}]` : ''
 						return (
 							<li
@@ -240,4 +238,17 @@ export function ProductImagePicker({
 			</div>
 		</div>
 	)
+}
+
+function placeItems(items: Item[]) {
+	let existingIndex = -1
+	let newIndex = -1
+	let coverShown = false
+	return items.map((item) => {
+		const isCover = !coverShown && (item.kind === 'new' || !item.remove)
+		if (isCover) coverShown = true
+		if (item.kind === 'existing') existingIndex++
+		else newIndex++
+		return { isCover, existingIndex, newIndex }
+	})
 }

@@ -171,6 +171,7 @@ function Lightbox({
 						srcSet={zoomed ? imageUrl(image.key, largestWidth(image), 'webp') : imageSrcSet(image.key, image.width, 'webp')}
 						sizes={zoomed ? undefined : '100vw'}
 					/>
+					{/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/img-redundant-alt -- zooming to the clicked point is a pointer-only extra (the preview itself works with arrows and Escape); "image 3 of 4" is a position */}
 					<img
 						src={largest(image)}
 						alt={`${name}, image ${index + 1} of ${count}`}
@@ -189,6 +190,7 @@ function Lightbox({
 				</p>
 				<button
 					type="button"
+					// eslint-disable-next-line jsx-a11y/no-autofocus -- a modal dialog moves focus into itself
 					autoFocus
 					onClick={() => dialogRef.current?.close()}
 					className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"

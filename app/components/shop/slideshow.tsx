@@ -1,5 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
+import { useHydrated } from '~/utils/use-hydrated'
+
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
 import { mayAutoplayVideo, prefersReducedMotion } from './motion'
 
@@ -31,17 +33,14 @@ export function Slideshow({
 }) {
 	const trackRef = useRef<HTMLDivElement>(null)
 	const [index, setIndex] = useState(0)
-	const [hydrated, setHydrated] = useState(false)
-	const [playing, setPlaying] = useState(true)
+	const hydrated = useHydrated()
+	// Until the visitor presses play or pause, a reduced-motion preference keeps the slides still.
+	const [chosen, setPlaying] = useState<boolean | null>(null)
+	const playing = chosen ?? !(hydrated && prefersReducedMotion())
 	const [held, setHeld] = useState(false)
 	const started = useRef(false)
 	const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 	const count = slides.length
-
-	useEffect(() => {
-		setHydrated(true)
-		if (prefersReducedMotion()) setPlaying(false)
-	}, [])
 
 	const goTo = useCallback(
 		(next: number) => {
@@ -148,7 +147,9 @@ export function Slideshow({
 			<div
 				ref={trackRef}
 				onScroll={onScroll}
-				// Focusable from the first paint: with the `js` class it is a scroller before hydration too.
+				// Focusable from the first paint: with the `js` class it is a scroller before hydration too
+				// (a scrollable region must be reachable by keyboard).
+				// eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
 				tabIndex={0}
 				aria-live={hydrated && !playing ? 'polite' : 'off'}
 				className={`${staticClassName} js:scrollbar-none js:flex js:snap-x js:snap-mandatory js:overflow-x-auto js:rounded-2xl`}
@@ -208,7 +209,7 @@ export function Slideshow({
 				</button>
 				<button
 					type="button"
-					onClick={() => setPlaying((p) => !p)}
+					onClick={() => setPlaying(!playing)}
 					className="ml-2 flex h-11 w-11 items-center justify-center rounded-full bg-maroon-800 text-white hover:bg-maroon-900"
 					aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
 				>

@@ -11,5 +11,6 @@ export function orderPath(productId: number) {
 }
 
 export function WhatsAppLink({ href = CONTACT_PATH, ...props }: AnchorHTMLAttributes<HTMLAnchorElement>) {
+	// eslint-disable-next-line jsx-a11y/anchor-has-content -- the content comes in props.children
 	return <a href={href} target="_blank" rel="noopener nofollow" {...props} />
 }

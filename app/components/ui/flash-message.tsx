@@ -14,8 +14,13 @@ const STYLES: Record<Flash['type'], string> = {
  */
 export function FlashMessage({ flash }: { flash: Flash }) {
 	const [visible, setVisible] = useState(true)
-	useEffect(() => {
+	// A new message shows again even if the last one was dismissed.
+	const [shown, setShown] = useState(flash)
+	if (shown !== flash) {
+		setShown(flash)
 		setVisible(true)
+	}
+	useEffect(() => {
 		const timer = setTimeout(() => setVisible(false), 8000)
 		return () => clearTimeout(timer)
 	}, [flash])

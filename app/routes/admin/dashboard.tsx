@@ -29,7 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 function useLiveRefresh() {
 	const revalidator = useRevalidator()
 	const revalidate = useRef(revalidator.revalidate)
-	revalidate.current = revalidator.revalidate
+	useEffect(() => {
+		revalidate.current = revalidator.revalidate
+	})
 
 	useEffect(() => {
 		let debounce: ReturnType<typeof setTimeout> | undefined

@@ -89,6 +89,8 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 					</label>
 					<input
 						{...getInputProps(fields.videoEnabled, { type: 'checkbox' })}
+						// A native checkbox shown as a switch: its checked state is the switch's state.
+						// eslint-disable-next-line jsx-a11y/role-has-required-aria-props
 						role="switch"
 						className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-6 before:w-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-maroon-700 checked:before:translate-x-5"
 					/>

@@ -64,9 +64,14 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 	}, [open])
 	const { pathname } = useLocation()
 
-	useEffect(() => setState(loaderData.sidebar), [loaderData.sidebar])
-	// A tap on a link in the drawer navigates: the drawer closes behind it.
-	useEffect(() => setOpen(false), [pathname])
+	// The server's answer wins when it changes; a tap on a link in the drawer navigates, and the drawer
+	// closes behind it.
+	const [seen, setSeen] = useState({ sidebar: loaderData.sidebar, pathname })
+	if (seen.sidebar !== loaderData.sidebar || seen.pathname !== pathname) {
+		if (seen.sidebar !== loaderData.sidebar) setState(loaderData.sidebar)
+		if (seen.pathname !== pathname) setOpen(false)
+		setSeen({ sidebar: loaderData.sidebar, pathname })
+	}
 	// The drawer exists only on phones: growing the window past that closes it (and frees the page).
 	useEffect(() => {
 		const wide = window.matchMedia('(min-width: 768px)')

@@ -1,5 +1,5 @@
 import { type FieldMetadata, type FormMetadata, getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { type ReactNode, useRef } from 'react'
+import { type ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'
@@ -137,16 +137,6 @@ export function PasswordField({ field, label, autoComplete }: { field: FieldMeta
 	return (
 		<Field {...getInputProps(field, { type: 'password', value: false })} label={label} errors={field.errors} autoComplete={autoComplete} />
 	)
-}
-
-/**
- * Changes whenever a new answer arrives from the server, so password inputs can be remounted empty:
- * a refused password is never kept in the page, with or without JavaScript.
- */
-export function useAnswerKey(result: unknown) {
-	const ref = useRef({ result, key: 0 })
-	if (ref.current.result !== result) ref.current = { result, key: ref.current.key + 1 }
-	return ref.current.key
 }
 
 export const textLink =

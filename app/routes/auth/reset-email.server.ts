@@ -40,8 +40,9 @@ export async function requestResetEmail(request: Request, formData: FormData) {
 		)
 	}
 	if (!(await isAdminEmail(email))) {
+		// The same answer as a sent link, and no mail: the form never tells which address is the admin's.
 		logSecurityEvent({ event: 'reset-requested', outcome: 'failure', clientAddress, detail: 'not-admin' })
-		return answer({ intent: 'reset-email', result: submission.reply({ fieldErrors: { email: [AUTH_MESSAGES.resetNotAdmin] } }) }, 403)
+		return redirectWithFlash(request, '/auth', { type: 'success', message: AUTH_MESSAGES.resetSent })
 	}
 	const admin = await getAdmin()
 	const to = await getAdminEmail()

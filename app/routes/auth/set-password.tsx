@@ -1,11 +1,12 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useSearchParams } from 'react-router'
 
+import { useAnswerKey } from '~/components/ui/use-answer-key'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
 import { AUTH_MESSAGES, newPasswordSchema } from '~/schemas/auth'
 
-import { AuthForm, FooterLink, Heading, PasswordField, useAnswerKey } from './auth-shell'
+import { AuthForm, FooterLink, Heading, PasswordField } from './auth-shell'
 
 export function NewPasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
 	const answerKey = useAnswerKey(lastResult)

@@ -38,11 +38,7 @@ export async function signIn(request: Request, formData: FormData) {
 	const check = await verifyAdminLogin(email, password)
 	if (!check.ok) {
 		logSecurityEvent({ event: 'sign-in', outcome: 'failure', clientAddress, detail: check.reason })
-		const result =
-			check.reason === 'not-admin'
-				? submission.reply({ fieldErrors: { email: [check.message] }, hideFields })
-				: submission.reply({ formErrors: [check.message], hideFields })
-		return answer({ intent: 'sign-in', result }, check.reason === 'not-admin' ? 403 : 401)
+		return answer({ intent: 'sign-in', result: submission.reply({ formErrors: [check.message], hideFields }) }, 401)
 	}
 	await attemptSucceeded(attempt)
 	// A new random session id at every sign-in; an older session this browser held is ended.

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from '@conform-to/react'
 
+import { useAnswerKey } from '~/components/ui/use-answer-key'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { signInSchema } from '~/schemas/auth'
 
-import { AuthForm, EmailField, FooterLink, Heading, PasswordField, useAnswerKey } from './auth-shell'
+import { AuthForm, EmailField, FooterLink, Heading, PasswordField } from './auth-shell'
 
 export function SignInForm({ redirectTo, lastResult }: { redirectTo: string; lastResult?: SubmissionResult<string[]> }) {
 	const answerKey = useAnswerKey(lastResult)
