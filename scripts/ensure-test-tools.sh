@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Makes sure the machine has what `npm test` drives: a Chromium for the end-to-end tests
 # (PLAYWRIGHT_CHROMIUM_PATH, /usr/bin/chromium, Playwright's own, else installed) and ffmpeg for the
-# video poster/transcode path (installed from Debian's packages when running as root).
+# video poster/transcode path and OpenSSH's server for the replication tests' SFTP replica (installed
+# from Debian's packages when running as root).
 set -euo pipefail
 
 have_chromium() {
@@ -20,6 +21,7 @@ if ! have_chromium; then
   fi
 fi
 command -v ffmpeg >/dev/null || apt_packages+=(ffmpeg)
+[ -x /usr/sbin/sshd ] || apt_packages+=(openssh-server)
 
 if [ ${#apt_packages[@]} -gt 0 ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
@@ -31,6 +33,11 @@ if [ ${#apt_packages[@]} -gt 0 ]; then
     echo "Could not install Chromium: install it (apt-get install chromium) or set PLAYWRIGHT_CHROMIUM_PATH" >&2
     exit 1
   else
-    echo "ffmpeg is not installed: the tests of the video transcode path will be skipped" >&2
+    if [[ " ${apt_packages[*]} " == *" ffmpeg "* ]]; then
+      echo "ffmpeg is not installed: the tests of the video transcode path will be skipped" >&2
+    fi
+    if [[ " ${apt_packages[*]} " == *" openssh-server "* ]]; then
+      echo "OpenSSH's server is not installed: the replication tests will fail (apt-get install openssh-server)" >&2
+    fi
   fi
 fi

@@ -18,6 +18,7 @@ import { canonicalPath, documentPath } from './canonical-path'
 import { limitRequestsPerClient, receiveDeadline } from './client-limits'
 import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
+import { describeReplication } from './replication'
 import { capBodies, refuseMalformedRequests, sameOriginOnly, securityHeaders, STATIC_CSP, STATIC_DOCUMENT_CSP } from './security'
 
 // The shop's server: the same Express app in development and production (docs/decisions/0001). This
@@ -29,6 +30,7 @@ export { adminHasDemoPassword, DEMO_PASSWORD_REFUSED } from '../app/utils/auth.s
 export { EnvError, parseEnv } from '../app/utils/env.server'
 export { limitConnections } from './client-limits'
 export { prepare } from './prepare'
+export { restoreFromReplica, startReplication } from './replication'
 
 const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
@@ -77,7 +79,9 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 				.selectNoFrom((eb) => eb.lit(1).as('ok'))
 				.execute()
 			res.setHeader('Cache-Control', 'no-store')
-			res.type('text/plain').send('ok')
+			// A failing replica is reported, not fatal: the shop keeps serving and Litestream catches up.
+			const replication = describeReplication()
+			res.type('text/plain').send(replication ? `ok\n${replication}\n` : 'ok')
 		} catch {
 			res.status(503).type('text/plain').send('database unavailable')
 		}

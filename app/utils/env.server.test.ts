@@ -32,6 +32,8 @@ describe('environment', () => {
 		expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/^ADMIN_EMAIL/)
 		expect(() => parseEnv({ APP_ORIGIN: 'ftp://x' })).toThrow(/^APP_ORIGIN/)
 		expect(() => parseEnv({ SESSION_SECRET: 'short' })).toThrow(/^SESSION_SECRET/)
+		expect(() => parseEnv({ REPLICA_URL: 'http://bucket/db' })).toThrow(/^REPLICA_URL must be an s3:\/\//)
+		expect(parseEnv({ REPLICA_URL: 's3://bucket/db' }).REPLICA_SYNC_INTERVAL_SECONDS).toBe(1)
 	})
 
 	test('empty strings count as unset', () => {

@@ -24,6 +24,17 @@ const schema = z
 		MAIL_FROM: z.string().min(1).optional(),
 		TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
 		MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).default(128),
+		// Continuous replication of the database by Litestream (docs/decisions/0019-litestream-replication.md).
+		REPLICA_URL: z
+			.string()
+			.refine((v) => /^(?:s3|sftp|abs|gcs):\/\/[^/]/.test(v), 'must be an s3://, sftp://, abs:// or gcs:// address')
+			.optional(),
+		REPLICA_ENDPOINT: z.url().optional(),
+		REPLICA_REGION: z.string().min(1).optional(),
+		REPLICA_ACCESS_KEY_ID: z.string().min(1).optional(),
+		REPLICA_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+		REPLICA_SSH_KEY_PATH: z.string().min(1).optional(),
+		REPLICA_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
 	})
 	.transform((env) => ({
 		...env,

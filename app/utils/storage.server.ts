@@ -153,3 +153,11 @@ export async function cleanUpUploads(dir: string) {
 	for (const full of orphans) await fsp.rm(full, { recursive: true, force: true })
 	if (orphans.length) console.log(`Removed ${orphans.length} orphaned media folder(s) from ${root}`)
 }
+
+/** The media keys among `keys` whose folder is not in the uploads folder `root` (a restore's check). */
+export function missingMediaKeys(keys: string[], root = uploadsDir()) {
+	return keys.filter((key) => {
+		const dir = mediaDirOfRoot(root, key)
+		return !dir || !fs.existsSync(dir)
+	})
+}

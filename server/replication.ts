@@ -1,0 +1,268 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import type { Env } from '../app/utils/env.server'
+
+// Litestream runs beside Node and streams every write of the database to the replica named by
+// REPLICA_URL (docs/decisions/0019-litestream-replication.md). This module writes its configuration,
+// starts and stops it, restarts it when it dies, and keeps one line of status for /healthz.
+
+type ReplicaEnv = Pick<
+	Env,
+	| 'DATABASE_PATH'
+	| 'REPLICA_URL'
+	| 'REPLICA_ENDPOINT'
+	| 'REPLICA_REGION'
+	| 'REPLICA_ACCESS_KEY_ID'
+	| 'REPLICA_SECRET_ACCESS_KEY'
+	| 'REPLICA_SSH_KEY_PATH'
+	| 'REPLICA_SYNC_INTERVAL_SECONDS'
+>
+
+export type ReplicationStatus =
+	| { state: 'off' }
+	| { state: 'starting' | 'stopped'; since: number; detail?: string }
+	| { state: 'ok'; since: number; lastWriteAt?: number }
+	| { state: 'failing'; since: number; detail: string }
+
+let status: ReplicationStatus = { state: 'off' }
+
+export function replicationStatus(): ReplicationStatus {
+	return status
+}
+
+/**
+ * The line /healthz adds when a replica is configured. /healthz is public: the cause (which names
+ * hosts and paths) goes to the server log only.
+ */
+export function describeReplication(now = Date.now()): string | null {
+	const s = status
+	const ago = (at: number) => `${Math.max(0, Math.round((now - at) / 1000))} s ago`
+	switch (s.state) {
+		case 'off':
+			return null
+		case 'ok':
+			return `replication: ok${s.lastWriteAt ? ` (last change replicated ${ago(s.lastWriteAt)})` : ''}`
+		case 'starting':
+			return `replication: starting (${ago(s.since)})`
+		case 'failing':
+			return `replication: failing since ${new Date(s.since).toISOString()} (the cause is in the server log)`
+		case 'stopped':
+			return `replication: stopped since ${new Date(s.since).toISOString()}, restarting (the cause is in the server log)`
+	}
+}
+
+/** The Litestream executable shipped by @flydotio/litestream for this platform, else one on PATH. */
+export function litestreamBinary(): string {
+	try {
+		return createRequire(import.meta.url).resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`)
+	} catch {
+		return 'litestream'
+	}
+}
+
+/**
+ * Litestream's configuration for the shop's database. JSON is YAML; credentials stay out of the file
+ * (they reach Litestream as LITESTREAM_ACCESS_KEY_ID / LITESTREAM_SECRET_ACCESS_KEY in its environment).
+ */
+export function litestreamConfig(env: ReplicaEnv): string {
+	if (!env.REPLICA_URL) throw new Error('REPLICA_URL is not set')
+	const replica: Record<string, string> = {
+		url: env.REPLICA_URL,
+		'sync-interval': `${env.REPLICA_SYNC_INTERVAL_SECONDS}s`,
+	}
+	if (env.REPLICA_ENDPOINT) replica.endpoint = env.REPLICA_ENDPOINT
+	if (env.REPLICA_REGION) replica.region = env.REPLICA_REGION
+	if (env.REPLICA_SSH_KEY_PATH) replica['key-path'] = path.resolve(env.REPLICA_SSH_KEY_PATH)
+	return JSON.stringify({ dbs: [{ path: path.resolve(env.DATABASE_PATH), replicas: [replica] }] }, null, 2)
+}
+
+function childEnv(env: ReplicaEnv): NodeJS.ProcessEnv {
+	const out: NodeJS.ProcessEnv = { ...process.env }
+	if (env.REPLICA_ACCESS_KEY_ID) out.LITESTREAM_ACCESS_KEY_ID = env.REPLICA_ACCESS_KEY_ID
+	if (env.REPLICA_SECRET_ACCESS_KEY) out.LITESTREAM_SECRET_ACCESS_KEY = env.REPLICA_SECRET_ACCESS_KEY
+	return out
+}
+
+/** Writes the configuration to a private temporary folder; `remove` deletes it. */
+function writeConfig(env: ReplicaEnv) {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-litestream-'))
+	const file = path.join(dir, 'litestream.yml')
+	fs.writeFileSync(file, litestreamConfig(env), { mode: 0o600 })
+	return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+}
+
+/** One of Litestream's log lines (`time=… level=ERROR msg="monitor error" … error="dial tcp …"`). */
+export function parseLogLine(line: string): { level: string; msg: string; error?: string } | null {
+	const field = (name: string) => {
+		const match = new RegExp(`(?:^| )${name}=(?:"((?:[^"\\\\]|\\\\.)*)"|(\\S+))`).exec(line)
+		return match ? (match[1] ?? match[2])!.replace(/\\(.)/g, '$1') : undefined
+	}
+	const level = field('level')
+	const msg = field('msg')
+	if (!level || !msg) return null
+	return { level, msg, error: field('error') }
+}
+
+const RESTART_DELAYS_MS = [1_000, 5_000, 15_000, 60_000]
+const STOP_TIMEOUT_MS = 5_000
+
+export type Replication = { stop: () => Promise<void> }
+
+/**
+ * Starts Litestream when REPLICA_URL is set (null otherwise). Its errors go to the log and to the
+ * status; when it exits on its own it is started again, with growing pauses.
+ */
+export function startReplication(env: ReplicaEnv, log: Pick<Console, 'log' | 'error'> = console): Replication | null {
+	if (!env.REPLICA_URL) {
+		status = { state: 'off' }
+		return null
+	}
+	const config = writeConfig(env)
+	let child: ChildProcess | undefined
+	let stopping = false
+	let restarts = 0
+	let restartTimer: NodeJS.Timeout | undefined
+
+	// Litestream 0.3 has no time limit on a replica write: over a connection that died without a reset
+	// it waits for ever, logging nothing. A write that takes this long counts as a failure, and
+	// Litestream is restarted (it reconnects, or reports the replica unreachable).
+	const stallMs = Math.max(15_000, env.REPLICA_SYNC_INTERVAL_SECONDS * 10_000)
+	let writingSince: number | undefined
+	const watchdog = setInterval(() => {
+		if (writingSince === undefined || Date.now() - writingSince < stallMs || !child) return
+		const detail = `a write to the replica has not finished in ${Math.round((Date.now() - writingSince) / 1000)} s`
+		log.error(`Replication failing: ${detail}; restarting Litestream`)
+		status = { state: 'failing', since: status.state === 'failing' ? status.since : writingSince, detail }
+		writingSince = undefined
+		child.kill('SIGKILL')
+	}, 1_000)
+	watchdog.unref()
+
+	const onLine = (line: string) => {
+		const entry = parseLogLine(line)
+		if (!entry) return
+		const now = Date.now()
+		if (entry.msg === 'write wal segment' || entry.msg === 'write snapshot') writingSince ??= now
+		else if (entry.level === 'ERROR' || entry.msg === 'wal segment written' || entry.msg === 'snapshot written') writingSince = undefined
+		if (entry.level === 'ERROR') {
+			const detail = entry.error ? `${entry.msg}: ${entry.error}` : entry.msg
+			// One log line per change of cause, not one per second while the replica is unreachable.
+			if (status.state !== 'failing' || status.detail !== detail) log.error(`Replication failing: ${detail}`)
+			status = { state: 'failing', since: status.state === 'failing' ? status.since : now, detail }
+		} else if (entry.msg === 'wal segment written' || entry.msg === 'snapshot written') {
+			if (status.state === 'failing') log.log('Replication recovered: the replica has caught up')
+			restarts = 0
+			status = { state: 'ok', since: status.state === 'ok' ? status.since : now, lastWriteAt: now }
+		} else if (entry.msg === 'replicating to' || entry.msg === 'initialized db') {
+			if (status.state !== 'failing' && status.state !== 'ok') status = { state: 'ok', since: now }
+		}
+	}
+
+	const run = () => {
+		if (status.state !== 'failing') status = { state: 'starting', since: Date.now() }
+		const proc = spawn(litestreamBinary(), ['replicate', '-no-expand-env', '-config', config.file], {
+			env: childEnv(env),
+			stdio: ['ignore', 'pipe', 'pipe'],
+		})
+		child = proc
+		let buffered = ''
+		const read = (chunk: Buffer) => {
+			buffered += chunk.toString()
+			const lines = buffered.split('\n')
+			buffered = lines.pop() ?? ''
+			for (const line of lines) onLine(line)
+		}
+		proc.stdout?.on('data', read)
+		proc.stderr?.on('data', read)
+		proc.on('error', (error) => {
+			log.error(`Replication could not start Litestream: ${error.message}`)
+		})
+		proc.on('close', (code, signal) => {
+			child = undefined
+			writingSince = undefined
+			if (stopping) return
+			const delay = RESTART_DELAYS_MS[Math.min(restarts, RESTART_DELAYS_MS.length - 1)]!
+			restarts++
+			const detail = `Litestream exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s`
+			log.error(`Replication stopped: ${detail}`)
+			// A failure already reported keeps its start time: /healthz says how long the replica has been behind.
+			if (status.state !== 'failing') status = { state: 'stopped', since: Date.now(), detail }
+			restartTimer = setTimeout(run, delay)
+			restartTimer.unref()
+		})
+	}
+	run()
+	log.log(`Replicating ${path.resolve(env.DATABASE_PATH)} to ${redactUrl(env.REPLICA_URL)}`)
+
+	return {
+		stop: async () => {
+			stopping = true
+			clearTimeout(restartTimer)
+			clearInterval(watchdog)
+			const proc = child
+			if (proc && proc.exitCode === null && proc.signalCode === null) {
+				// SIGTERM: Litestream syncs what is left of the WAL, then exits.
+				const closed = new Promise<void>((resolve) => proc.once('close', () => resolve()))
+				proc.kill('SIGTERM')
+				const force = setTimeout(() => proc.kill('SIGKILL'), STOP_TIMEOUT_MS)
+				await closed
+				clearTimeout(force)
+			}
+			config.remove()
+			status = { state: 'off' }
+		},
+	}
+}
+
+/** The replica address without a password (sftp://user:secret@host/ → sftp://user@host/). */
+export function redactUrl(url: string) {
+	return url.replace(/^([a-z0-9]+:\/\/[^:@/]+):[^@/]*@/, '$1@')
+}
+
+/**
+ * Rebuilds the database at `output` from the replica's latest generation. Returns false when the
+ * replica holds no copy yet. Litestream writes to `output.tmp` and renames, so `output` is whole or absent.
+ */
+export async function restoreFromReplica(env: ReplicaEnv, output: string, log: Pick<Console, 'log' | 'error'> = console) {
+	const config = writeConfig(env)
+	try {
+		const lines: string[] = []
+		const code = await new Promise<number | null>((resolve, reject) => {
+			const proc = spawn(
+				litestreamBinary(),
+				[
+					'restore',
+					'-no-expand-env',
+					'-config',
+					config.file,
+					'-if-replica-exists',
+					'-o',
+					path.resolve(output),
+					path.resolve(env.DATABASE_PATH),
+				],
+				{ env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] },
+			)
+			const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean))
+			proc.stdout.on('data', collect)
+			proc.stderr.on('data', collect)
+			proc.on('error', reject)
+			proc.on('close', resolve)
+		})
+		const errors = lines.map(parseLogLine).filter((e) => e?.level === 'ERROR')
+		if (code !== 0) {
+			const last = errors.at(-1) ?? parseLogLine(lines.at(-1) ?? '')
+			throw new Error(
+				`Litestream could not restore from ${redactUrl(env.REPLICA_URL ?? '')}: ${last?.error ?? last?.msg ?? lines.at(-1) ?? `exit ${code}`}`,
+			)
+		}
+		const restored = fs.existsSync(path.resolve(output))
+		if (!restored) log.log(`The replica at ${redactUrl(env.REPLICA_URL ?? '')} holds no copy of the database yet`)
+		return restored
+	} finally {
+		config.remove()
+	}
+}

@@ -1,0 +1,235 @@
+import { execFile } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+
+import { expect, type Page, test } from '@playwright/test'
+import Database from 'better-sqlite3'
+
+import { restoreFromReplica } from '../../server/replication'
+import { signInAs } from '../helpers/auth'
+import { createSftpReplica, descendants, type SftpReplica } from '../helpers/sftp-replica'
+import { type Shop, startShop } from '../helpers/shop'
+import { makeImageFiles } from './admin-catalogue-fixtures'
+
+// Litestream beside the shop, replicating to a real SFTP server on loopback (the sftp replica type;
+// s3:// takes the same code path in production, see the README).
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
+const run = promisify(execFile)
+
+let replica: SftpReplica
+test.beforeEach(async () => {
+	replica = await createSftpReplica()
+	await replica.start()
+})
+test.afterEach(async () => {
+	await replica.remove()
+})
+
+async function healthz(shop: Shop) {
+	const res = await fetch(`${shop.url}/healthz`)
+	return { status: res.status, text: await res.text() }
+}
+
+function litestreamPids(shop: Shop) {
+	return descendants(shop.process.pid!).filter((pid) => {
+		try {
+			return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('litestream')
+		} catch {
+			return false
+		}
+	})
+}
+
+function generations() {
+	const dir = path.join(replica.dir, 'generations')
+	return fs.existsSync(dir) ? fs.readdirSync(dir) : []
+}
+
+/** A write of the test's own (a product row), for Litestream to carry. */
+async function write(shop: Shop, code: string) {
+	const now = new Date().toISOString()
+	await shop
+		.db()
+		.insertInto('products')
+		.values({
+			name: code,
+			code,
+			original_price_paise: 100,
+			sale_price_paise: 100,
+			status: 'draft',
+			category: 'Pochampally Ikkat',
+			created_at: now,
+			updated_at: now,
+		})
+		.execute()
+}
+
+test('Litestream runs beside the shop, reports an unreachable replica, catches up, and stops with it', async () => {
+	test.setTimeout(120_000)
+	const shop = await startShop({ env: replica.env })
+	try {
+		await expect.poll(generations, { timeout: 15_000 }).toHaveLength(1)
+		expect(litestreamPids(shop)).toHaveLength(1)
+		await expect.poll(async () => (await healthz(shop)).text, { timeout: 10_000 }).toMatch(/^ok\nreplication: ok/)
+		expect(shop.logs.join('')).toContain(`Replicating ${shop.dbPath} to sftp://`)
+
+		// The replica's machine goes away: the shop keeps serving and writing, and says so.
+		await replica.stop()
+		await write(shop, 'AWAY-1')
+		// Litestream waits on the dead connection; the stall limit (15 s) restarts it, and it reports the refusal.
+		await expect
+			.poll(async () => (await healthz(shop)).text, { timeout: 40_000 })
+			.toMatch(/^ok\nreplication: failing since \S+ \(the cause is in the server log\)/)
+		expect((await healthz(shop)).status).toBe(200)
+		await expect.poll(() => shop.logs.join(''), { timeout: 10_000 }).toMatch(/Replication failing: .*connection refused/)
+		expect((await fetch(`${shop.url}/`)).status).toBe(200)
+
+		// It comes back: Litestream catches up on its own.
+		await replica.start()
+		await write(shop, 'BACK-1')
+		await expect.poll(async () => (await healthz(shop)).text, { timeout: 30_000 }).toMatch(/^ok\nreplication: ok/)
+		expect(shop.logs.join('')).toContain('Replication recovered: the replica has caught up')
+	} finally {
+		const pids = litestreamPids(shop)
+		expect(await shop.stop()).toBe(0)
+		for (const pid of pids) expect(fs.existsSync(`/proc/${pid}`)).toBe(false)
+		fs.rmSync(shop.dir, { recursive: true, force: true })
+	}
+})
+
+const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
+
+/** What the seller would miss: products, their photos' rows, orders and their items. */
+function snapshot(dbPath: string) {
+	const db = new Database(dbPath, { readonly: true })
+	try {
+		const all = (table: string) => db.prepare(`SELECT * FROM ${table} ORDER BY id`).all()
+		return { products: all('products'), product_images: all('product_images'), orders: all('orders'), order_items: all('order_items') }
+	} finally {
+		db.close()
+	}
+}
+
+async function restoreCli(env: Record<string, string>, args: string[] = []) {
+	try {
+		const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', 'scripts/restore.ts', ...args], {
+			cwd: ROOT,
+			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
+		})
+		return { code: 0, output: stdout + stderr }
+	} catch (error) {
+		const e = error as { code: number; stdout: string; stderr: string }
+		return { code: e.code, output: e.stdout + e.stderr }
+	}
+}
+
+test('the machine is lost: npm run restore, and a start on an empty volume, bring back every acknowledged write', async ({ browser }) => {
+	test.setTimeout(180_000)
+	const files = await makeImageFiles()
+	const shop = await startShop({ env: replica.env })
+	const context = await browser.newContext()
+	const page = await context.newPage()
+	await signInAs(context, shop)
+
+	await page.goto(`${shop.url}/admin/add-product`)
+	await page.getByLabel('Product Name').fill('Replicated Ikkat')
+	await page.getByLabel('Product Code').fill('RP-1')
+	await page.getByLabel('Original Price').fill('12,000')
+	await page.getByLabel('Sale Price').fill('11,000')
+	await page.getByLabel('Stock').fill('2')
+	await page.getByLabel('Category').selectOption('Kanchipattu Pochampally Ikkat')
+	await page.getByLabel('Images', { exact: true }).setInputFiles([files.wide, files.square])
+	await page.getByRole('button', { name: 'Publish Product' }).click()
+	await expect(flash(page, 'Product published successfully!')).toBeVisible()
+
+	await page.goto(`${shop.url}/admin/orders/new`)
+	await page.getByLabel('Customer Name').fill('Meena Rao')
+	await page.getByLabel('Phone', { exact: true }).fill('98480 12345')
+	await page.getByLabel('Delivery Address').fill('4 Lake Road, Warangal 506001')
+	await page.getByLabel('Product Code (item 1)').fill('RP-1')
+	await page.getByLabel('Quantity (item 1)').fill('1')
+	await page.getByRole('button', { name: 'Create Order' }).click()
+	await expect(flash(page, 'Order Created')).toBeVisible()
+	const acknowledgedAt = Date.now()
+	await context.close()
+	const before = snapshot(shop.dbPath)
+	expect(before.orders).toHaveLength(1)
+	expect(before.product_images).toHaveLength(2)
+
+	// The loss window: how long after the seller saw "Order Created" the order is in the replica.
+	const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-probe-'))
+	const probeEnv = {
+		DATABASE_PATH: shop.dbPath,
+		REPLICA_URL: replica.env.REPLICA_URL!,
+		REPLICA_SSH_KEY_PATH: replica.env.REPLICA_SSH_KEY_PATH!,
+		REPLICA_SYNC_INTERVAL_SECONDS: 1,
+	}
+	let windowMs = 0
+	for (let attempt = 0; ; attempt++) {
+		const out = path.join(probe, `probe-${attempt}.db`)
+		if ((await restoreFromReplica(probeEnv, out, { log: () => {}, error: () => {} })) && snapshot(out).orders.length === 1) {
+			windowMs = Date.now() - acknowledgedAt
+			break
+		}
+		expect(Date.now() - acknowledgedAt).toBeLessThan(30_000)
+	}
+	fs.rmSync(probe, { recursive: true, force: true })
+	test.info().annotations.push({ type: 'loss window', description: `order in the replica ${windowMs} ms after it was acknowledged` })
+	console.log(`Loss window: the order was in the replica ${windowMs} ms after it was acknowledged`)
+
+	// The machine is lost: no graceful stop, and its disk is gone.
+	await shop.stop('SIGKILL')
+	for (const pid of litestreamPids(shop)) process.kill(pid, 'SIGKILL')
+	fs.rmSync(shop.dir, { recursive: true, force: true })
+
+	// A new machine: npm run restore.
+	const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restored-'))
+	const freshEnv = { ...replica.env, DATABASE_PATH: path.join(fresh, 'shop.db'), UPLOADS_DIR: path.join(fresh, 'uploads') }
+	const restored = await restoreCli(freshEnv)
+	expect(restored.output).toContain(`Database restored to ${freshEnv.DATABASE_PATH}`)
+	expect(snapshot(freshEnv.DATABASE_PATH)).toEqual(before)
+	// Photos on the lost machine's disk are gone with it: the restore names each one.
+	expect(restored.code).toBe(1)
+	expect(restored.output).toContain('2 of 2 media files the database names are not reachable')
+	for (const image of before.product_images as Array<{ image_key: string }>) expect(restored.output).toContain(image.image_key)
+
+	// A second restore refuses to overwrite the database without --force.
+	const again = await restoreCli(freshEnv)
+	expect(again.code).toBe(1)
+	expect(again.output).toContain('already exists. Stop the shop, then run npm run restore -- --force')
+	const forced = await restoreCli(freshEnv, ['--force'])
+	expect(forced.output).toContain(`Database restored to ${freshEnv.DATABASE_PATH}`)
+	expect(snapshot(freshEnv.DATABASE_PATH)).toEqual(before)
+
+	// The restored shop serves the order.
+	const back = await startShop({ dir: fresh, env: replica.env })
+	try {
+		const ctx = await browser.newContext()
+		await signInAs(ctx, back)
+		const orders = await ctx.newPage()
+		await orders.goto(`${back.url}/admin/orders`)
+		await expect(orders.getByRole('heading', { name: 'Meena Rao' })).toBeVisible()
+		await ctx.close()
+		await expect.poll(async () => (await healthz(back)).text, { timeout: 15_000 }).toMatch(/^ok\nreplication: ok/)
+	} finally {
+		expect(await back.stop()).toBe(0)
+		fs.rmSync(fresh, { recursive: true, force: true })
+	}
+
+	// The container on an empty volume: the start restores before serving.
+	const volume = await startShop({ env: replica.env })
+	try {
+		expect(volume.logs.join('')).toContain('restoring it from the replica')
+		expect(volume.logs.join('')).toContain('Database restored from the replica')
+		const after = snapshot(volume.dbPath)
+		expect(after.orders).toEqual(before.orders)
+		expect(after.products).toEqual(before.products)
+	} finally {
+		await volume.stop()
+		fs.rmSync(volume.dir, { recursive: true, force: true })
+		fs.rmSync(files.dir, { recursive: true, force: true })
+	}
+})
