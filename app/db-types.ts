@@ -59,7 +59,22 @@ export interface OrdersTable {
 	notes: Generated<string>
 	total_paise: number
 	total_overridden: Generated<number>
+	courier: Generated<string>
+	tracking_number: Generated<string>
+	/** yyyy-mm-dd (India time) the customer paid; null while unpaid. */
+	paid_on: string | null
 	created_at: string
+	updated_at: string
+}
+
+export interface OrderSettingsTable {
+	id: number
+	upi_id: Generated<string>
+	/** null: the shipped default text. */
+	confirmed_message: string | null
+	shipped_message: string | null
+	delivered_message: string | null
+	cancelled_message: string | null
 	updated_at: string
 }
 
@@ -155,6 +170,7 @@ export interface DB {
 	blog_slug_history: BlogSlugHistoryTable
 	orders: OrdersTable
 	order_items: OrderItemsTable
+	order_settings: OrderSettingsTable
 	hero_settings: HeroSettingsTable
 	story_steps: StoryStepsTable
 	shop_settings: ShopSettingsTable

@@ -4,6 +4,7 @@ import * as m0001 from './0001_initial'
 import * as m0002 from './0002_content_version'
 import * as m0003 from './0003_one_spelling_for_codes_and_slugs'
 import * as m0005 from './0005_product_search'
+import * as m0006 from './0006_order_follow_up'
 
 // Append-only: add each new migration file here, never edit or reorder an applied one.
 export const migrations: Record<string, Migration> = {
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
 	'0002_content_version': m0002,
 	'0003_one_spelling_for_codes_and_slugs': m0003,
 	'0005_product_search': m0005,
+	'0006_order_follow_up': m0006,
 }

@@ -170,6 +170,10 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 					orderDate: created.slice(0, 10),
 					status: order.status,
 					notes: order.notes,
+					// Sent orders carry an India Post article number (13 characters: two letters, nine digits, IN).
+					...(order.status === 'shipped' || order.status === 'delivered'
+						? { courier: 'India Post', trackingNumber: `EE${String(540_217_300 + o).padStart(9, '0')}IN` }
+						: { courier: '', trackingNumber: '' }),
 					lines: order.items.map((item, index) => ({ index, ...item })),
 					totalOverridePaise: null,
 				}

@@ -10,6 +10,7 @@ import { getSqlite } from '~/db.server'
 export const TABLES_NOT_ON_PUBLIC_PAGES = [
 	'orders',
 	'order_items',
+	'order_settings',
 	'admin',
 	'sessions',
 	'password_reset_tokens',

@@ -58,6 +58,8 @@ function order(overrides: Partial<OrderWrite> = {}): OrderWrite {
 		phone: '+919876543210',
 		email: '',
 		deliveryAddress: 'Hyderabad',
+		courier: '',
+		trackingNumber: '',
 		orderDate: now,
 		status: 'pending',
 		notes: '',

@@ -103,6 +103,10 @@ export type OrderItem = {
 
 export type OrderDetail = OrderListRow & {
 	notes: string
+	courier: string
+	trackingNumber: string
+	/** yyyy-mm-dd (India time) the seller marked it paid; null while unpaid. */
+	paidOn: string | null
 	totalOverridden: boolean
 	createdAt: string
 	updatedAt: string
@@ -112,7 +116,7 @@ export type OrderDetail = OrderListRow & {
 export async function getOrder(id: number, db: Kysely<DB> = getDb()): Promise<OrderDetail | null> {
 	const row = await db
 		.selectFrom('orders')
-		.select([...LIST_COLUMNS, 'notes', 'total_overridden', 'created_at', 'updated_at'])
+		.select([...LIST_COLUMNS, 'notes', 'courier', 'tracking_number', 'paid_on', 'total_overridden', 'created_at', 'updated_at'])
 		.where('id', '=', id)
 		.executeTakeFirst()
 	if (!row) return null
@@ -125,6 +129,9 @@ export async function getOrder(id: number, db: Kysely<DB> = getDb()): Promise<Or
 	return {
 		...toListRow(row),
 		notes: row.notes,
+		courier: row.courier,
+		trackingNumber: row.tracking_number,
+		paidOn: row.paid_on,
 		totalOverridden: row.total_overridden === 1,
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,
@@ -150,6 +157,8 @@ export async function listProductChoices(db: Kysely<DB> = getDb()): Promise<Prod
 /** What the order form saves: the customer and order fields of a listed order, its notes and lines. */
 export type OrderWrite = Omit<OrderListRow, 'id' | 'totalPaise'> & {
 	notes: string
+	courier: string
+	trackingNumber: string
 	lines: OrderLineInput[]
 	/** Typed by the seller; null means "the sum of the lines". */
 	totalOverridePaise: number | null
@@ -239,6 +248,8 @@ function orderColumns(input: OrderWrite, lines: ResolvedLine[]) {
 		order_date: input.orderDate,
 		status: input.status,
 		notes: input.notes,
+		courier: input.courier,
+		tracking_number: input.trackingNumber,
 		total_paise: input.totalOverridePaise ?? sumLines(lines),
 		total_overridden: input.totalOverridePaise === null ? 0 : 1,
 	}
@@ -281,6 +292,12 @@ export async function updateOrder(id: number, input: OrderWrite, db: Kysely<DB> 
 /** false when the order does not exist. */
 export async function updateOrderStatus(id: number, status: OrderStatus, db: Kysely<DB> = getDb()) {
 	const result = await db.updateTable('orders').set({ status, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
+}
+
+/** Marks the order paid on a day (yyyy-mm-dd, India time), or unpaid with null; false when it does not exist. */
+export async function setOrderPaid(id: number, paidOn: string | null, db: Kysely<DB> = getDb()) {
+	const result = await db.updateTable('orders').set({ paid_on: paidOn, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst()
 	return Number(result.numUpdatedRows) > 0
 }
 

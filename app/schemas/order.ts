@@ -21,6 +21,8 @@ export const ORDER_LIMITS = {
 	name: 120,
 	address: 500,
 	notes: 2000,
+	courier: 80,
+	trackingNumber: 60,
 	code: 40,
 	maxQuantity: 999,
 	maxItems: 50,
@@ -39,6 +41,9 @@ export const MESSAGES = {
 	quantityInvalid: 'Enter a whole number from 1 to 999.',
 	itemsRequired: 'Add at least one item by its product code.',
 	totalInvalid: 'Enter the total in rupees, like 12500 or 12500.50.',
+	paidOnInvalid: 'Enter the day the payment arrived.',
+	markedPaid: 'Order marked as paid',
+	markedUnpaid: 'Order marked as not paid',
 	unknownCode: (code: string) => `No product with code ${code}`,
 } as const
 
@@ -94,6 +99,11 @@ export const orderSchema = z
 		}),
 		status: z.enum(ORDER_STATUSES, { error: MESSAGES.statusInvalid }),
 		notes: text(ORDER_LIMITS.notes, `Keep the notes under ${ORDER_LIMITS.notes} characters.`).optional(),
+		courier: text(ORDER_LIMITS.courier, `Keep the courier name under ${ORDER_LIMITS.courier} characters.`).optional(),
+		trackingNumber: text(
+			ORDER_LIMITS.trackingNumber,
+			`Keep the tracking number under ${ORDER_LIMITS.trackingNumber} characters.`,
+		).optional(),
 		items: z
 			.array(orderItemSchema)
 			.max(ORDER_LIMITS.maxItems, { error: `At most ${ORDER_LIMITS.maxItems} items.` })
@@ -140,6 +150,17 @@ export const orderStatusSchema = z.object({
 	orderId: z.number().int().positive(),
 	status: z.enum(ORDER_STATUSES, { error: MESSAGES.statusInvalid }),
 })
+
+/** The order page's payment form: paid on a day, or not paid after all. */
+export const orderPaymentSchema = z.discriminatedUnion('intent', [
+	z.object({
+		intent: z.literal('paid'),
+		paidOn: text(10, MESSAGES.paidOnInvalid, { required: MESSAGES.paidOnInvalid, trim: false }).refine(isCalendarDate, {
+			error: MESSAGES.paidOnInvalid,
+		}),
+	}),
+	z.object({ intent: z.literal('unpaid') }),
+])
 
 export function sumLines(lines: Array<{ unitPricePaise: number; quantity: number }>) {
 	return lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { CATEGORIES, LIMITS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { parseRupeesToPaise } from '~/utils/money'
 import { isProductCode, normaliseProductCode, PRODUCT_CODE_MAX_LENGTH } from '~/utils/product-code'
 
@@ -83,6 +83,9 @@ export const productFormSchema = z
 			.optional(),
 		/** With JavaScript: the place of each newly chosen file in the combined order. */
 		newPosition: z.array(hiddenText(10)).optional(),
+		/** Duplicate (add only): the product copied, and the keys of its photos chosen to be copied too. */
+		copyFrom: hiddenText(12).optional(),
+		copyImage: z.array(hiddenText(200)).max(LIMITS.maxProductImages).optional(),
 	})
 	.refine(
 		(value) => {

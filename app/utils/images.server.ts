@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp'
 
 import { detectImageType } from './file-types.server'
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, imageWidths, type StoredImage } from './media'
-import { commitTempDir, makeTempDir, removeTempDir } from './storage.server'
+import { commitTempDir, makeTempDir, mediaDirOf, removeTempDir } from './storage.server'
 
 export class UnsupportedImageError extends Error {}
 
@@ -55,6 +55,25 @@ export async function storeImage(bytes: Uint8Array): Promise<StoredImage> {
 		}
 		const key = await commitTempDir(dir, 'images')
 		return { key, width, height }
+	} catch (error) {
+		await removeTempDir(dir)
+		throw error
+	}
+}
+
+/** A copy of a stored image under a new key (a duplicated saree's photo), so each row owns its files. */
+export async function copyStoredImage(image: StoredImage): Promise<StoredImage> {
+	const source = mediaDirOf(image.key)
+	if (!source) throw new UnsupportedImageError('not an image key')
+	const dir = await makeTempDir()
+	try {
+		for (const file of await fsp.readdir(source)) {
+			await fsp.copyFile(path.join(source, file), path.join(dir, file))
+			const handle = await fsp.open(path.join(dir, file), 'r+')
+			await handle.sync()
+			await handle.close()
+		}
+		return { key: await commitTempDir(dir, 'images'), width: image.width, height: image.height }
 	} catch (error) {
 		await removeTempDir(dir)
 		throw error

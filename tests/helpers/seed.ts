@@ -248,6 +248,8 @@ export async function seedOrder(
 			orderDate: now,
 			status: 'pending',
 			notes: '',
+			courier: '',
+			trackingNumber: '',
 			...fields,
 			lines: lines.map((line, index) => ({ index, ...line })),
 			totalOverridePaise: lines.length ? null : 1_000_000,

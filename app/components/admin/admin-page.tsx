@@ -46,7 +46,8 @@ export function AdminPage({
 }) {
 	return (
 		<div className={`mx-auto w-full ${WIDTHS[width]} space-y-5`}>
-			<div className="flex flex-wrap items-start justify-between gap-3">
+			{/* On paper (a receipt) only the content: no links or buttons to press. */}
+			<div className="flex flex-wrap items-start justify-between gap-3 print:hidden">
 				<div className="min-w-0">
 					{back ? (
 						<Link to={back.to} className="-ml-1 mb-1 inline-flex min-h-11 items-center px-1 text-sm text-maroon-800 underline">

@@ -51,6 +51,8 @@ export function OrderForm({
 			orderDate: defaults.orderDate,
 			status: defaults.status,
 			notes: defaults.notes,
+			courier: defaults.courier,
+			trackingNumber: defaults.trackingNumber,
 			total: defaults.total,
 			items: defaults.lines.length
 				? defaults.lines.map((l) => ({ id: String(l.id), code: l.code, quantity: String(l.quantity) }))
@@ -207,6 +209,22 @@ export function OrderForm({
 				<div className="grid gap-4 sm:grid-cols-2">
 					<Field label="Order Date" {...getInputProps(fields.orderDate, { type: 'date' })} errors={fields.orderDate.errors} />
 					<SelectField label="Status" {...getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} />
+				</div>
+				<div className="grid gap-4 sm:grid-cols-2">
+					<Field
+						label="Courier"
+						{...getInputProps(fields.courier, { type: 'text' })}
+						autoComplete="off"
+						placeholder="India Post, DTDC, Delhivery…"
+						errors={fields.courier.errors}
+					/>
+					<Field
+						label="Tracking Number"
+						{...getInputProps(fields.trackingNumber, { type: 'text' })}
+						autoComplete="off"
+						autoCapitalize="characters"
+						errors={fields.trackingNumber.errors}
+					/>
 				</div>
 				<TextareaField label="Notes" {...getTextareaProps(fields.notes)} rows={3} errors={fields.notes.errors} />
 			</fieldset>

@@ -79,7 +79,7 @@ export function AdminSidebar({
 			<aside
 				id={SIDEBAR_ID}
 				aria-label="Admin"
-				className={`group/sidebar fixed inset-y-0 left-0 z-50 flex w-72 flex-col border-r border-maroon-900 bg-maroon-900 text-maroon-50 shadow-xl transition-transform duration-200 md:sticky md:top-0 md:z-auto md:h-dvh md:translate-x-0 md:shadow-none md:visible ${
+				className={`group/sidebar print:hidden fixed inset-y-0 left-0 z-50 flex w-72 flex-col border-r border-maroon-900 bg-maroon-900 text-maroon-50 shadow-xl transition-transform duration-200 md:sticky md:top-0 md:z-auto md:h-dvh md:translate-x-0 md:shadow-none md:visible ${
 					open ? 'visible translate-x-0' : 'invisible -translate-x-full target:visible target:translate-x-0'
 				} ${collapsed ? 'md:w-12' : 'md:w-64'}`}
 			>

@@ -1,12 +1,14 @@
 import { useSyncExternalStore } from 'react'
 import { redirect, UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
 
+import { downscalePhotos, formatBytes, type Savings } from './downscale-photos'
+
 // Upload progress for forms with files (JS only). fetch() cannot report upload progress over
 // HTTP/1.1, so a route's clientAction sends the form with XMLHttpRequest to the same endpoint React
 // Router's own submission would use (`<path>.data`) and decodes the answer the same way: a redirect
 // navigates (the flash cookie arrives with it), anything else becomes the action data.
 
-type Progress = { loaded: number; total: number } | null
+type Progress = { loaded: number; total: number; savings?: Savings | null } | null
 
 let current: Progress = null
 const listeners = new Set<() => void>()
@@ -43,27 +45,27 @@ function dataUrl(url: string) {
 	return target.toString()
 }
 
-function send(url: string, formData: FormData, signal: AbortSignal) {
+function send(url: string, formData: FormData, signal: AbortSignal, savings: Savings | null = null) {
 	return new Promise<XMLHttpRequest>((resolve, reject) => {
 		const xhr = new XMLHttpRequest()
 		xhr.open('POST', url)
 		xhr.responseType = 'arraybuffer'
 		xhr.upload.addEventListener('progress', (event) => {
-			if (event.lengthComputable) setProgress({ loaded: event.loaded, total: event.total })
+			if (event.lengthComputable) setProgress({ loaded: event.loaded, total: event.total, savings })
 		})
 		xhr.addEventListener('load', () => resolve(xhr))
 		xhr.addEventListener('error', () => reject(new Error('The upload failed. Please check your connection and try again.')))
 		xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')))
 		signal.addEventListener('abort', () => xhr.abort(), { once: true })
-		setProgress({ loaded: 0, total: 1 })
+		setProgress({ loaded: 0, total: 1, savings })
 		xhr.send(formData)
 	})
 }
 
 /** Posts the form to the route's action with upload progress; returns what the action returned. */
-export async function submitWithProgress<T>(request: Request, formData: FormData): Promise<T | Response> {
+export async function submitWithProgress<T>(request: Request, formData: FormData, savings: Savings | null = null): Promise<T | Response> {
 	try {
-		const xhr = await send(dataUrl(request.url), formData, request.signal)
+		const xhr = await send(dataUrl(request.url), formData, request.signal, savings)
 		if (xhr.status >= 400 && !xhr.getResponseHeader('X-Remix-Response')) {
 			throw new Error(`The server answered ${xhr.status}. Please try again.`)
 		}
@@ -92,7 +94,9 @@ export async function submitWithProgress<T>(request: Request, formData: FormData
 export async function submitFilesWithProgress<T>(request: Request, serverAction: () => Promise<T>): Promise<T | Response> {
 	const formData = await request.clone().formData()
 	if (!hasFiles(formData)) return serverAction()
-	return submitWithProgress<T>(request, formData)
+	setProgress({ loaded: 0, total: 1 })
+	const smaller = await downscalePhotos(formData)
+	return submitWithProgress<T>(request, smaller.formData, smaller.savings)
 }
 
 /** "Uploading images… 42%" with a bar, while a clientAction upload runs. */
@@ -109,6 +113,12 @@ export function UploadProgressBar({ label = 'Uploading images' }: { label?: stri
 			<progress className="h-2 w-full accent-maroon-800" max={100} value={percent} aria-label={label}>
 				{percent}%
 			</progress>
+			{progress.savings ? (
+				<p className="mt-1 text-xs text-stone-600" data-testid="upload-savings">
+					Photos made smaller on this phone: {formatBytes(progress.savings.before)} → {formatBytes(progress.savings.after)} (
+					{formatBytes(progress.savings.before - progress.savings.after)} saved)
+				</p>
+			) : null}
 		</div>
 	)
 }

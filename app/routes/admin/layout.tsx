@@ -13,6 +13,12 @@ import type { Route } from './+types/layout'
 
 const EVENTS_PATH = '/admin/events'
 
+// Installable: the admin's web app manifest and the icon iOS uses for the home screen.
+export const links: Route.LinksFunction = () => [
+	{ rel: 'manifest', href: '/admin.webmanifest' },
+	{ rel: 'apple-touch-icon', href: '/icons/admin-192.png' },
+]
+
 // The guard runs for every admin page, `.data` request, action and resource route below this layout.
 export const middleware: Route.MiddlewareFunction[] = [
 	async ({ request }, next) => {
@@ -117,7 +123,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				Skip to content
 			</a>
 			{/* While the drawer is open the page behind it is inert: focus and screen readers stay in the drawer. */}
-			<div inert={open} className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-stone-200 bg-white px-2 md:hidden">
+			<div
+				inert={open}
+				className="sticky top-0 z-30 flex h-14 print:hidden items-center gap-2 border-b border-stone-200 bg-white px-2 md:hidden"
+			>
 				<a
 					id="admin-menu-button"
 					href={`#${SIDEBAR_ID}`}
@@ -142,7 +151,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				}}
 				onClose={closeDrawer}
 			/>
-			<main id="main" inert={open} tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 md:px-8 md:py-8">
+			<main id="main" inert={open} tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 outline-none sm:px-6 md:px-8 md:py-8 print:p-0">
 				<Outlet />
 			</main>
 		</div>

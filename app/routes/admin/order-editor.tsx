@@ -43,6 +43,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 			orderDate: indiaDate(new Date()),
 			status: 'pending',
 			notes: '',
+			courier: '',
+			trackingNumber: '',
 			total: '',
 			lines: [],
 		}
@@ -58,6 +60,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		orderDate: indiaDate(order.orderDate),
 		status: order.status,
 		notes: order.notes,
+		courier: order.courier,
+		trackingNumber: order.trackingNumber,
 		total: order.totalOverridden ? paiseToInput(order.totalPaise) : '',
 		lines: order.items,
 	}
@@ -84,6 +88,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 		orderDate: orderDateToIso(value.orderDate, existing?.orderDate),
 		status: value.status,
 		notes: value.notes ?? '',
+		courier: value.courier ?? '',
+		trackingNumber: value.trackingNumber ?? '',
 		lines: filledLines(value),
 		totalOverridePaise: value.total ? parseRupeesToPaise(value.total) : null,
 	}

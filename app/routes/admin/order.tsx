@@ -1,14 +1,23 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
+import { OrderFollowUp } from '~/components/admin/order-follow-up'
+import { OrderItemsTable } from '~/components/admin/order-items-table'
+import { OrderPayment } from '~/components/admin/order-payment'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
 import { buttonClass } from '~/components/ui/button'
-import { getOrder } from '~/models/orders.server'
-import { customerWhatsappNumber, sumLines } from '~/schemas/order'
-import { recordId } from '~/utils/admin-records.server'
+import { getOrderSettings } from '~/models/order-settings.server'
+import { getOrder, indiaDate, setOrderPaid } from '~/models/orders.server'
+import { getShopSettings } from '~/models/site.server'
+import { customerWhatsappNumber, MESSAGES, orderMessages, orderPaymentSchema, sumLines } from '~/schemas/order'
+import { recordId, saveRecord } from '~/utils/admin-records.server'
 import { formatDate, formatRelative } from '~/utils/dates'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { readFormData } from '~/utils/forms.server'
 import { formatPaise } from '~/utils/money'
+import { orderFollowUpMessage, orderUpiPayment } from '~/utils/order-follow-up.server'
 import { requireAdmin } from '~/utils/session.server'
 import { whatsappUrl } from '~/utils/whatsapp'
 
@@ -21,11 +30,41 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const order = await getOrder(recordId(params.id, 'Order not found'))
 	if (!order) throw data('Order not found', { status: 404 })
-	return { order, whatsapp: order.phone ? whatsappUrl(customerWhatsappNumber(order.phone)) : null }
+	const [shop, orderSettings] = await Promise.all([getShopSettings(), getOrderSettings()])
+	const upi = order.status === 'cancelled' ? null : orderUpiPayment(order, { shopName: shop.shopName, upiId: orderSettings.upiId })
+	return {
+		order,
+		whatsapp: order.phone ? whatsappUrl(customerWhatsappNumber(order.phone)) : null,
+		followUp: orderFollowUpMessage(order, { shopName: shop.shopName, messages: orderSettings.messages }, upi?.url ?? null),
+		upi: order.paidOn ? null : upi,
+		today: indiaDate(new Date()),
+	}
 }
 
-export default function OrderView({ loaderData }: Route.ComponentProps) {
-	const { order, whatsapp } = loaderData
+export async function action({ request, params }: Route.ActionArgs) {
+	await requireAdmin(request)
+	const id = recordId(params.id, 'Order not found')
+	const submission = parseWithZod(await readFormData(request), { schema: orderPaymentSchema })
+	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const paidOn = submission.value.intent === 'paid' ? submission.value.paidOn : null
+	const saved = await saveRecord({
+		kind: 'order',
+		id,
+		update: async (id) => ((await setOrderPaid(id, paidOn)) ? [] : null),
+		notFoundText: 'Order not found',
+	})
+	if (!saved.ok) {
+		console.error('Marking an order paid failed', saved.error)
+		return data({ result: submission.reply({ formErrors: [orderMessages.updateFailed] }) }, { status: 500 })
+	}
+	return redirectWithFlash(request, `/admin/orders/${id}`, {
+		type: 'success',
+		message: paidOn ? MESSAGES.markedPaid : MESSAGES.markedUnpaid,
+	})
+}
+
+export default function OrderView({ loaderData, actionData }: Route.ComponentProps) {
+	const { order, whatsapp, followUp, upi, today } = loaderData
 	const itemsTotal = sumLines(order.items)
 	return (
 		<AdminPage
@@ -41,6 +80,9 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 							<span className="sr-only"> (opens in a new tab)</span>
 						</a>
 					) : null}
+					<Link to={`/admin/orders/${order.id}/receipt`} className={buttonClass('secondary')}>
+						Receipt
+					</Link>
 					<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary')}>
 						Edit
 					</Link>
@@ -50,6 +92,10 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 				</>
 			}
 		>
+			<OrderFollowUp message={followUp} customerName={order.customerName} />
+
+			<OrderPayment totalPaise={order.totalPaise} paidOn={order.paidOn} today={today} upi={upi} lastResult={actionData?.result} />
+
 			<section aria-labelledby="order-customer" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<h2 id="order-customer" className="font-serif text-lg text-maroon-800">
 					Customer
@@ -84,62 +130,29 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 				<h2 id="order-items" className="font-serif text-lg text-maroon-800">
 					Items
 				</h2>
-				<table className="mt-3 w-full text-left text-sm">
-					<thead className="border-b border-stone-200 text-xs text-stone-600">
-						<tr>
-							<th scope="col" className="py-2 pr-2 font-medium">
-								Product
-							</th>
-							<th scope="col" className="px-2 py-2 text-right font-medium">
-								Price
-							</th>
-							<th scope="col" className="px-2 py-2 text-right font-medium">
-								Qty
-							</th>
-							<th scope="col" className="py-2 pl-2 text-right font-medium">
-								Total
-							</th>
-						</tr>
-					</thead>
-					<tbody>
-						{order.items.map((item) => (
-							<tr key={item.id} className="border-b border-stone-100 align-top">
-								<td className="py-2 pr-2">
-									<span className="block font-medium break-words">{item.name}</span>
-									<span className="text-xs text-stone-600">{item.code}</span>
-								</td>
-								<td className="px-2 py-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise)}</td>
-								<td className="px-2 py-2 text-right">{item.quantity}</td>
-								<td className="py-2 pl-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise * item.quantity)}</td>
-							</tr>
-						))}
-						{order.items.length === 0 ? (
+				<OrderItemsTable
+					items={order.items}
+					footer={
+						<>
+							{order.totalOverridden ? (
+								<tr className="text-stone-600">
+									<th scope="row" colSpan={3} className="pt-3 pr-2 text-right font-normal">
+										Items total
+									</th>
+									<td className="pt-3 pl-2 text-right whitespace-nowrap">{formatPaise(itemsTotal)}</td>
+								</tr>
+							) : null}
 							<tr>
-								<td colSpan={4} className="py-3 text-stone-600">
-									No items.
+								<th scope="row" colSpan={3} className="pt-2 pr-2 text-right">
+									Total Amount{order.totalOverridden ? ' (entered by hand)' : ''}
+								</th>
+								<td className="pt-2 pl-2 text-right text-base font-semibold whitespace-nowrap" data-testid="order-total">
+									{formatPaise(order.totalPaise)}
 								</td>
 							</tr>
-						) : null}
-					</tbody>
-					<tfoot>
-						{order.totalOverridden ? (
-							<tr className="text-stone-600">
-								<th scope="row" colSpan={3} className="pt-3 pr-2 text-right font-normal">
-									Items total
-								</th>
-								<td className="pt-3 pl-2 text-right whitespace-nowrap">{formatPaise(itemsTotal)}</td>
-							</tr>
-						) : null}
-						<tr>
-							<th scope="row" colSpan={3} className="pt-2 pr-2 text-right">
-								Total Amount{order.totalOverridden ? ' (entered by hand)' : ''}
-							</th>
-							<td className="pt-2 pl-2 text-right text-base font-semibold whitespace-nowrap" data-testid="order-total">
-								{formatPaise(order.totalPaise)}
-							</td>
-						</tr>
-					</tfoot>
-				</table>
+						</>
+					}
+				/>
 			</section>
 
 			<section aria-labelledby="order-details" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
@@ -156,6 +169,8 @@ export default function OrderView({ loaderData }: Route.ComponentProps) {
 					<Detail label="Status">
 						<OrderStatusBadge status={order.status} />
 					</Detail>
+					<Detail label="Courier">{order.courier || '—'}</Detail>
+					<Detail label="Tracking number">{order.trackingNumber || '—'}</Detail>
 					<Detail label="Recorded">{formatDate(order.createdAt)}</Detail>
 					<Detail label="Last updated">
 						<span suppressHydrationWarning>{formatRelative(order.updatedAt)}</span>

@@ -1,11 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react'
-import { data } from 'react-router'
+import { data, Link } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { ProductImagePicker } from '~/components/admin/image-picker'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
+import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
@@ -14,7 +15,10 @@ import { imageMessages } from '~/schemas/image-upload'
 import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
 import { parseEditorForm, recordId, saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { copyStoredImage } from '~/utils/images.server'
+import { imageUrl, pickWidth } from '~/utils/media'
 import { paiseToInput } from '~/utils/money'
+import { parseRecordId } from '~/utils/record-id'
 import { requireAdmin } from '~/utils/session.server'
 import { storeUploadedImages } from '~/utils/uploads.server'
 
@@ -31,10 +35,15 @@ function productId(params: { id?: string }) {
 export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const id = productId(params)
-	if (id === null) return { product: null }
+	if (id === null) {
+		// Duplicate: /admin/add-product?from=<id> starts from that saree's fields (never its code).
+		const from = parseRecordId(new URL(request.url).searchParams.get('from') ?? '')
+		const source = from === null ? null : await getProductForEdit(from)
+		return { product: null, copyOf: source }
+	}
 	const product = await getProductForEdit(id)
 	if (!product) throw data('Product not found', { status: 404 })
-	return { product }
+	return { product, copyOf: null }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -58,14 +67,20 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const kept = currentImages
 		.filter((image) => listed.get(image.key)?.remove !== 'on')
 		.map((image) => ({ item: image, position: listed.get(image.key)?.position }))
-	if (kept.length + upload.files.length > LIMITS.maxProductImages) return refuse({ images: [imageMessages.tooMany()] })
+	// Duplicate: the chosen photos of the copied saree (only its own keys) are copied to files of this one.
+	const copySource = id === null && value.copyFrom ? await getProductForEdit(parseRecordId(value.copyFrom) ?? 0) : null
+	const chosen = new Set(value.copyImage ?? [])
+	const toCopy = copySource?.images.filter((image) => chosen.has(image.key)) ?? []
+	if (kept.length + toCopy.length + upload.files.length > LIMITS.maxProductImages) return refuse({ images: [imageMessages.tooMany()] })
 
 	if (await isProductCodeTaken(value.code, id ?? undefined)) return refuse({ code: [productMessages.codeTaken] })
 
 	const stored = await storeUploadedImages(upload.files)
 	if (!stored.ok) return refuse({ images: [stored.message] })
+	const copied = []
+	for (const image of toCopy) copied.push(await copyStoredImage(image))
 	const images = orderImages(
-		kept,
+		[...kept, ...copied.map((item) => ({ item, position: undefined }))],
 		stored.images.map((image, i) => ({ item: image, position: value.newPosition?.[i] })),
 	)
 	const status = resolveProductStatus(value.intent, value.status)
@@ -76,7 +91,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 		id,
 		create: () => createProduct(fields, images),
 		update: (id) => updateProduct(id, fields, images),
-		newMediaKeys: stored.images.map((image) => image.key),
+		newMediaKeys: [...copied, ...stored.images].map((image) => image.key),
 		notFoundText: 'Product not found',
 	})
 	if (!saved.ok) {
@@ -92,24 +107,32 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 	return submitFilesWithProgress(request, serverAction)
 }
 
-export default function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
-	const { product } = loaderData
+// Edit → Duplicate → Add is the same module: a new key starts each form afresh instead of keeping the typed state.
+export default function ProductEditorRoute(props: Route.ComponentProps) {
+	const { product, copyOf } = props.loaderData
+	return <ProductEditor key={product ? `edit-${product.id}` : copyOf ? `copy-${copyOf.id}` : 'new'} {...props} />
+}
+
+function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
+	const { product, copyOf } = loaderData
 	const editing = product !== null
+	const start = product ?? copyOf
 
 	const [form, fields] = useZodForm(productFormSchema, {
 		id: 'product-form',
 		lastResult: actionData?.result,
-		defaultValue: product
+		defaultValue: start
 			? {
-					name: product.name,
-					code: product.code,
-					description: product.description,
-					originalPrice: paiseToInput(product.originalPricePaise),
-					salePrice: paiseToInput(product.salePricePaise),
-					stock: String(product.stock),
-					status: product.status,
-					category: product.category,
-					tags: product.tags.join(', '),
+					name: start.name,
+					code: product?.code ?? '',
+					description: start.description,
+					originalPrice: paiseToInput(start.originalPricePaise),
+					salePrice: paiseToInput(start.salePricePaise),
+					stock: String(start.stock),
+					// A duplicate is a new draft until the seller publishes it.
+					status: product ? product.status : 'draft',
+					category: start.category,
+					tags: start.tags.join(', '),
 				}
 			: { stock: '1', status: 'active' },
 	})
@@ -118,6 +141,10 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 	const initialExisting = Array.isArray(postedExisting)
 		? postedExisting.filter((e): e is { key?: string; position?: string; remove?: string } => typeof e === 'object' && e !== null)
 		: undefined
+
+	// A refused post comes back with the photos that were ticked still ticked.
+	const postedCopies = (actionData?.result.initialValue as { copyImage?: unknown } | undefined)?.copyImage
+	const ticked = new Set(Array.isArray(postedCopies) ? postedCopies : typeof postedCopies === 'string' ? [postedCopies] : [])
 
 	const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: 'text' })
 	const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: 'text' })
@@ -132,9 +159,23 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 	return (
 		<AdminPage
 			title={editing ? 'Edit Product' : 'Add Product'}
-			description={editing ? `Changes show in the shop as soon as you save.` : 'A new saree for the catalogue.'}
+			description={
+				editing
+					? `Changes show in the shop as soon as you save.`
+					: copyOf
+						? `A copy of ${copyOf.name} (${copyOf.code}): give it its own code.`
+						: 'A new saree for the catalogue.'
+			}
+			actions={
+				product ? (
+					<Link to={`/admin/add-product?from=${product.id}`} className={buttonClass('secondary')}>
+						Duplicate
+					</Link>
+				) : undefined
+			}
 		>
 			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
+				{copyOf ? <input type="hidden" name="copyFrom" value={copyOf.id} /> : null}
 				<Card title="Product Information">
 					<div className="grid gap-4 sm:grid-cols-2">
 						<Field key={nameKey} label="Product Name" errors={fields.name.errors} autoComplete="off" {...nameProps} />
@@ -205,6 +246,39 @@ export default function ProductEditor({ loaderData, actionData }: Route.Componen
 						/>
 					</div>
 				</Card>
+
+				{copyOf?.images.length ? (
+					<Card title={`Photos of ${copyOf.code}`}>
+						<p className="mb-3 text-sm text-stone-700">
+							Tick the photos to copy to the new saree; the others stay with {copyOf.code} only.
+						</p>
+						<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+							{copyOf.images.map((image, index) => (
+								<li key={image.key}>
+									<label className="flex min-h-11 cursor-pointer flex-col gap-2 rounded-md border border-stone-200 p-2 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50">
+										<img
+											src={imageUrl(image.key, pickWidth(image.width, 360), 'webp')}
+											alt=""
+											width={image.width}
+											height={image.height}
+											className="aspect-[3/4] w-full rounded object-cover"
+										/>
+										<span className="flex items-center gap-2 text-sm">
+											<input
+												type="checkbox"
+												name="copyImage"
+												value={image.key}
+												defaultChecked={ticked.has(image.key)}
+												className="size-5 accent-maroon-700"
+											/>
+											Copy photo {index + 1}
+										</span>
+									</label>
+								</li>
+							))}
+						</ul>
+					</Card>
+				) : null}
 
 				<Card>
 					<ProductImagePicker

@@ -1,13 +1,13 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form } from 'react-router'
+import { data, Form, Link } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { BackupForm } from '~/components/admin/backup-form'
 import { CatalogueFeeds } from '~/components/admin/catalogue-feeds'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
 import { SettingsSection } from '~/components/admin/settings-section'
-import { Button } from '~/components/ui/button'
+import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/pending'
 import { useZodForm } from '~/components/ui/use-zod-form'
@@ -122,6 +122,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				description="Your sarees in the WhatsApp Business catalogue, on Instagram and Facebook, and in Google Shopping, kept up to date from this shop: paste each address once."
 			>
 				<CatalogueFeeds {...feeds} />
+			</SettingsSection>
+
+			<SettingsSection
+				id="orders"
+				title="Orders and payments"
+				description="Your UPI ID for payment links and QR codes, and the WhatsApp messages sent as an order is confirmed, shipped, delivered or cancelled."
+			>
+				<Link to="/admin/settings/orders" className={buttonClass('secondary')}>
+					Edit UPI ID and Messages
+				</Link>
 			</SettingsSection>
 
 			<SettingsSection id="password" title="Password">

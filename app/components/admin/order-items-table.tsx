@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react'
+
+import type { OrderItem } from '~/models/orders.server'
+import { formatPaise } from '~/utils/money'
+
+/** An order's lines (product, price, quantity, line total); `footer` holds the total rows of the page showing it. */
+export function OrderItemsTable({ items, caption, footer }: { items: OrderItem[]; caption?: string; footer: ReactNode }) {
+	return (
+		<table className="mt-3 w-full text-left text-sm">
+			{caption ? <caption className="sr-only">{caption}</caption> : null}
+			<thead className="border-b border-stone-200 text-xs text-stone-600">
+				<tr>
+					<th scope="col" className="py-2 pr-2 font-medium">
+						Product
+					</th>
+					<th scope="col" className="px-2 py-2 text-right font-medium">
+						Price
+					</th>
+					<th scope="col" className="px-2 py-2 text-right font-medium">
+						Qty
+					</th>
+					<th scope="col" className="py-2 pl-2 text-right font-medium">
+						Total
+					</th>
+				</tr>
+			</thead>
+			<tbody>
+				{items.map((item) => (
+					<tr key={item.id} className="break-inside-avoid border-b border-stone-100 align-top">
+						<td className="py-2 pr-2">
+							<span className="block font-medium break-words">{item.name}</span>
+							<span className="text-xs text-stone-600">{item.code}</span>
+						</td>
+						<td className="px-2 py-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise)}</td>
+						<td className="px-2 py-2 text-right">{item.quantity}</td>
+						<td className="py-2 pl-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise * item.quantity)}</td>
+					</tr>
+				))}
+				{items.length === 0 ? (
+					<tr>
+						<td colSpan={4} className="py-3 text-stone-600">
+							No items.
+						</td>
+					</tr>
+				) : null}
+			</tbody>
+			<tfoot>{footer}</tfoot>
+		</table>
+	)
+}

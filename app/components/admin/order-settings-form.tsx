@@ -1,0 +1,70 @@
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { Form } from 'react-router'
+
+import { Button } from '~/components/ui/button'
+import { ErrorList, Field, TextareaField } from '~/components/ui/field'
+import { useIsPending } from '~/components/ui/pending'
+import { useZodForm } from '~/components/ui/use-zod-form'
+import type { OrderSettings } from '~/models/order-settings.server'
+import { orderSettingsSchema } from '~/schemas/order-settings'
+import { PLACEHOLDERS } from '~/utils/order-messages'
+
+const MESSAGE_FIELDS = [
+	{ name: 'confirmedMessage', status: 'confirmed', label: 'Confirmed message' },
+	{ name: 'shippedMessage', status: 'shipped', label: 'Shipped message' },
+	{ name: 'deliveredMessage', status: 'delivered', label: 'Delivered message' },
+	{ name: 'cancelledMessage', status: 'cancelled', label: 'Cancelled message' },
+] as const
+
+/** The shop's UPI ID and the WhatsApp follow-up texts; a refused value comes back with every typed text kept. */
+export function OrderSettingsForm({ settings, lastResult }: { settings: OrderSettings; lastResult?: SubmissionResult<string[]> | null }) {
+	const [form, fields] = useZodForm(orderSettingsSchema, {
+		id: 'order-settings',
+		lastResult,
+		defaultValue: {
+			upiId: settings.upiId,
+			confirmedMessage: settings.messages.confirmed,
+			shippedMessage: settings.messages.shipped,
+			deliveredMessage: settings.messages.delivered,
+			cancelledMessage: settings.messages.cancelled,
+		},
+	})
+	const saving = useIsPending()
+	return (
+		<Form method="post" {...getFormProps(form)} className="space-y-4">
+			<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
+			<Field
+				label="UPI ID"
+				{...getInputProps(fields.upiId, { type: 'text' })}
+				autoComplete="off"
+				autoCapitalize="none"
+				spellCheck={false}
+				placeholder="yourname@okhdfcbank"
+				hint="Customers pay this UPI ID: each order shows a QR code and a payment link for its exact total."
+				errors={fields.upiId.errors}
+			/>
+			<details className="rounded-md border border-stone-200 bg-stone-50 p-3 text-sm text-stone-700">
+				<summary className="min-h-11 cursor-pointer py-2 font-medium text-stone-900">Placeholders you can use in the messages</summary>
+				<dl className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
+					{Object.entries(PLACEHOLDERS).map(([name, meaning]) => (
+						<div key={name} className="contents">
+							<dt>
+								<code className="font-mono text-maroon-800">{`{${name}}`}</code>
+							</dt>
+							<dd className="mb-1 sm:mb-0">{meaning}</dd>
+						</div>
+					))}
+				</dl>
+				<p className="mt-2">
+					A line whose placeholders are all empty (no courier yet, no UPI ID) is left out. Empty a message to get the default back.
+				</p>
+			</details>
+			{MESSAGE_FIELDS.map(({ name, label }) => (
+				<TextareaField {...getTextareaProps(fields[name])} key={name} label={label} rows={5} errors={fields[name].errors} />
+			))}
+			<Button type="submit" disabled={saving}>
+				{saving ? 'Saving…' : 'Save Order Settings'}
+			</Button>
+		</Form>
+	)
+}

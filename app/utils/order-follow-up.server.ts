@@ -1,0 +1,35 @@
+import type { OrderDetail } from '~/models/orders.server'
+import { customerWhatsappNumber } from '~/schemas/order'
+
+import { fillMessage, isMessageStatus, type MessageStatus, messageValues } from './order-messages'
+import { qrModules } from './qr-code.server'
+import { orderPaymentNote, upiPayUrl } from './upi'
+import { whatsappUrl } from './whatsapp'
+
+/** The UPI request for an order's exact total, with its QR code; null without a UPI ID or amount. */
+export function orderUpiPayment(order: Pick<OrderDetail, 'id' | 'totalPaise'>, shop: { shopName: string; upiId: string }) {
+	if (!shop.upiId || order.totalPaise <= 0) return null
+	const url = upiPayUrl({ upiId: shop.upiId, payeeName: shop.shopName, amountPaise: order.totalPaise, note: orderPaymentNote(order.id) })
+	return { url, qr: qrModules(url) }
+}
+
+export type FollowUpMessage = { status: MessageStatus; text: string; whatsappUrl: string | null }
+
+/**
+ * The WhatsApp follow-up for the order's status (none while pending): the seller's text filled in
+ * for this order, and the wa.me link that opens a chat with the customer with it typed in.
+ */
+export function orderFollowUpMessage(
+	order: OrderDetail,
+	shop: { shopName: string; messages: Record<MessageStatus, string> },
+	paymentLink: string | null,
+): FollowUpMessage | null {
+	if (!isMessageStatus(order.status)) return null
+	// An order already paid is not asked to pay again.
+	const text = fillMessage(shop.messages[order.status], messageValues(order, shop.shopName, order.paidOn ? null : paymentLink))
+	return {
+		status: order.status,
+		text,
+		whatsappUrl: order.phone ? whatsappUrl(customerWhatsappNumber(order.phone), text) : null,
+	}
+}
