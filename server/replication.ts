@@ -55,7 +55,7 @@ export function describeReplication(now = Date.now()): string | null {
 	}
 }
 
-/** The Litestream executable shipped by @flydotio/litestream for this platform, else one on PATH. */
+/** The Litestream executable of @flydotio/litestream-<platform>-<arch> (linux-x64 is installed), else one on PATH. */
 export function litestreamBinary(): string {
 	try {
 		return createRequire(import.meta.url).resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`)
