@@ -19,7 +19,8 @@ import {
 } from '../../app/schemas/auth'
 import { blogFormSchema, blogMessages } from '../../app/schemas/blog'
 import { heroSchema } from '../../app/schemas/hero'
-import { orderSchema, orderStatusSchema } from '../../app/schemas/order'
+import { orderPaymentSchema, orderSchema, orderStatusSchema } from '../../app/schemas/order'
+import { orderSettingsSchema } from '../../app/schemas/order-settings'
 import { productFormSchema } from '../../app/schemas/product'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '../../app/schemas/settings'
 import { storyIntentSchema } from '../../app/schemas/story'
@@ -409,6 +410,38 @@ const forms: FormSpec[] = [
 		fields: orderFieldSpec(),
 		schema: orderSchema,
 		hidden: /^items\[\d+\]\.id$/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'order payment',
+		route: 'routes/admin/order.tsx',
+		path: () => `/admin/orders/${orderId}`,
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: {
+			intent: fc.constantFrom('paid', 'unpaid', 'refund'),
+			paidOn: fc.constantFrom('2026-11-20', '2026-02-30', '20/11/2026', ''),
+		},
+		schema: orderPaymentSchema,
+		hidden: /^intent$/,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'order settings',
+		route: 'routes/admin/order-settings.tsx',
+		path: () => '/admin/settings/orders',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: {
+			upiId: fc.constantFrom('', 'silkhouse@okaxis', 'not-an-upi-id', `a@${'b'.repeat(40)}`),
+			confirmedMessage: text(20),
+			shippedMessage: text(20),
+			deliveredMessage: text(20),
+			cancelledMessage: text(20),
+		},
+		schema: orderSettingsSchema,
 		accepted: redirectedWithSuccess,
 		refusals: [413],
 	},
