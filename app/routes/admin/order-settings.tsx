@@ -1,15 +1,10 @@
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data } from 'react-router'
-
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
 import { OrderSettingsForm } from '~/components/admin/order-settings-form'
 import { getOrderSettings, updateOrderSettings } from '~/models/order-settings.server'
 import { ORDER_SETTINGS_MESSAGES, orderSettingsSchema } from '~/schemas/order-settings'
-import { saveRecord } from '~/utils/admin-records.server'
-import { redirectWithFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
+import { saveSettingsForm } from '~/utils/settings-form.server'
 
 import type { Route } from './+types/order-settings'
 
@@ -24,15 +19,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request)
-	const submission = parseWithZod(await readFormData(request), { schema: orderSettingsSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const v = submission.value
-	const saved = await saveRecord({
-		kind: 'settings',
-		id: 1,
-		update: async () => {
-			await updateOrderSettings({
+	return saveSettingsForm({
+		request,
+		schema: orderSettingsSchema,
+		save: (v) =>
+			updateOrderSettings({
 				upiId: v.upiId,
 				messages: {
 					confirmed: v.confirmedMessage,
@@ -40,15 +31,11 @@ export async function action({ request }: Route.ActionArgs) {
 					delivered: v.deliveredMessage,
 					cancelled: v.cancelledMessage,
 				},
-			})
-			return []
-		},
+			}),
+		to: '/admin/settings/orders',
+		savedText: ORDER_SETTINGS_MESSAGES.saved,
+		failedText: ORDER_SETTINGS_MESSAGES.saveFailed,
 	})
-	if (!saved.ok) {
-		console.error('Saving order settings failed', saved.error)
-		return data({ result: submission.reply({ formErrors: [ORDER_SETTINGS_MESSAGES.saveFailed] }) }, { status: 500 })
-	}
-	return redirectWithFlash(request, '/admin/settings/orders', { type: 'success', message: ORDER_SETTINGS_MESSAGES.saved })
 }
 
 export default function OrderSettingsPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link } from 'react-router'
+import { Form, Link } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { BackupForm } from '~/components/admin/backup-form'
@@ -13,13 +12,11 @@ import { useIsPending } from '~/components/ui/pending'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { getShopSettings, updateShopSettings } from '~/models/site.server'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '~/schemas/settings'
-import { saveRecord } from '~/utils/admin-records.server'
 import { FEED_IMAGE_MIN_SIDE } from '~/utils/catalogue-feed.server'
 import { readCatalogueFeed } from '~/utils/catalogue-feed-response.server'
-import { redirectWithFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/forms.server'
 import { absoluteUrl } from '~/utils/seo'
 import { requireAdmin } from '~/utils/session.server'
+import { saveSettingsForm } from '~/utils/settings-form.server'
 
 import type { Route } from './+types/settings'
 
@@ -40,31 +37,22 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request)
-	const formData = await readFormData(request)
-	const submission = parseWithZod(formData, { schema: shopSettingsSchema })
-	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
-	const v = submission.value
-	const saved = await saveRecord({
-		kind: 'settings',
-		id: 1,
-		update: async () => {
-			await updateShopSettings({
+	return saveSettingsForm({
+		request,
+		schema: shopSettingsSchema,
+		save: (v) =>
+			updateShopSettings({
 				shopName: v.shopName,
 				whatsappNumber: v.whatsappNumber,
 				phone: v.phone ?? '',
 				email: v.email ?? '',
 				address: v.address ?? '',
 				instagramUrl: v.instagramUrl ?? '',
-			})
-			return []
-		},
+			}),
+		to: '/admin/settings',
+		savedText: SETTINGS_MESSAGES.saved,
+		failedText: SETTINGS_MESSAGES.saveFailed,
 	})
-	if (!saved.ok) {
-		console.error('Saving shop settings failed', saved.error)
-		return data({ result: submission.reply({ formErrors: [SETTINGS_MESSAGES.saveFailed] }) }, { status: 500 })
-	}
-	return redirectWithFlash(request, '/admin/settings', { type: 'success', message: SETTINGS_MESSAGES.saved })
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
