@@ -2,10 +2,11 @@ import './app.css'
 
 import { useEffect } from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
 
 import faviconSvg from '../public/favicon.svg?raw'
 import type { Route } from './+types/root'
+import { HOLD_PAINT_FOR_HEADER_JS } from './components/shop/first-paint'
 import { FlashMessage } from './components/ui/flash-message'
 import { GeneralErrorBoundary } from './components/ui/general-error-boundary'
 import { readFlash } from './utils/flash.server'
@@ -39,6 +40,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const rootData = useRouteLoaderData<typeof loader>('root')
+	const storefront = useMatches().some((match) => match.id === 'routes/shop/layout')
 	// Marks the document once React has taken it over (public pages start their scripts only after
 	// their first paint), for anything that needs to know: end-to-end tests wait on it.
 	useEffect(() => {
@@ -53,6 +55,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Meta />
 				<link rel="icon" href={FAVICON} type="image/svg+xml" />
 				<Links />
+				{storefront ? (
+					<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HOLD_PAINT_FOR_HEADER_JS }} />
+				) : null}
 			</head>
 			<body>
 				{rootData?.flash ? <FlashMessage flash={rootData.flash} /> : null}

@@ -2,6 +2,7 @@ import { useEffect } from 'react'
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 
 import { MEDIA_LATER_ATTRIBUTE } from '~/components/shop/below-the-fold'
+import { MAIN_ID } from '~/components/shop/first-paint'
 import { FloatingWhatsAppButton } from '~/components/shop/floating-whatsapp'
 import { NavigationProgress } from '~/components/shop/navigation-progress'
 import { CollectionsPending } from '~/components/shop/page-bits'
@@ -63,7 +64,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 		<>
 			<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: MARK_JS }} />
 			<a
-				href="#main"
+				href={`#${MAIN_ID}`}
 				className="sr-only z-[70] rounded-md bg-maroon-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
 			>
 				Skip to content
@@ -76,7 +77,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 			</div>
 			<SiteHeader shopName={shop.shopName} />
 			<NavigationProgress />
-			<main id="main" tabIndex={-1} className="outline-none">
+			<main id={MAIN_ID} tabIndex={-1} className="outline-none">
 				{loadingCollections ? <CollectionsPending /> : <Outlet />}
 			</main>
 			<SiteFooter shop={shop} />
