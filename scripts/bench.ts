@@ -1,7 +1,8 @@
-// `npm run bench [-- --quick]`: builds the app, serves it in production mode on a temporary copy of the
+// `npm run bench [-- --quick] [-- --skip-catalogue]`: builds the app, serves it in production mode on a temporary copy of the
 // demo data, and measures Lighthouse (mobile, simulated slow 4G) on the public pages, the same pages with
 // their scripts stripped, and load with autocannon, last of all on the public pages while the admin saves
-// products (scripts/bench-admin-saves.ts). Prints a table and writes docs/performance.md.
+// products (scripts/bench-admin-saves.ts); then the large-catalogue run (scripts/bench-catalogue.ts).
+// Prints a table and writes docs/performance.md.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -17,6 +18,8 @@ import { type CachingCheck, checkCaching } from './bench-caching'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const QUICK = process.argv.includes('--quick')
+/** The large-catalogue run (scripts/bench-catalogue.ts, about 5 minutes) is part of the bench unless skipped. */
+const SKIP_CATALOGUE = process.argv.includes('--skip-catalogue')
 // Lighthouse's timings move from run to run on a shared machine (TBT most: it multiplies what the CPU
 // did by four), so each timing is the median of five runs, taken metric by metric.
 const RUNS = QUICK ? 1 : 5
@@ -267,6 +270,11 @@ async function main() {
 
 	log(`starting the production server on ${origin}`)
 	const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
+	const exited = new Promise((r) => server.once('exit', r))
+	const stopServer = async () => {
+		server.kill('SIGTERM')
+		await exited
+	}
 	let stderr = ''
 	server.stderr.on('data', (d: Buffer) => (stderr += d.toString()))
 	try {
@@ -351,9 +359,18 @@ async function main() {
 		console.log(`\n${report}`)
 		writeReport(report)
 		log(`wrote docs/performance.md in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+		if (!SKIP_CATALOGUE) {
+			await stopServer()
+			log('large catalogue: 100 and 10 000 sarees (scripts/bench-catalogue.ts)')
+			execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench-catalogue.ts')], {
+				cwd: ROOT,
+				env: { ...process.env, BUILD_DIR },
+				stdio: 'inherit',
+			})
+			log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+		}
 	} finally {
-		server.kill('SIGTERM')
-		await new Promise((r) => server.once('exit', r))
+		await stopServer()
 		fs.rmSync(dataDir, { recursive: true, force: true })
 		fs.rmSync(path.join(ROOT, BUILD_DIR), { recursive: true, force: true })
 	}

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
 
 import {
+	ADMIN_PRODUCTS_PAGE_SIZE,
 	type AdminProductFields,
 	createProduct,
 	deleteProduct,
@@ -40,6 +41,10 @@ const fields = (overrides: Partial<AdminProductFields> = {}): AdminProductFields
 	tags: ['silk'],
 	...overrides,
 })
+/** The first page's rows, for the filter tests. */
+const listProductsForAdminRows = async (filters: Parameters<typeof listProductsForAdmin>[0]) =>
+	(await listProductsForAdmin(filters)).products
+
 const image = (n: number) => ({ key: `images/${String(n).padStart(32, '0')}`, width: 1000 + n, height: 800 })
 
 describe('product writes', () => {
@@ -48,7 +53,7 @@ describe('product writes', () => {
 		const product = await getProductForEdit(id)
 		expect(product?.images).toEqual([image(1), image(2), image(3)])
 		expect(product?.tags).toEqual(['silk'])
-		const row = (await listProductsForAdmin({ q: 'order-1' }))[0]
+		const row = (await listProductsForAdminRows({ q: 'order-1' }))[0]
 		expect(row).toMatchObject({ id, cover: image(1) })
 	})
 
@@ -56,7 +61,7 @@ describe('product writes', () => {
 		await createProduct(fields({ code: 'Case-Code' }), [])
 		expect(await isProductCodeTaken('CASE-CODE')).toBe(true)
 		expect(await isProductCodeTaken('  case-code ')).toBe(true)
-		const id = (await listProductsForAdmin({ q: 'case-code' }))[0]!.id
+		const id = (await listProductsForAdminRows({ q: 'case-code' }))[0]!.id
 		expect(await isProductCodeTaken('case-code', id)).toBe(false)
 		await expect(createProduct(fields({ code: 'case-CODE' }), [])).rejects.toBeInstanceOf(DuplicateProductCodeError)
 		const other = await createProduct(fields({ code: 'OTHER-CODE' }), [])
@@ -101,16 +106,36 @@ describe('listProductsForAdmin filters', () => {
 	})
 
 	test('search matches name or code, case-insensitively, with % and _ taken literally', async () => {
-		expect((await listProductsForAdmin({ q: 'dharma gold' })).map((p) => p.code)).toEqual(['F-DH'])
-		expect((await listProductsForAdmin({ q: 'f-ka' })).map((p) => p.code)).toEqual(['F-KA'])
-		expect((await listProductsForAdmin({ q: '100%' })).map((p) => p.code)).toEqual(['F-PC'])
-		expect((await listProductsForAdmin({ q: 'k_s' })).map((p) => p.code)).toEqual(['F-PC'])
-		expect((await listProductsForAdmin({ q: 'a_' })).map((p) => p.code)).toEqual([])
+		expect((await listProductsForAdminRows({ q: 'dharma gold' })).map((p) => p.code)).toEqual(['F-DH'])
+		expect((await listProductsForAdminRows({ q: 'f-ka' })).map((p) => p.code)).toEqual(['F-KA'])
+		expect((await listProductsForAdminRows({ q: '100%' })).map((p) => p.code)).toEqual(['F-PC'])
+		expect((await listProductsForAdminRows({ q: 'k_s' })).map((p) => p.code)).toEqual(['F-PC'])
+		expect((await listProductsForAdminRows({ q: 'a_' })).map((p) => p.code)).toEqual([])
 	})
 
 	test('status and category (a part of its name) narrow the list', async () => {
-		expect((await listProductsForAdmin({ q: 'F-', category: 'dharmavaram' })).map((p) => p.code)).toEqual(['F-DH'])
-		expect((await listProductsForAdmin({ q: 'F-', category: 'pochampally' })).map((p) => p.code).sort()).toEqual(['F-DH', 'F-KA', 'F-PC'])
-		expect((await listProductsForAdmin({ q: 'F-', status: 'out_of_stock' })).map((p) => p.code)).toEqual(['F-KA'])
+		expect((await listProductsForAdminRows({ q: 'F-', category: 'dharmavaram' })).map((p) => p.code)).toEqual(['F-DH'])
+		expect((await listProductsForAdminRows({ q: 'F-', category: 'pochampally' })).map((p) => p.code).sort()).toEqual([
+			'F-DH',
+			'F-KA',
+			'F-PC',
+		])
+		expect((await listProductsForAdminRows({ q: 'F-', status: 'out_of_stock' })).map((p) => p.code)).toEqual(['F-KA'])
+	})
+})
+
+describe('listProductsForAdmin pages', () => {
+	test('a page of ADMIN_PRODUCTS_PAGE_SIZE, newest first, with the total the filters match', async () => {
+		const before = (await listProductsForAdmin({ q: 'PG-' })).total
+		expect(before).toBe(0)
+		const count = ADMIN_PRODUCTS_PAGE_SIZE + 3
+		for (let n = 1; n <= count; n++) await createProduct(fields({ name: `Paged ${n}`, code: `PG-${n}` }), [])
+		const first = await listProductsForAdmin({ q: 'PG-' })
+		expect(first.total).toBe(count)
+		expect(first.products).toHaveLength(ADMIN_PRODUCTS_PAGE_SIZE)
+		expect(first.products[0]!.code).toBe(`PG-${count}`)
+		const second = await listProductsForAdmin({ q: 'PG-', page: 2 })
+		expect(second.products.map((p) => p.code)).toEqual(['PG-3', 'PG-2', 'PG-1'])
+		expect((await listProductsForAdmin({ q: 'PG-', page: 3 })).products).toEqual([])
 	})
 })

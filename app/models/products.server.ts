@@ -335,19 +335,33 @@ export class DuplicateProductCodeError extends Error {
 }
 
 /** The admin list: newest first, filtered, each with its cover image (first by position). */
-export async function listProductsForAdmin(filters: AdminProductFilters = {}, db: Kysely<DB> = getDb()): Promise<AdminProductListItem[]> {
-	let query = db.selectFrom('products').select([...CARD_COLUMNS, 'stock', 'status', 'created_at', 'updated_at'])
+/** Rows per page of the admin products list: enough to scroll on a phone, few enough to stay fast at 10 000. */
+export const ADMIN_PRODUCTS_PAGE_SIZE = 50
+
+/** One page of the admin products list, newest first, with the number of products the filters match. */
+export async function listProductsForAdmin(
+	{ page = 1, ...filters }: AdminProductFilters & { page?: number } = {},
+	db: Kysely<DB> = getDb(),
+): Promise<{ products: AdminProductListItem[]; total: number; pageSize: number }> {
+	let query = db.selectFrom('products')
 	const q = filters.q?.trim()
 	if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('code', q)]))
 	if (filters.status) query = query.where('status', '=', filters.status)
 	const category = filters.category?.trim()
 	if (category) query = query.where(containsText('category', category))
-	const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute()
+	const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+	const rows = await query
+		.select([...CARD_COLUMNS, 'stock', 'status', 'created_at', 'updated_at'])
+		.orderBy('created_at', 'desc')
+		.orderBy('id', 'desc')
+		.limit(ADMIN_PRODUCTS_PAGE_SIZE)
+		.offset((Math.max(1, page) - 1) * ADMIN_PRODUCTS_PAGE_SIZE)
+		.execute()
 	const covers = await firstImages(
 		db,
 		rows.map((r) => r.id),
 	)
-	return rows.map((r) => ({
+	const products = rows.map((r) => ({
 		...toCardFields(r),
 		stock: r.stock,
 		status: r.status,
@@ -355,6 +369,7 @@ export async function listProductsForAdmin(filters: AdminProductFilters = {}, db
 		updatedAt: r.updated_at,
 		cover: covers.get(r.id) ?? null,
 	}))
+	return { products, total: Number(count), pageSize: ADMIN_PRODUCTS_PAGE_SIZE }
 }
 
 /** Everything the edit form shows, with the images in their order; null when there is no such product. */

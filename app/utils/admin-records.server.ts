@@ -27,6 +27,12 @@ export function searchQuery(url: URL) {
 	return (url.searchParams.get('q') ?? '').trim().slice(0, 100)
 }
 
+/** The `page` of an admin list's address: a whole number from 1, anything else is page 1. */
+export function pageParam(value: FormDataEntryValue | string | null) {
+	const page = Number(value ?? '1')
+	return Number.isSafeInteger(page) && page > 0 ? page : 1
+}
+
 /** What an editor's action answers when it sends the form back. */
 export type EditorActionData = {
 	result: SubmissionResult<string[]>

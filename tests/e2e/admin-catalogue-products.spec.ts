@@ -322,6 +322,36 @@ for (const js of [true, false]) {
 			await expect(page.getByLabel('Status')).toHaveValue('active')
 			await expect(page.getByRole('row').filter({ hasText: `Filter Plain ${tag}` })).toContainText('₹12,500')
 		})
+
+		test('a long list comes in pages of 50 that keep the filters', async ({ page }) => {
+			for (let n = 1; n <= 52; n++) await seedProduct(shop(), { name: `Paged ${tag} ${n}`, code: `PG${tag}-${n}`, images: 0 })
+			await page.goto(`${shop().url}/admin/products?q=Paged+${tag}&status=active`)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText('Products (52)')
+			const rows = page.getByRole('row').filter({ hasText: `Paged ${tag}` })
+			await expect(rows).toHaveCount(50)
+			await expect(rows.first()).toContainText(`Paged ${tag} 52`)
+			const pages = page.getByRole('navigation', { name: 'Pages' })
+			await expect(pages).toContainText('Page 1 of 2')
+			await expect(pages.getByRole('link', { name: 'Newer products' })).toHaveCount(0)
+
+			await pages.getByRole('link', { name: 'Older products' }).click()
+			await expect(page).toHaveURL(new RegExp(`q=Paged\\+${tag}&status=active&page=2$`))
+			await expect(pages).toContainText('Page 2 of 2')
+			await expect(rows).toHaveCount(2)
+			await expect(rows.nth(0)).toContainText(`Paged ${tag} 2`)
+			await expect(rows.nth(1)).toContainText(`Paged ${tag} 1`)
+			await expect(page.getByLabel('Search by name or code')).toHaveValue(`Paged ${tag}`)
+
+			await pages.getByRole('link', { name: 'Newer products' }).click()
+			await expect(pages).toContainText('Page 1 of 2')
+			await expect(rows).toHaveCount(50)
+
+			// A page past the end (or not a page at all) shows the nearest real one.
+			await page.goto(`${shop().url}/admin/products?q=Paged+${tag}&page=9`)
+			await expect(pages).toContainText('Page 2 of 2')
+			await page.goto(`${shop().url}/admin/products?q=Paged+${tag}&page=-1e9`)
+			await expect(pages).toContainText('Page 1 of 2')
+		})
 	})
 }
 

@@ -3,12 +3,13 @@ import { Link, useLocation } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { EmptyState } from '~/components/admin/card'
+import { ListPager } from '~/components/admin/list-pager'
 import { ListSearch } from '~/components/admin/list-search'
 import { OrderCard } from '~/components/admin/order-card'
 import { buttonClass } from '~/components/ui/button'
 import { listOrders, updateOrderStatus } from '~/models/orders.server'
 import { orderMessages, orderStatusSchema } from '~/schemas/order'
-import { RecordNotFoundError, saveRecord, searchQuery } from '~/utils/admin-records.server'
+import { pageParam, RecordNotFoundError, saveRecord, searchQuery } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
@@ -29,8 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const url = new URL(request.url)
 	const q = searchQuery(url)
-	const pageParam = Number(url.searchParams.get('page') ?? '1')
-	const page = Number.isInteger(pageParam) && pageParam > 0 ? pageParam : 1
+	const page = pageParam(url.searchParams.get('page'))
 	const { orders, total, pageSize } = await listOrders({ q, page })
 	return { q, page, orders, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
 }
@@ -39,8 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const formData = await readFormData(request)
 	const q = String(formData.get('q') ?? '').slice(0, 100)
-	const pageNumber = Number(formData.get('page'))
-	const back = listUrl(q, Number.isInteger(pageNumber) && pageNumber > 0 ? pageNumber : 1)
+	const back = listUrl(q, pageParam(formData.get('page')))
 	const submission = parseWithZod(formData, { schema: orderStatusSchema })
 	if (submission.status !== 'success') {
 		return redirectWithFlash(request, back, { type: 'error', message: orderMessages.updateFailed })
@@ -95,27 +94,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 				</ul>
 			)}
 
-			{pageCount > 1 ? (
-				<nav aria-label="Pages" className="flex items-center justify-between gap-2">
-					{page > 1 ? (
-						<Link to={listUrl(q, page - 1)} className={buttonClass('secondary')}>
-							Newer orders
-						</Link>
-					) : (
-						<span />
-					)}
-					<span className="text-sm text-stone-600">
-						Page {page} of {pageCount}
-					</span>
-					{page < pageCount ? (
-						<Link to={listUrl(q, page + 1)} className={buttonClass('secondary')}>
-							Older orders
-						</Link>
-					) : (
-						<span />
-					)}
-				</nav>
-			) : null}
+			<ListPager page={page} pageCount={pageCount} href={(n) => listUrl(q, n)} previousLabel="Newer orders" nextLabel="Older orders" />
 		</AdminPage>
 	)
 }

@@ -4,13 +4,14 @@ import { Form, Link, useSubmit } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { EmptyState } from '~/components/admin/card'
 import { AddIcon } from '~/components/admin/icons'
+import { ListPager } from '~/components/admin/list-pager'
 import { SearchInput } from '~/components/admin/list-search'
 import { ProductTable } from '~/components/admin/product-table'
 import { Button, buttonClass } from '~/components/ui/button'
 import { useIsLoading } from '~/components/ui/pending'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { listProductsForAdmin } from '~/models/products.server'
-import { searchQuery } from '~/utils/admin-records.server'
+import { pageParam, searchQuery } from '~/utils/admin-records.server'
 import { requireAdmin } from '~/utils/session.server'
 
 import type { Route } from './+types/products'
@@ -32,15 +33,31 @@ function readFilters(url: URL) {
 	return { q, status, category }
 }
 
+/** The list as the seller was looking at it: filters in use and the page, nothing else. */
+function listUrl(filters: ReturnType<typeof readFilters>, page: number) {
+	const params = new URLSearchParams()
+	for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value)
+	if (page > 1) params.set('page', String(page))
+	return params.size ? `/admin/products?${params}` : '/admin/products'
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	const filters = readFilters(new URL(request.url))
-	const products = await listProductsForAdmin(filters)
-	return { products, filters }
+	const url = new URL(request.url)
+	const filters = readFilters(url)
+	let page = pageParam(url.searchParams.get('page'))
+	let list = await listProductsForAdmin({ ...filters, page })
+	const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize))
+	// A page past the end (a deleted product shortened the list, an edited address) shows the last one.
+	if (page > pageCount) {
+		page = pageCount
+		list = await listProductsForAdmin({ ...filters, page })
+	}
+	return { products: list.products, total: list.total, filters, page, pageCount }
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-	const { products, filters } = loaderData
+	const { products, total, filters, page, pageCount } = loaderData
 	const submit = useSubmit()
 	const formRef = useRef<HTMLFormElement>(null)
 	const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -65,7 +82,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage
 			width="wide"
-			title={`Products (${products.length})`}
+			title={`Products (${total})`}
 			description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
 			actions={
 				<Link to="/admin/add-product" className={buttonClass('primary')}>
@@ -157,6 +174,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 					<ProductTable products={products} />
 				)}
 			</div>
+			<ListPager
+				page={page}
+				pageCount={pageCount}
+				href={(n) => listUrl(filters, n)}
+				previousLabel="Newer products"
+				nextLabel="Older products"
+			/>
 		</AdminPage>
 	)
 }
