@@ -17,6 +17,9 @@ export default [
 	route('auth', 'routes/auth/auth.tsx'),
 	route('auth/sign-out', 'routes/auth/sign-out.ts'),
 
+	// The installed admin's share target: outside the guard, since photos may be shared before sign-in.
+	route('admin/shared-photos', 'routes/admin/shared-photos.ts'),
+
 	// Admin panel: the layout is the guard (middleware + loader); every child checks again.
 	...prefix('admin', [
 		layout('routes/admin/layout.tsx', [

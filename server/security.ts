@@ -1,6 +1,7 @@
 import type { NextFunction, Request, Response } from 'express'
 
 import { logSecurityEvent } from '../app/utils/security-log.server'
+import { SHARE_TARGET_PATH } from '../app/utils/share-target'
 
 /**
  * Headers for every response; the per-document CSP (with its nonce) is set in app/entry.server.tsx.
@@ -116,6 +117,9 @@ export function sameOriginOnly(appOrigin: string, clientAddress: (req: Request) 
 		const origin = req.get('origin')
 		const fetchSite = req.get('sec-fetch-site')
 		let refusal: string | null = null
+		// The phone's share sheet posts to the share target itself: no page started it, so the browser
+		// sends Sec-Fetch-Site "none" (and no origin, or "null"). No page can make a browser send that.
+		if (req.path === SHARE_TARGET_PATH && fetchSite === 'none' && (origin === undefined || origin === 'null')) return next()
 		if (origin !== undefined) refusal = origin === allowed || origin === selfOrigin(req) ? null : 'foreign-origin'
 		else if (fetchSite !== undefined) refusal = fetchSite === 'same-origin' ? null : 'cross-site-fetch'
 		else if (req.get('cookie')) refusal = 'no-origin-with-cookie'

@@ -86,6 +86,7 @@ export const productFormSchema = z
 		/** Duplicate (add only): the product copied, and the keys of its photos chosen to be copied too. */
 		copyFrom: hiddenText(12).optional(),
 		copyImage: z.array(hiddenText(200)).max(LIMITS.maxProductImages).optional(),
+		sharedPhoto: z.array(hiddenText(2)).max(LIMITS.maxProductImages).optional(),
 	})
 	.refine(
 		(value) => {

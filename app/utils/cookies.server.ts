@@ -10,7 +10,7 @@ export function isHttpsOrigin() {
 }
 
 /** `__Host-<base>` on https, `__<base>` on http. */
-export function cookieName(base: 'session' | 'flash' | 'device') {
+export function cookieName(base: 'session' | 'flash' | 'device' | 'shared-photos') {
 	return isHttpsOrigin() ? `__Host-${base}` : `__${base}`
 }
 

@@ -14,6 +14,8 @@ export type SecurityEvent =
 	| 'cross-origin-refused'
 	/** A posted form with field names or reserved fields that no page of ours sends. */
 	| 'form-refused'
+	/** Photos shared from a phone into the admin's share target (held until saved with a product). */
+	| 'photos-shared'
 
 export type SecurityOutcome = 'success' | 'failure' | 'refused'
 

@@ -32,6 +32,13 @@ test('the admin has a valid web app manifest and Chromium finds it installable',
 		scope: '/admin',
 		display: 'standalone',
 		theme_color: themeColor,
+		// Photos shared from the gallery go to the share target (admin-phone-share-target.spec.ts).
+		share_target: {
+			action: '/admin/shared-photos',
+			method: 'POST',
+			enctype: 'multipart/form-data',
+			params: { files: [{ name: 'photos' }] },
+		},
 	})
 	// Every icon it names is there, a real PNG of the size it claims.
 	for (const icon of data.icons as Array<{ src: string; sizes: string; type: string }>) {
@@ -71,6 +78,7 @@ test('the manifest needs no sign-in (browsers fetch it without cookies) and show
 			'name',
 			'orientation',
 			'scope',
+			'share_target',
 			'short_name',
 			'start_url',
 			'theme_color',

@@ -6,6 +6,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
+import { z } from 'zod'
 
 import { CATEGORIES, LIMITS, ORDER_STATUSES, PRODUCT_STATUSES } from '../../app/constants'
 import routes from '../../app/routes'
@@ -341,6 +342,22 @@ const forms: FormSpec[] = [
 		hidden: /^(intent|existing|newPosition)/,
 		accepted: redirectedWithSuccess,
 		refusals: [413],
+	},
+	{
+		// The installed admin's share target: the phone's share sheet posts the photos, nothing else.
+		name: 'photos shared from the phone',
+		route: 'routes/admin/shared-photos.ts',
+		path: () => '/admin/shared-photos',
+		encoding: 'multipart',
+		as: 'admin',
+		fields: {},
+		files: imageFiles('photos', 3),
+		schema: z.object({}),
+		// Real photos are held (a fake one beside them is named on Add Product); none at all is refused.
+		alsoValid: (input) => input.files.some((f) => f.field === 'photos' && f.bytes === jpeg),
+		accepted: (res) => res.status === 303 && res.location === '/admin/add-product?shared=1',
+		refusals: [413],
+		refusedByRedirect: true,
 	},
 	{
 		name: 'product edit',

@@ -5,6 +5,7 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { ProductImagePicker } from '~/components/admin/image-picker'
+import { PhotoChoices } from '~/components/admin/photo-choices'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
@@ -20,6 +21,8 @@ import { imageUrl, pickWidth } from '~/utils/media'
 import { paiseToInput } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
 import { requireAdmin } from '~/utils/session.server'
+import { SHARE_TARGET_PATH } from '~/utils/share-target'
+import { heldFiles, holdOfRequest, releaseHold, sharedPhotosCookie } from '~/utils/shared-photos.server'
 import { storeUploadedImages } from '~/utils/uploads.server'
 
 import type { Route } from './+types/product-editor'
@@ -39,11 +42,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 		// Duplicate: /admin/add-product?from=<id> starts from that saree's fields (never its code).
 		const from = parseRecordId(new URL(request.url).searchParams.get('from') ?? '')
 		const source = from === null ? null : await getProductForEdit(from)
-		return { product: null, copyOf: source }
+		const hold = await holdOfRequest(request)
+		return {
+			product: null,
+			copyOf: source,
+			shared: hold ? { photos: hold.photos.map(({ index }) => ({ index })), notes: hold.notes } : null,
+		}
 	}
 	const product = await getProductForEdit(id)
 	if (!product) throw data('Product not found', { status: 404 })
-	return { product, copyOf: null }
+	return { product, copyOf: null, shared: null }
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
@@ -71,17 +79,25 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const copySource = id === null && value.copyFrom ? await getProductForEdit(parseRecordId(value.copyFrom) ?? 0) : null
 	const chosen = new Set(value.copyImage ?? [])
 	const toCopy = copySource?.images.filter((image) => chosen.has(image.key)) ?? []
-	if (kept.length + toCopy.length + upload.files.length > LIMITS.maxProductImages) return refuse({ images: [imageMessages.tooMany()] })
+	// Photos shared from the phone: only this browser's own hold, only for a new saree.
+	const hold = id === null ? await holdOfRequest(request) : null
+	const sharedFiles = hold ? await heldFiles(hold, value.sharedPhoto ?? []) : []
+	const files = [...sharedFiles, ...upload.files]
+	if (kept.length + toCopy.length + files.length > LIMITS.maxProductImages) return refuse({ images: [imageMessages.tooMany()] })
 
 	if (await isProductCodeTaken(value.code, id ?? undefined)) return refuse({ code: [productMessages.codeTaken] })
 
-	const stored = await storeUploadedImages(upload.files)
+	const stored = await storeUploadedImages(files)
 	if (!stored.ok) return refuse({ images: [stored.message] })
 	const copied = []
 	for (const image of toCopy) copied.push(await copyStoredImage(image))
 	const images = orderImages(
 		[...kept, ...copied.map((item) => ({ item, position: undefined }))],
-		stored.images.map((image, i) => ({ item: image, position: value.newPosition?.[i] })),
+		// Shared photos first (no position of their own), then the picker's new photos in the order it gave them.
+		stored.images.map((image, i) => ({
+			item: image,
+			position: i < sharedFiles.length ? undefined : value.newPosition?.[i - sharedFiles.length],
+		})),
 	)
 	const status = resolveProductStatus(value.intent, value.status)
 	const fields = productFieldsFromForm(value, status)
@@ -100,7 +116,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 		return refuse({}, 500, [productMessages.failed])
 	}
 	const message = status === 'draft' ? productMessages.draft : id === null ? productMessages.published : productMessages.updated
-	return redirectWithFlash(request, '/admin/products', { type: 'success', message })
+	if (!hold) return redirectWithFlash(request, '/admin/products', { type: 'success', message })
+	// The shared photos are the saree's now: the hold and its cookie go.
+	await releaseHold(hold.token)
+	return redirectWithFlash(
+		request,
+		'/admin/products',
+		{ type: 'success', message },
+		{ headers: { 'Set-Cookie': await sharedPhotosCookie().serialize('', { maxAge: 0 }) } },
+	)
 }
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
@@ -114,7 +138,7 @@ export default function ProductEditorRoute(props: Route.ComponentProps) {
 }
 
 function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
-	const { product, copyOf } = loaderData
+	const { product, copyOf, shared } = loaderData
 	const editing = product !== null
 	const start = product ?? copyOf
 
@@ -145,6 +169,11 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 	// A refused post comes back with the photos that were ticked still ticked.
 	const postedCopies = (actionData?.result.initialValue as { copyImage?: unknown } | undefined)?.copyImage
 	const ticked = new Set(Array.isArray(postedCopies) ? postedCopies : typeof postedCopies === 'string' ? [postedCopies] : [])
+	// Shared photos start ticked; a refused post keeps the seller's choice.
+	const posted = actionData?.result.initialValue as { sharedPhoto?: unknown } | undefined
+	const postedShared = posted
+		? new Set(Array.isArray(posted.sharedPhoto) ? posted.sharedPhoto : typeof posted.sharedPhoto === 'string' ? [posted.sharedPhoto] : [])
+		: null
 
 	const { key: nameKey, ...nameProps } = getInputProps(fields.name, { type: 'text' })
 	const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: 'text' })
@@ -248,36 +277,36 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 				</Card>
 
 				{copyOf?.images.length ? (
-					<Card title={`Photos of ${copyOf.code}`}>
-						<p className="mb-3 text-sm text-stone-700">
-							Tick the photos to copy to the new saree; the others stay with {copyOf.code} only.
-						</p>
-						<ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-							{copyOf.images.map((image, index) => (
-								<li key={image.key}>
-									<label className="flex min-h-11 cursor-pointer flex-col gap-2 rounded-md border border-stone-200 p-2 has-[:checked]:border-maroon-700 has-[:checked]:bg-maroon-50">
-										<img
-											src={imageUrl(image.key, pickWidth(image.width, 360), 'webp')}
-											alt=""
-											width={image.width}
-											height={image.height}
-											className="aspect-[3/4] w-full rounded object-cover"
-										/>
-										<span className="flex items-center gap-2 text-sm">
-											<input
-												type="checkbox"
-												name="copyImage"
-												value={image.key}
-												defaultChecked={ticked.has(image.key)}
-												className="size-5 accent-maroon-700"
-											/>
-											Copy photo {index + 1}
-										</span>
-									</label>
-								</li>
-							))}
-						</ul>
-					</Card>
+					<PhotoChoices
+						title={`Photos of ${copyOf.code}`}
+						intro={`Tick the photos to copy to the new saree; the others stay with ${copyOf.code} only.`}
+						name="copyImage"
+						photos={copyOf.images.map((image, index) => ({
+							value: image.key,
+							src: imageUrl(image.key, pickWidth(image.width, 360), 'webp'),
+							width: image.width,
+							height: image.height,
+							label: `Copy photo ${index + 1}`,
+							checked: ticked.has(image.key),
+						}))}
+					/>
+				) : null}
+
+				{shared ? (
+					<PhotoChoices
+						title="Photos shared from your phone"
+						intro={[
+							...shared.notes,
+							'They are saved with this saree when you publish it or save it as a draft; untick any you do not want.',
+						].join(' ')}
+						name="sharedPhoto"
+						photos={shared.photos.map((photo) => ({
+							value: String(photo.index),
+							src: `${SHARE_TARGET_PATH}?photo=${photo.index}`,
+							label: `Use shared photo ${photo.index + 1}`,
+							checked: postedShared === null || postedShared.has(String(photo.index)),
+						}))}
+					/>
 				) : null}
 
 				<Card>

@@ -1,4 +1,5 @@
 import { getShopSettings } from '~/models/site.server'
+import { SHARE_TARGET_PATH, SHARED_PHOTOS_FIELD } from '~/utils/share-target'
 
 // The web app manifest of the admin, so the seller can add it to her phone's home screen and open it
 // like an app (standalone, starting at /admin). It holds nothing private, and browsers fetch manifests
@@ -26,6 +27,13 @@ export async function loader() {
 			{ src: '/icons/admin-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
 			{ src: '/icons/admin-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
 		],
+		// Photos shared from the phone's gallery open Add Product with them attached (app/routes/admin/shared-photos.ts).
+		share_target: {
+			action: SHARE_TARGET_PATH,
+			method: 'POST',
+			enctype: 'multipart/form-data',
+			params: { files: [{ name: SHARED_PHOTOS_FIELD, accept: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] }] },
+		},
 	}
 	return new Response(JSON.stringify(manifest), {
 		headers: { 'Content-Type': 'application/manifest+json; charset=utf-8', 'Cache-Control': 'no-cache' },
