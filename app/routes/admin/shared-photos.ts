@@ -4,7 +4,6 @@ import { sha256 } from '~/models/sessions.server'
 import { addressBucket, getClientAddress } from '~/utils/client-ip.server'
 import { CONTENT_TYPES, detectImageType } from '~/utils/file-types.server'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { drainBody } from '~/utils/forms.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { getAdminId, requireAdmin } from '~/utils/session.server'
 import {
@@ -26,15 +25,29 @@ import type { Route } from './+types/shared-photos'
 /** Add Product with the held photos; the admin guard sends a signed-out visitor through sign-in first. */
 export const ADD_SHARED_PATH = '/admin/add-product?shared=1'
 
+// Outside the admin layout, so it sets the admin's no-store itself, on data requests too.
+export const middleware: Route.MiddlewareFunction[] = [
+	async (_args, next) => {
+		const response = await next()
+		response.headers.set('Cache-Control', 'no-store')
+		return response
+	},
+]
+
 export async function action({ request }: Route.ActionArgs) {
 	const clientAddress = getClientAddress(request)
+	const { files, notes } = await readSharedPhotos(request)
+	if (files.length === 0) {
+		logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
+		return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
+	}
+	// Strangers (no session yet) may hold a few shares per address: a loop of posts cannot churn the holding area.
 	if ((await getAdminId(request)) === null) {
 		const check = await recordAttemptUnlessLimited([sha256(`shared-photos:ip:${addressBucket(clientAddress)}`)], {
 			limit: LIMITS.throttleAttempts,
 			windowMs: THROTTLE_WINDOW_MS,
 		})
 		if (!check.allowed) {
-			await drainBody(request, 8 * 1024 * 1024)
 			logSecurityEvent({ event: 'throttled', outcome: 'refused', clientAddress, detail: 'shared-photos per address' })
 			const retryAfterSeconds = Math.max(1, Math.ceil(check.retryAfterMs / 1000))
 			return new Response('Too many shares from this address. Please wait a few minutes.', {
@@ -42,11 +55,6 @@ export async function action({ request }: Route.ActionArgs) {
 				headers: { ...throttledHeaders(retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8' },
 			})
 		}
-	}
-	const { files, notes } = await readSharedPhotos(request)
-	if (files.length === 0) {
-		logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
-		return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
 	}
 	const token = await holdSharedPhotos(files, notes)
 	if (!token) {
@@ -56,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
 	logSecurityEvent({ event: 'photos-shared', outcome: 'success', clientAddress, detail: `${files.length} photos` })
 	return new Response(null, {
 		status: 303,
-		headers: { Location: ADD_SHARED_PATH, 'Set-Cookie': await sharedPhotosCookie().serialize(token), 'Cache-Control': 'no-store' },
+		headers: { Location: ADD_SHARED_PATH, 'Set-Cookie': await sharedPhotosCookie().serialize(token) },
 	})
 }
 
@@ -67,8 +75,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const hold = await holdOfRequest(request)
 	const bytes = hold && Number.isInteger(index) ? await readHeldPhoto(hold, index) : null
 	const type = bytes ? detectImageType(bytes) : null
-	if (!bytes || !type) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+	if (!bytes || !type)
+		return new Response('Not found', {
+			status: 404,
+			headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+		})
 	return new Response(bytes, {
-		headers: { 'Content-Type': CONTENT_TYPES[type]!, 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' },
+		headers: { 'Content-Type': CONTENT_TYPES[type]!, 'X-Content-Type-Options': 'nosniff' },
 	})
 }
