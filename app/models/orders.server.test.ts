@@ -5,13 +5,13 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
+import { indiaDate } from '~/utils/dates'
 import { resetEnvCache } from '~/utils/env.server'
 
 import {
 	createOrder,
 	deleteOrder,
 	getOrder,
-	indiaDate,
 	listOrders,
 	orderDateToIso,
 	type OrderWrite,

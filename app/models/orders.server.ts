@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { OrderStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 import { MESSAGES, type OrderLineInput, sumLines } from '~/schemas/order'
+import { indiaDate } from '~/utils/dates'
 import { normaliseProductCode } from '~/utils/product-code'
 
 import { containsText, inTransaction } from './columns.server'
@@ -310,13 +311,6 @@ export async function deleteOrder(id: number, db: Kysely<DB> = getDb()) {
 // ── Order dates ──
 // The form edits a calendar date (India time); the row keeps an ISO instant so that lists can say
 // "2 hours ago" for today's orders.
-
-const IST_OFFSET_MS = 5.5 * 3600 * 1000
-
-/** The India-time calendar date (yyyy-mm-dd) of an ISO instant. */
-export function indiaDate(iso: string | Date) {
-	return new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
-}
 
 /**
  * The stored instant for a date picked in the form: unchanged when the date did not change, the

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
+import { indiaDate } from '~/utils/dates'
 import { parseRupeesToPaise } from '~/utils/money'
 import { normaliseProductCode } from '~/utils/product-code'
 
@@ -42,6 +43,7 @@ export const MESSAGES = {
 	itemsRequired: 'Add at least one item by its product code.',
 	totalInvalid: 'Enter the total in rupees, like 12500 or 12500.50.',
 	paidOnInvalid: 'Enter the day the payment arrived.',
+	paidOnFuture: 'The payment cannot have arrived after today.',
 	markedPaid: 'Order marked as paid',
 	markedUnpaid: 'Order marked as not paid',
 	unknownCode: (code: string) => `No product with code ${code}`,
@@ -155,9 +157,10 @@ export const orderStatusSchema = z.object({
 export const orderPaymentSchema = z.discriminatedUnion('intent', [
 	z.object({
 		intent: z.literal('paid'),
-		paidOn: text(10, MESSAGES.paidOnInvalid, { required: MESSAGES.paidOnInvalid, trim: false }).refine(isCalendarDate, {
-			error: MESSAGES.paidOnInvalid,
-		}),
+		paidOn: text(10, MESSAGES.paidOnInvalid, { required: MESSAGES.paidOnInvalid, trim: false })
+			.refine(isCalendarDate, { error: MESSAGES.paidOnInvalid })
+			// Today in India, where the shop is (a UTC server is behind it until 5:30 in the morning).
+			.refine((day) => day <= indiaDate(new Date()), { error: MESSAGES.paidOnFuture }),
 	}),
 	z.object({ intent: z.literal('unpaid') }),
 ])

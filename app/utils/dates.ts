@@ -26,6 +26,11 @@ export function formatRelative(iso: string, now: Date = new Date()): string {
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December']
 const IST_OFFSET_MS = 330 * 60_000
 
+/** The India-time calendar date (yyyy-mm-dd) of an instant. */
+export function indiaDate(iso: string | Date) {
+	return new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)
+}
+
 /**
  * "22 November 2026", in Indian time (UTC+5:30 all year). Written out rather than with
  * Intl.DateTimeFormat and a time zone, whose data takes a phone tens of milliseconds to load.

@@ -153,13 +153,18 @@ for (const javaScriptEnabled of [true, false]) {
 			expect(await shop().db().selectFrom('orders').select('paid_on').where('id', '=', id).executeTakeFirst()).toEqual({ paid_on: null })
 		})
 
-		test('an impossible paid date is refused next to its field', async ({ page }) => {
+		test('an impossible or future paid date is refused next to its field', async ({ page }) => {
 			const { id } = await lakshmiOrder('confirmed')
 			await page.goto(`${shop().url}/admin/orders/${id}`)
 			const payment = page.getByRole('region', { name: 'Payment' })
 			await payment.getByLabel('Paid on').fill('')
 			await payment.getByRole('button', { name: 'Mark as paid' }).click()
 			await expect(payment.getByText('Enter the day the payment arrived.')).toBeVisible()
+			// Tomorrow in India is still the future, whatever the server's clock says.
+			const tomorrow = new Date(Date.now() + (5.5 + 24) * 3600 * 1000).toISOString().slice(0, 10)
+			await payment.getByLabel('Paid on').fill(tomorrow)
+			await payment.getByRole('button', { name: 'Mark as paid' }).click()
+			await expect(payment.getByText('The payment cannot have arrived after today.')).toBeVisible()
 			expect(await shop().db().selectFrom('orders').select('paid_on').where('id', '=', id).executeTakeFirst()).toEqual({ paid_on: null })
 		})
 	})

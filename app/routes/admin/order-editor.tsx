@@ -4,17 +4,10 @@ import { data } from 'react-router'
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderForm, type OrderFormDefaults } from '~/components/admin/order-form'
 import { OrderRouteError } from '~/components/admin/order-route-error'
-import {
-	createOrder,
-	getOrder,
-	indiaDate,
-	listProductChoices,
-	orderDateToIso,
-	UnknownProductCodesError,
-	updateOrder,
-} from '~/models/orders.server'
+import { createOrder, getOrder, listProductChoices, orderDateToIso, UnknownProductCodesError, updateOrder } from '~/models/orders.server'
 import { filledLines, normalisePhone, ORDER_FORM_LISTS, orderMessages, orderSchema } from '~/schemas/order'
 import { recordId, saveRecord } from '~/utils/admin-records.server'
+import { indiaDate } from '~/utils/dates'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { paiseToInput, parseRupeesToPaise } from '~/utils/money'
