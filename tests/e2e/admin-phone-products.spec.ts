@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/auth'
 import { seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
+import { hasHorizontalScroll } from './admin-catalogue-fixtures'
 
 // Weavers list many similar sarees: "Duplicate" starts a new draft from one, photos copied only when ticked.
 const shop = useShop()
@@ -92,3 +94,22 @@ for (const javaScriptEnabled of [true, false]) {
 		await context.close()
 	})
 }
+
+test("on a 390 px phone Duplicate's photo choices fit, each is a 44 px target, and axe finds nothing serious", async ({
+	page,
+	context,
+}) => {
+	await signInAs(context, shop())
+	const source = await seedProduct(shop(), { name: 'Phone Ikat', code: 'PH-390', images: 3 })
+	await page.setViewportSize({ width: 390, height: 844 })
+	await page.goto(`${shop().url}/admin/add-product?from=${source.id}`)
+	const region = page.getByRole('region', { name: 'Photos of PH-390' })
+	await expect(region.getByRole('checkbox')).toHaveCount(3)
+	expect(await hasHorizontalScroll(page)).toBe(false)
+	for (const label of await region.locator('label').all()) {
+		const box = (await label.boundingBox())!
+		expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+	}
+	const { violations } = await new AxeBuilder({ page }).analyze()
+	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+})
