@@ -372,6 +372,16 @@ export async function listProductsForAdmin(
 	return { products, total: Number(count), pageSize: ADMIN_PRODUCTS_PAGE_SIZE }
 }
 
+/** What a saree's share card shows: only an active saree with a photo has one (a sold-out saree is not promoted, a draft never public). */
+export type ShareCardProduct = ReturnType<typeof toCardFields> & { image: StoredImage }
+
+/** An active product with its main photo (first in gallery order); null for any other status, unknown ids and sarees without a photo. */
+export async function getShareCardProduct(id: number, db: Kysely<DB> = getDb()): Promise<ShareCardProduct | null> {
+	const row = await db.selectFrom('products').select(CARD_COLUMNS).where('id', '=', id).where('status', '=', 'active').executeTakeFirst()
+	const image = row ? (await firstImages(db, [row.id])).get(row.id) : undefined
+	return row && image ? { ...toCardFields(row), image } : null
+}
+
 /** Everything the edit form shows, with the images in their order; null when there is no such product. */
 export async function getProductForEdit(id: number, db: Kysely<DB> = getDb()): Promise<ProductForEdit | null> {
 	const row = await db

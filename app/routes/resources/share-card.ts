@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { getShareCardProduct } from '~/models/share-card.server'
+import { getShareCardProduct } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
 import { getEnv } from '~/utils/env.server'
 import { parseRecordId } from '~/utils/record-id'
