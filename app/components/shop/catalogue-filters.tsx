@@ -78,31 +78,9 @@ export function CatalogueFilters({ query }: { query: CatalogueQuery }) {
 					<fieldset>
 						<legend className="text-sm font-semibold text-stone-800">Price (₹)</legend>
 						<div className="mt-2 flex items-center gap-2">
-							<label className="sr-only" htmlFor="price-min">
-								Lowest price in rupees
-							</label>
-							<input
-								id="price-min"
-								name="min"
-								inputMode="numeric"
-								defaultValue={query.min ?? ''}
-								placeholder="Min"
-								maxLength={12}
-								className={FIELD}
-							/>
+							<PriceInput name="min" label="Lowest price in rupees" placeholder="Min" value={query.min} />
 							<span aria-hidden="true">–</span>
-							<label className="sr-only" htmlFor="price-max">
-								Highest price in rupees
-							</label>
-							<input
-								id="price-max"
-								name="max"
-								inputMode="numeric"
-								defaultValue={query.max ?? ''}
-								placeholder="Max"
-								maxLength={12}
-								className={FIELD}
-							/>
+							<PriceInput name="max" label="Highest price in rupees" placeholder="Max" value={query.max} />
 						</div>
 						<ul className="mt-3 flex flex-wrap gap-2" aria-label="Price ranges">
 							{PRICE_BANDS.map((band) => {
@@ -182,5 +160,35 @@ export function FilterChips({ query }: { query: CatalogueQuery }) {
 				</Link>
 			) : null}
 		</div>
+	)
+}
+
+/** One end of the price range: a whole number of rupees, labelled for screen readers only. */
+function PriceInput({
+	name,
+	label,
+	placeholder,
+	value,
+}: {
+	name: 'min' | 'max'
+	label: string
+	placeholder: string
+	value: number | null
+}) {
+	return (
+		<>
+			<label className="sr-only" htmlFor={`price-${name}`}>
+				{label}
+			</label>
+			<input
+				id={`price-${name}`}
+				name={name}
+				inputMode="numeric"
+				defaultValue={value ?? ''}
+				placeholder={placeholder}
+				maxLength={12}
+				className={FIELD}
+			/>
+		</>
 	)
 }
