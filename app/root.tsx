@@ -7,6 +7,7 @@ import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useR
 import faviconSvg from '../public/favicon.svg?raw'
 import type { Route } from './+types/root'
 import { HOLD_PAINT_FOR_HEADER_JS } from './components/shop/first-paint'
+import { isShortlistChangeElsewhere } from './components/shop/shortlist'
 import { FlashMessage } from './components/ui/flash-message'
 import { GeneralErrorBoundary } from './components/ui/general-error-boundary'
 import { readFlash } from './utils/flash.server'
@@ -27,7 +28,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 // fails while browsing then reaches the page's own error boundary inside the shop layout, not this one.
 // The areas come from the routes the browser knows (React Router's manifest, which already holds the
 // next page's routes when this is asked).
-export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	// A shortlist change sent in the background answers with its own message.
+	if (isShortlistChangeElsewhere({ formAction, currentUrl })) return false
 	const routes =
 		typeof window === 'undefined'
 			? undefined

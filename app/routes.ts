@@ -10,6 +10,7 @@ export default [
 		route('about', 'routes/shop/about.tsx'),
 		route('blogs', 'routes/shop/blogs.tsx'),
 		route('blog/:id', 'routes/shop/blog.tsx'),
+		route('shortlist', 'routes/shop/shortlist.tsx'),
 		route('*', 'routes/shop/not-found.tsx'),
 	]),
 
@@ -53,6 +54,7 @@ export default [
 	route('media/*', 'routes/resources/media.ts'),
 	route('whatsapp', 'routes/resources/whatsapp-contact.ts'),
 	route('whatsapp/product/:id', 'routes/resources/whatsapp-order.ts'),
+	route('whatsapp/shortlist', 'routes/resources/whatsapp-shortlist.ts'),
 	route('sitemap.xml', 'routes/resources/sitemap.ts'),
 	route('robots.txt', 'routes/resources/robots.ts'),
 	route('feeds/google.xml', 'routes/resources/feed-google.ts'),

@@ -15,7 +15,9 @@ import { mediaKeysOfRecord } from './media-columns.server'
 // What visitors may see. Lists show only active products; a product page also shows an out_of_stock
 // product (with a Sold out badge) so shared links keep working. Nothing here ever returns a draft.
 
-export type PublicProductStatus = 'active' | 'out_of_stock'
+/** The statuses of a saree visitors can see (drafts are the seller's alone). */
+const LISTED_STATUSES = ['active', 'out_of_stock'] as const satisfies readonly ProductStatus[]
+export type PublicProductStatus = (typeof LISTED_STATUSES)[number]
 
 export type ProductCard = {
 	id: number
@@ -155,7 +157,7 @@ export async function listActiveProducts(
 	options: CatalogueFilters & { page: number; pageSize: number },
 	db: Kysely<DB> = getDb(),
 ): Promise<{ products: ProductCard[]; total: number }> {
-	let base = db.selectFrom('products').where('status', 'in', options.includeSoldOut ? ['active', 'out_of_stock'] : ['active'])
+	let base = db.selectFrom('products').where('status', 'in', options.includeSoldOut ? LISTED_STATUSES : ['active'])
 	if (options.category) base = base.where('category', '=', options.category)
 	if (options.minPaise != null) base = base.where('sale_price_paise', '>=', options.minPaise)
 	if (options.maxPaise != null) base = base.where('sale_price_paise', '<=', options.maxPaise)
@@ -183,7 +185,7 @@ export async function findListedProductIdByCode(code: string, db: Kysely<DB> = g
 		.selectFrom('products')
 		.select('id')
 		.where('code', '=', code)
-		.where('status', 'in', ['active', 'out_of_stock'])
+		.where('status', 'in', LISTED_STATUSES)
 		.executeTakeFirst()
 	return row?.id ?? null
 }
@@ -248,7 +250,7 @@ export async function getPublicProduct(id: number, db: Kysely<DB> = getDb()): Pr
 		.selectFrom('products')
 		.select([...CARD_COLUMNS, 'description', 'status', 'tags', 'created_at', 'updated_at'])
 		.where('id', '=', id)
-		.where('status', 'in', ['active', 'out_of_stock'])
+		.where('status', 'in', LISTED_STATUSES)
 		.executeTakeFirst()
 	if (!row || row.status === 'draft') return null
 	return {
@@ -271,9 +273,25 @@ export async function getOrderableProduct(
 		.selectFrom('products')
 		.select(['id', 'code', 'name'])
 		.where('id', '=', id)
-		.where('status', 'in', ['active', 'out_of_stock'])
+		.where('status', 'in', LISTED_STATUSES)
 		.executeTakeFirst()
 	return row ?? null
+}
+
+/** The listed (active or sold-out) products among `ids` as cards, in the order of `ids`; drafts and unknown ids are left out. */
+export async function listListedProductsById(ids: readonly number[], db: Kysely<DB> = getDb()): Promise<ProductCard[]> {
+	if (!ids.length) return []
+	const rows = await db
+		.selectFrom('products')
+		.select(LIST_COLUMNS)
+		.where('id', 'in', [...ids])
+		.where('status', 'in', LISTED_STATUSES)
+		.execute()
+	const byId = new Map(rows.map((row) => [row.id, row]))
+	return toCards(
+		db,
+		ids.flatMap((id) => byId.get(id) ?? []),
+	)
 }
 
 /** Active products for /sitemap.xml. */

@@ -24,14 +24,22 @@ test.beforeAll(async () => {
 	const active = await seedProduct(shop(), { name: 'Lotus "Ikat" Saree & Border', images: 2 })
 	const soldOut = await seedProduct(shop(), { status: 'out_of_stock' })
 	const post = await seedBlog(shop(), { title: 'Draping Guide' })
-	pages.push(`/product/${active.id}`, `/product/${soldOut.id}`, `/blog/${post.slug}`)
+	pages.push(`/product/${active.id}`, `/product/${soldOut.id}`, `/blog/${post.slug}`, '/shortlist')
+	shortlisted.push(active.id, soldOut.id)
 })
+
+/** Sarees the checker's visitor keeps in their shortlist, so /shortlist is checked with its list. */
+const shortlisted: number[] = []
 
 test('every public page validates with zero errors in the Nu HTML checker', async ({ request }) => {
 	test.skip(!hasJava, 'the Nu HTML checker needs Java (Debian: default-jre-headless)')
 	test.setTimeout(120_000)
 	const dir = fs.mkdtempSync(path.join(shop().dir, 'html-'))
 	const files: string[] = []
+	for (const productId of shortlisted) {
+		const added = await request.post(`${shop().url}/shortlist`, { form: { intent: 'add', productId }, headers: { Origin: shop().url } })
+		expect(added.status()).toBe(200)
+	}
 	for (const [i, page] of pages.entries()) {
 		const response = await request.get(`${shop().url}${page}`)
 		expect(response.headers()['content-type']).toContain('text/html')

@@ -24,6 +24,7 @@ import { orderPaymentSchema, orderSchema, orderStatusSchema } from '../../app/sc
 import { orderSettingsSchema } from '../../app/schemas/order-settings'
 import { productFormSchema } from '../../app/schemas/product'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '../../app/schemas/settings'
+import { shortlistChangeSchema } from '../../app/schemas/shortlist'
 import { storyIntentSchema } from '../../app/schemas/story'
 import { isUnreasonableFieldName } from '../../app/utils/forms.server'
 import { seedBlog, seedProduct } from '../helpers/seed'
@@ -252,6 +253,8 @@ const noFakeImage = (input: FormInput, field: string) =>
 	!input.files.some((f) => f.field === field && f.bytes.length > 0 && f.bytes !== jpeg)
 
 let productId = 0
+/** A saree no form of this spec edits or deletes (it stays active). */
+let baseProductId = 0
 let productImageKey = ''
 let blogId = 0
 let orderId = 0
@@ -555,6 +558,31 @@ const forms: FormSpec[] = [
 		refusals: [413, 429],
 	},
 	{
+		// A visitor's shortlist (kept in their own cookie): keep a saree, let it go, or empty the list.
+		name: 'shortlist',
+		route: 'routes/shop/shortlist.tsx',
+		path: () => '/shortlist',
+		encoding: 'urlencoded',
+		as: 'visitor',
+		fields: {
+			intent: fc.constantFrom('add', 'remove', 'clear'),
+			productId: fc.oneof(
+				fc.constant('').map(() => String(baseProductId)),
+				fc.constantFrom('999999', '0', '-1', '1e3', ''),
+			),
+		},
+		schema: shortlistChangeSchema,
+		// Only a saree visitors can see may be kept or let go.
+		alsoValid: (input) => {
+			const form = formData(input.fields)
+			return form.get('intent') === 'clear' || form.get('productId') === String(baseProductId)
+		},
+		hidden: /^(intent|productId)$/,
+		accepted: redirectedWithSuccess,
+		refusals: [],
+		refusedByRedirect: true,
+	},
+	{
 		name: 'sign-in',
 		route: 'routes/auth/auth.tsx',
 		path: () => '/auth',
@@ -690,7 +718,7 @@ test.beforeAll(async () => {
 	jpeg = await smallJpeg(1)
 	admin = await adminClient(shop())
 	visitor = visitorClient(shop())
-	await seedProduct(shop(), { code: 'HOSTILE-BASE', name: 'Order line saree' })
+	baseProductId = (await seedProduct(shop(), { code: 'HOSTILE-BASE', name: 'Order line saree' })).id
 	const editable = await seedProduct(shop(), { code: 'HOSTILE-EDIT', name: 'Editable saree', images: 1 })
 	productId = editable.id
 	productImageKey = editable.images[0]!.key

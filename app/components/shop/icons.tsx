@@ -59,6 +59,14 @@ export function SearchIcon(props: IconProps) {
 	)
 }
 
+export function HeartIcon(props: IconProps) {
+	return (
+		<Icon {...props}>
+			<path d="M12 20s-7.5-4.6-7.5-10.1A4.3 4.3 0 0 1 12 7.3a4.3 4.3 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20z" />
+		</Icon>
+	)
+}
+
 export function CloseIcon(props: IconProps) {
 	return (
 		<Icon {...props}>

@@ -4,6 +4,7 @@ import type { ProductCard as ProductCardData } from '~/models/products.server'
 
 import { ImagePlaceholder, Picture } from './picture'
 import { Price } from './price'
+import { ShortlistHeart } from './shortlist'
 
 /** Two columns on phones, three from 768 px, four from 1024 px, in a container at most 1280 px wide. */
 export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw'
@@ -45,6 +46,7 @@ export function ProductCard({
 						Sold out
 					</span>
 				) : null}
+				<ShortlistHeart productId={product.id} name={product.name} />
 			</div>
 			<div className="mt-3 flex flex-1 flex-col gap-1">
 				<h3 className="font-serif text-base leading-snug text-stone-900 sm:text-lg">

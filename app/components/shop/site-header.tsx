@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
 import { BrandMark, CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from './icons'
+import { ShortlistLink } from './shortlist'
 import { WhatsAppLink } from './whatsapp-link'
 
 export const NAV_LINKS = [
@@ -126,6 +127,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 					>
 						<SearchIcon className="h-6 w-6" />
 					</Link>
+					<ShortlistLink className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-maroon-900 transition-colors hover:bg-maroon-50" />
 					<WhatsAppLink className="hidden min-h-11 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-maroon-900 md:inline-flex">
 						<WhatsAppIcon className="h-5 w-5" />
 						Contact

@@ -1,6 +1,7 @@
 import { getEnv } from '~/utils/env.server'
 
-// The shop is open to crawlers; the admin, sign-in and the counting WhatsApp redirects are not. The
+// The shop is open to crawlers; the admin, sign-in, the counting WhatsApp redirects and the visitor's
+// own shortlist are not. The
 // catalogue feeds are named so the shopping services' fetchers see them allowed in so many words.
 export function loader() {
 	const origin = getEnv().APP_ORIGIN
@@ -12,6 +13,7 @@ export function loader() {
 		'Disallow: /admin',
 		'Disallow: /auth',
 		'Disallow: /whatsapp',
+		'Disallow: /shortlist',
 		'',
 		`Sitemap: ${origin}/sitemap.xml`,
 		'',

@@ -6,6 +6,7 @@ import { CONTAINER, EmptyState, PageHeading, PRIMARY_BUTTON, ProductGridSkeleton
 import { Pagination } from '~/components/shop/pagination'
 import { PRODUCT_GRID_CLASS, ProductCard } from '~/components/shop/product-card'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
+import { shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
 import { useIsLoading } from '~/components/ui/pending'
 import { CATEGORIES, LIMITS } from '~/constants'
 import { findListedProductIdByCode, listActiveProducts } from '~/models/products.server'
@@ -19,6 +20,8 @@ import type { Route } from './+types/collections'
 // The same for every visitor: the server may keep one rendering of it (server/page-cache.ts), under
 // its canonical address, so unknown or malformed parameters share the real page's entry.
 export const handle = shareablePageWithQuery((url) => catalogueHref(parseCatalogueQuery(url.searchParams)))
+
+export const shouldRevalidate = shouldRevalidateAroundShortlist
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)

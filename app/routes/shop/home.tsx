@@ -11,6 +11,7 @@ import { Picture } from '~/components/shop/picture'
 import { PRODUCT_GRID_CLASS, ProductCard } from '~/components/shop/product-card'
 import { ScrollProgress } from '~/components/shop/scroll-progress'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
+import { shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
 import { Slideshow } from '~/components/shop/slideshow'
 import { CATEGORIES, LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
 import { listCategorySummaries, listNewArrivals } from '~/models/products.server'
@@ -24,6 +25,8 @@ import type { Route } from './+types/home'
 
 // The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
 export const handle = SHAREABLE_PAGE
+
+export const shouldRevalidate = shouldRevalidateAroundShortlist
 
 export function meta({ matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)

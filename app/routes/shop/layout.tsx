@@ -7,6 +7,7 @@ import { FloatingWhatsAppButton } from '~/components/shop/floating-whatsapp'
 import { NavigationProgress } from '~/components/shop/navigation-progress'
 import { CollectionsPending } from '~/components/shop/page-bits'
 import type { ShopLayoutData } from '~/components/shop/shop-data'
+import { isShortlistChangeElsewhere } from '~/components/shop/shortlist'
 import { SiteFooter } from '~/components/shop/site-footer'
 import { SiteHeader } from '~/components/shop/site-header'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
@@ -30,8 +31,8 @@ export async function loader(): Promise<ShopLayoutData> {
 }
 
 // Shop details change rarely: moving between public pages does not reload them.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-	return formMethod && formMethod !== 'GET' ? defaultShouldRevalidate : false
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+	return args.formMethod && args.formMethod !== 'GET' && !isShortlistChangeElsewhere(args) ? args.defaultShouldRevalidate : false
 }
 
 // Marks the document before anything is painted, so `js:` styles (slideshows, gallery) apply from the

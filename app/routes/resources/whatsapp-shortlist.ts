@@ -1,0 +1,32 @@
+import { redirect } from 'react-router'
+
+import { listListedProductsById } from '~/models/products.server'
+import { getShopSettings } from '~/models/site.server'
+import { getEnv } from '~/utils/env.server'
+import { absoluteUrl } from '~/utils/seo'
+import { SHORTLIST_PATH } from '~/utils/shortlist'
+import { readShortlist } from '~/utils/shortlist.server'
+import { shortlistText } from '~/utils/whatsapp'
+import { countEnquiries, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
+
+import type { Route } from './+types/whatsapp-shortlist'
+
+/**
+ * "Send my shortlist on WhatsApp": one message with every saree of the visitor's shortlist (their
+ * cookie), counted as an enquiry for each. Sarees no longer listed are left out; with none left, the
+ * visitor is taken back to the shortlist page.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+	const products = await listListedProductsById(readShortlist(request))
+	if (!products.length) return redirect(SHORTLIST_PATH, { status: 303, headers: { 'Cache-Control': 'no-store' } })
+	const shop = await getShopSettings()
+	const origin = getEnv().APP_ORIGIN
+	countEnquiries(
+		request,
+		products.map((product) => product.id),
+	)
+	return redirectToWhatsApp(
+		shop.whatsappNumber,
+		shortlistText(products.map((product) => ({ ...product, url: absoluteUrl(origin, `/product/${product.id}`) }))),
+	)
+}
