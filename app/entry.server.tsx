@@ -6,6 +6,7 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
 
+import { getEnv } from './utils/env.server'
 import { hydrateLater } from './utils/hydrate-later.server'
 import { NonceProvider } from './utils/nonce'
 import { routeArea } from './utils/route-area'
@@ -13,12 +14,15 @@ import { routeArea } from './utils/route-area'
 export const streamTimeout = 5_000
 
 function contentSecurityPolicy(nonce: string) {
+	// /media redirects files already in the bucket to MEDIA_PUBLIC_URL when it is set.
+	const publicMedia = getEnv().MEDIA_PUBLIC_URL
+	const media = publicMedia ? ` ${new URL(publicMedia).origin}` : ''
 	return [
 		"default-src 'self'",
 		`script-src 'nonce-${nonce}' 'strict-dynamic'`,
 		"style-src 'self' 'unsafe-inline'",
-		"img-src 'self' data: blob:",
-		"media-src 'self' blob:",
+		`img-src 'self' data: blob:${media}`,
+		`media-src 'self' blob:${media}`,
 		"font-src 'self'",
 		"connect-src 'self'",
 		"form-action 'self'",

@@ -15,6 +15,7 @@ import lighthouse from 'lighthouse'
 
 import { type AdminSaves, signInAsAdmin, startAdminSaves } from './bench-admin-saves'
 import { type CachingCheck, checkCaching } from './bench-caching'
+import { measureOrderWrites, type WriteRate } from './bench-writes'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const QUICK = process.argv.includes('--quick')
@@ -26,6 +27,7 @@ const RUNS = QUICK ? 1 : 5
 /** The script-free copies only give their LCP, which moves less: three runs keep the bench under 10 minutes. */
 const NO_SCRIPT_RUNS = QUICK ? 1 : 3
 const LOAD_SECONDS = QUICK ? 5 : 20
+const WRITE_SECONDS = QUICK ? 2 : 5
 const BUILD_DIR = 'build-bench'
 const CHROME_FLAGS = [
 	'--headless=new',
@@ -100,10 +102,20 @@ function chromePath() {
 	return found
 }
 
+/**
+ * The median of the values Lighthouse could compute (a metric it could not is NaN in that run and left
+ * out: sorting with a NaN among them would put an arbitrary value in the middle); NaN when there is none.
+ */
 const median = (values: number[]) => {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.floor(sorted.length / 2)]!
+	const sorted = values.filter(Number.isFinite).sort((a, b) => a - b)
+	return sorted.length ? sorted[Math.floor(sorted.length / 2)]! : NaN
 }
+
+/** Extra runs of a page while one of its timings has not been computed in any run yet. */
+const EXTRA_TIMING_RUNS = 3
+const TIMINGS = ['lcp', 'cls', 'tbt', 'fcp'] as const
+const missingTiming = (runs: Audit[], timings: ReadonlyArray<(typeof TIMINGS)[number]> = TIMINGS) =>
+	timings.find((t) => !runs.some((r) => Number.isFinite(r[t])))
 
 type Audit = Omit<PageResult, 'name' | 'path'>
 
@@ -152,7 +164,8 @@ async function audit(url: string, port: number, allCategories = false): Promise<
 		),
 	]
 	return {
-		performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+		// NaN (not measured) when Lighthouse could not compute it; the median leaves such runs out.
+		performance: typeof lhr.categories.performance?.score === 'number' ? Math.round(lhr.categories.performance.score * 100) : NaN,
 		// A category Lighthouse failed to compute has a null score: never printed as 0 (see categoryRun).
 		accessibility: categoryScore(lhr.categories.accessibility?.score),
 		bestPractices: categoryScore(lhr.categories['best-practices']?.score),
@@ -193,7 +206,7 @@ async function categoryRun(url: string, port: number): Promise<Audit> {
  */
 function combineRuns(runs: Audit[]): Audit {
 	const lcp = median(runs.map((r) => r.lcp))
-	const chosen = runs.find((r) => r.lcp === lcp)!
+	const chosen = runs.find((r) => r.lcp === lcp) ?? runs[0]!
 	const first = runs[0]!
 	return {
 		...chosen,
@@ -317,13 +330,21 @@ async function main() {
 				const runs = []
 				for (let i = 0; i < RUNS; i++)
 					runs.push(i === 0 ? await categoryRun(origin + page.path, launched.port) : await audit(origin + page.path, launched.port))
+				for (let extra = 0, missing = missingTiming(runs); missing && extra < EXTRA_TIMING_RUNS; extra++, missing = missingTiming(runs)) {
+					log(`${page.name}: Lighthouse could not compute ${missing} in any run; measuring again`)
+					runs.push(await audit(origin + page.path, launched.port))
+				}
+				const noScriptUrl = `${origin}/bench-noscript/${slug(page.name)}.html`
 				const noScriptRuns = []
-				for (let i = 0; i < NO_SCRIPT_RUNS; i++)
-					noScriptRuns.push(await audit(`${origin}/bench-noscript/${slug(page.name)}.html`, launched.port))
+				for (let i = 0; i < NO_SCRIPT_RUNS; i++) noScriptRuns.push(await audit(noScriptUrl, launched.port))
+				for (let extra = 0; missingTiming(noScriptRuns, ['lcp']) && extra < EXTRA_TIMING_RUNS; extra++) {
+					log(`${page.name} (script-free): Lighthouse could not compute lcp in any run; measuring again`)
+					noScriptRuns.push(await audit(noScriptUrl, launched.port))
+				}
 				const row = { name: page.name, path: page.path, ...combineRuns(runs), noScriptLcp: median(noScriptRuns.map((r) => r.lcp)) }
 				results.push(row)
 				log(
-					`${page.name}: performance ${row.performance}, LCP ${fmtMs(row.lcp)} (script-free ${fmtMs(row.noScriptLcp)}), TBT ${fmtMs(row.tbt)}, CLS ${row.cls.toFixed(3)}`,
+					`${page.name}: performance ${row.performance}, LCP ${fmtMs(row.lcp)} (script-free ${fmtMs(row.noScriptLcp)}), TBT ${fmtMs(row.tbt)}, CLS ${fixed(row.cls, 3)}`,
 				)
 			}
 		} finally {
@@ -355,7 +376,10 @@ async function main() {
 		const caching = await checkCaching(origin, `/product/${productId}`)
 		for (const check of caching) log(`caching ${check.resource}: ${check.detail} ${mark(check.ok)}`)
 
-		const report = renderReport(results, loads, saves, caching, chrome, Date.now() - started)
+		const writes = await measureOrderWrites(env.DATABASE_PATH, WRITE_SECONDS)
+		log(`order writes: ${writes.perSecond} per second (p50 ${writes.p50Ms.toFixed(1)} ms, p99 ${writes.p99Ms.toFixed(1)} ms)`)
+
+		const report = renderReport(results, loads, saves, caching, writes, chrome, Date.now() - started)
 		console.log(`\n${report}`)
 		writeReport(report)
 		log(`wrote docs/performance.md in ${((Date.now() - started) / 1000).toFixed(0)} s`)
@@ -387,7 +411,10 @@ async function discover(origin: string) {
 const MIXED_LOAD = 'public pages while the admin saves products'
 
 const slug = (name: string) => name.replace(/\s+/g, '-')
-const fmtMs = (ms: number) => `${(ms / 1000).toFixed(2)} s`
+/** What the report prints for a timing Lighthouse could not compute in any run. */
+const NOT_MEASURED = `not measured (Lighthouse could not compute it in any run, ${EXTRA_TIMING_RUNS} extra runs included)`
+const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : NOT_MEASURED)
+const fixed = (value: number, digits: number) => (Number.isFinite(value) ? value.toFixed(digits) : NOT_MEASURED)
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 const mark = (ok: boolean) => (ok ? '✓' : '✗')
 const score = (value: number | null) =>
@@ -398,6 +425,7 @@ function renderReport(
 	loads: LoadResult[],
 	saves: AdminSaves,
 	caching: CachingCheck[],
+	writes: WriteRate,
 	chrome: string,
 	elapsedMs: number,
 ) {
@@ -421,7 +449,7 @@ function renderReport(
 	for (const r of results) {
 		const ratio = r.noScriptLcp ? r.lcp / r.noScriptLcp : NaN
 		lines.push(
-			`| ${r.name} | ${r.performance} | ${score(r.accessibility)} | ${score(r.bestPractices)} | ${score(r.seo)} | ${fmtMs(r.lcp)} | ${fmtMs(r.noScriptLcp ?? NaN)} | ${ratio.toFixed(2)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${fmtMs(r.fcp)} | ${kb(r.totalBytes)} | ${kb(r.firstLoadBytes)} | ${kb(r.jsBytes)} | ${r.requests} | \`${r.lcpElement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`,
+			`| ${r.name} | ${fixed(r.performance, 0)} | ${score(r.accessibility)} | ${score(r.bestPractices)} | ${score(r.seo)} | ${fmtMs(r.lcp)} | ${fmtMs(r.noScriptLcp ?? NaN)} | ${fixed(ratio, 2)} | ${fixed(r.cls, 3)} | ${Number.isFinite(r.tbt) ? `${Math.round(r.tbt)} ms` : NOT_MEASURED} | ${fmtMs(r.fcp)} | ${kb(r.totalBytes)} | ${kb(r.firstLoadBytes)} | ${kb(r.jsBytes)} | ${r.requests} | \`${r.lcpElement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` |`,
 		)
 	}
 	lines.push('')
@@ -438,6 +466,12 @@ function renderReport(
 	lines.push('|---|---|---|---|')
 	lines.push(
 		`| products created (half with a photo) and edited through the form | ${saves.made} | ${saves.failed} | ${saves.lost.length === 0 ? 'yes' : `no: ${saves.lost.length} lost`} |`,
+	)
+	lines.push('')
+	lines.push('| writes one machine holds | per second | p50 | p99 |')
+	lines.push('|---|---|---|---|')
+	lines.push(
+		`| orders recorded through the model, one transaction each (WAL, synchronous = FULL), ${writes.seconds.toFixed(0)} s beside the running server | ${writes.perSecond} | ${writes.p50Ms.toFixed(1)} ms | ${writes.p99Ms.toFixed(1)} ms |`,
 	)
 	lines.push('')
 	lines.push('| caching and compression | address | answer | met |')
@@ -478,6 +512,21 @@ function renderReport(
 	lines.push('| target | met |')
 	lines.push('|---|---|')
 	for (const [label, ok] of checks) lines.push(`| ${label} | ${mark(ok)} |`)
+	// A target that depends on a figure Lighthouse could not compute is not met, and says why.
+	const unmeasured = results.flatMap((r) =>
+		(
+			[
+				['performance', r.performance],
+				['LCP', r.lcp],
+				['script-free LCP', r.noScriptLcp ?? NaN],
+				['CLS', r.cls],
+				['TBT', r.tbt],
+			] as const
+		)
+			.filter(([, value]) => !Number.isFinite(value))
+			.map(([metric]) => `${r.name} ${metric}`),
+	)
+	if (unmeasured.length) lines.push('', `Not measured (counted as not met): ${unmeasured.join(', ')}.`)
 	return lines.join('\n')
 }
 

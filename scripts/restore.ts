@@ -1,5 +1,6 @@
-// `npm run restore [-- --force]`: rebuilds the database from the Litestream replica (REPLICA_URL), then
-// checks that every media file it names is reachable. Stop the shop first.
+// `npm run restore [-- --force]`: rebuilds the database from the Litestream replica (REPLICA_URL), brings
+// the media files it names back from the media bucket (MEDIA_S3_BUCKET) when they are not on this disk,
+// then checks that every one of them is there. Stop the shop first.
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -7,6 +8,7 @@ import Database from 'better-sqlite3'
 
 import { listMediaKeys } from '../app/models/media-columns.server'
 import { EnvError, parseEnv } from '../app/utils/env.server'
+import { restoreMediaFromBucket } from '../app/utils/media-replica.server'
 import { missingMediaKeys } from '../app/utils/storage.server'
 import { redactUrl, restoreFromReplica } from '../server/replication'
 
@@ -43,6 +45,7 @@ try {
 	fs.renameSync(work, target)
 	console.log(`Database restored to ${target} from ${redactUrl(env.REPLICA_URL)} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 
+	await restoreMediaFromBucket(env, keys)
 	const missing = missingMediaKeys(keys, env.UPLOADS_DIR)
 	if (missing.length) {
 		console.error(`${missing.length} of ${keys.length} media files the database names are not reachable:`)

@@ -12,6 +12,7 @@ import { flushProductEnquiries } from '../app/models/enquiries.server'
 import { CLIENT_ADDRESS_HEADER, normalizeAddress } from '../app/utils/client-ip.server'
 import { cookieName } from '../app/utils/cookies.server'
 import type { Env } from '../app/utils/env.server'
+import { describeMediaReplica } from '../app/utils/media-replica.server'
 import { canonicalAddressOf, isShareableHandle, matchRouteChain, type RouteArea, routeArea } from '../app/utils/route-area'
 import { getAdminId } from '../app/utils/session.server'
 import { canonicalPath, documentPath } from './canonical-path'
@@ -28,6 +29,7 @@ import { capBodies, refuseMalformedRequests, sameOriginOnly, securityHeaders, ST
 
 export { adminHasDemoPassword, DEMO_PASSWORD_REFUSED } from '../app/utils/auth.server'
 export { EnvError, parseEnv } from '../app/utils/env.server'
+export { startMediaReplica } from '../app/utils/media-replica.server'
 export { limitConnections } from './client-limits'
 export { prepare } from './prepare'
 export { restoreFromReplica, startReplication } from './replication'
@@ -80,9 +82,9 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 				.selectNoFrom((eb) => eb.lit(1).as('ok'))
 				.execute()
 			res.setHeader('Cache-Control', 'no-store')
-			// A failing replica is reported, not fatal: the shop keeps serving and Litestream catches up.
-			const replication = describeReplication()
-			res.type('text/plain').send(replication ? `ok\n${replication}\n` : 'ok')
+			// A failing replica or media bucket is reported, not fatal: the shop keeps serving and both catch up.
+			const lines = [describeReplication(), describeMediaReplica()].filter(Boolean)
+			res.type('text/plain').send(lines.length ? `ok\n${lines.join('\n')}\n` : 'ok')
 		} catch {
 			res.status(503).type('text/plain').send('database unavailable')
 		}

@@ -30,6 +30,8 @@ try {
 
 const { shop } = built
 let replication: { stop: () => Promise<void> } | null = null
+let media: { stop: () => Promise<void> } | null = null
+const stopCopies = () => Promise.all([replication?.stop(), media?.stop()])
 try {
 	// A new machine (or an empty container volume) with a replica configured starts from the replica:
 	// a fresh empty database would otherwise begin a new generation beside the shop's real one.
@@ -45,12 +47,13 @@ try {
 		process.exit(1)
 	}
 	replication = shop.startReplication(env)
+	media = shop.startMediaReplica(env)
 	const started = await startServer({ env, built, prepared: true })
 	console.log(`Shop listening on ${started.url} (public origin ${env.APP_ORIGIN})`)
 	// Litestream stops after the database is closed, so its last sync includes every write.
-	stopOnSignals({ close: () => started.close().finally(() => replication?.stop()) })
+	stopOnSignals({ close: () => started.close().finally(stopCopies) })
 } catch (error) {
 	console.error(`Start failed: ${error instanceof Error ? error.message : String(error)}`)
-	await replication?.stop()
+	await stopCopies()
 	process.exit(1)
 }

@@ -10,7 +10,7 @@ import { createBackup } from '~/utils/backup.server'
 import { resetEnvCache } from '~/utils/env.server'
 import { cleanUpUploads, mediaDirOf } from '~/utils/storage.server'
 
-import { listMediaKeys, MEDIA_COLUMNS, mediaKeysOfRecord } from './media-columns.server'
+import { isMediaDirReferenced, listMediaKeys, MEDIA_COLUMNS, mediaKeysOfRecord } from './media-columns.server'
 
 // Which columns hold media files is declared once (media-columns.server.ts). These tests read the live
 // schema after every migration, so a new photo or video column that is not declared fails here before
@@ -97,6 +97,15 @@ describe('the media column declaration matches the migrated schema', () => {
 })
 
 describe('every reader of the declaration keeps the files the rows use', () => {
+	test('a media folder counts as used when any column names it or a file in it', () => {
+		for (const key of listMediaKeys(getSqlite())) {
+			const dir = key.split('/').slice(0, 2).join('/')
+			expect(isMediaDirReferenced(getSqlite(), dir)).toBe(true)
+			expect(isMediaDirReferenced(getSqlite(), dir.slice(0, -1))).toBe(false)
+		}
+		expect(isMediaDirReferenced(getSqlite(), `images/${'0'.repeat(32)}`)).toBe(false)
+	})
+
 	test('the start-up sweep deletes only folders no column names', async () => {
 		const keys = listMediaKeys(getSqlite())
 		const orphan = path.join(root, 'uploads', 'images', 'f'.repeat(32))

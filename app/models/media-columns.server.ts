@@ -43,6 +43,13 @@ export function listMediaKeys(sqlite: Database.Database): string[] {
 	return (sqlite.prepare(ALL_KEYS_SQL).pluck().all() as Array<string | null>).filter((key): key is string => !!key)
 }
 
+const REFERENCES_DIR_SQL = `SELECT 1 FROM (${ALL_KEYS_SQL}) WHERE key = @dir OR substr(key, 1, length(@dir) + 1) = @dir || '/' LIMIT 1`
+
+/** Whether a row still names the media folder `dir` (`images/<id>`, `videos/<id>`), as itself or a file in it. */
+export function isMediaDirReferenced(sqlite: Database.Database, dir: string): boolean {
+	return sqlite.prepare(REFERENCES_DIR_SQL).pluck().get({ dir }) !== undefined
+}
+
 /**
  * The media keys of one record of `table` and of the rows that belong to it: call it inside the
  * transaction that deletes the record, then delete the files once it has committed.

@@ -36,6 +36,21 @@ describe('environment', () => {
 		expect(parseEnv({ REPLICA_URL: 's3://bucket/db' }).REPLICA_SYNC_INTERVAL_SECONDS).toBe(1)
 	})
 
+	test('a media bucket needs its keys, and a public media address needs the bucket', () => {
+		const keys = { MEDIA_S3_ACCESS_KEY_ID: 'id', MEDIA_S3_SECRET_ACCESS_KEY: 'secret' }
+		expect(() => parseEnv({ MEDIA_S3_BUCKET: 'shop-media' })).toThrow(
+			/^MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY are required with MEDIA_S3_BUCKET/,
+		)
+		expect(() => parseEnv({ MEDIA_S3_BUCKET: 'Shop_Media', ...keys })).toThrow(/^MEDIA_S3_BUCKET must be a bucket name/)
+		expect(() => parseEnv({ MEDIA_PUBLIC_URL: 'https://cdn.example.com' })).toThrow(/^MEDIA_PUBLIC_URL needs MEDIA_S3_BUCKET/)
+		expect(() => parseEnv({ MEDIA_S3_BUCKET: 'shop-media', ...keys, MEDIA_PUBLIC_URL: 'https://cdn.example.com/?a=1' })).toThrow(
+			/^MEDIA_PUBLIC_URL must be/,
+		)
+		const env = parseEnv({ MEDIA_S3_BUCKET: 'shop-media', ...keys, MEDIA_PUBLIC_URL: 'https://cdn.example.com/shop/' })
+		expect(env.MEDIA_S3_REGION).toBe('us-east-1')
+		expect(env.MEDIA_PUBLIC_URL).toBe('https://cdn.example.com/shop')
+	})
+
 	test('empty strings count as unset', () => {
 		expect(parseEnv({ PORT: '', SMTP_URL: '' }).PORT).toBe(3000)
 		expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET: '', ADMIN_EMAIL: 'a@b.co' })).toThrow(/SESSION_SECRET/)

@@ -35,6 +35,31 @@ const schema = z
 		REPLICA_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 		REPLICA_SSH_KEY_PATH: z.string().min(1).optional(),
 		REPLICA_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(1),
+		// A copy of every media file in an S3-compatible bucket (docs/decisions/0021-media-in-a-bucket.md).
+		MEDIA_S3_BUCKET: z
+			.string()
+			.regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)')
+			.optional(),
+		MEDIA_S3_ENDPOINT: z.url().optional(),
+		MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+		MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+		MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+		MEDIA_PUBLIC_URL: z
+			.url()
+			.refine((v) => /^https?:\/\/[^/?#]+(?:\/[^?#]*)?$/.test(v), 'must be an http:// or https:// address without ? or #')
+			.optional(),
+	})
+	.superRefine((env, ctx) => {
+		if (env.MEDIA_S3_BUCKET && !(env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY)) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['MEDIA_S3_ACCESS_KEY_ID'],
+				message: 'and MEDIA_S3_SECRET_ACCESS_KEY are required with MEDIA_S3_BUCKET',
+			})
+		}
+		if (env.MEDIA_PUBLIC_URL && !env.MEDIA_S3_BUCKET) {
+			ctx.addIssue({ code: 'custom', path: ['MEDIA_PUBLIC_URL'], message: 'needs MEDIA_S3_BUCKET: it is where the bucket is served from' })
+		}
 	})
 	.transform((env) => ({
 		...env,
@@ -42,6 +67,7 @@ const schema = z
 		// (?<!\/): only the first of trailing slashes starts a match, so the search stays linear.
 		APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, ''),
 		MAIL_FROM: env.MAIL_FROM ?? 'Shop <no-reply@localhost>',
+		MEDIA_PUBLIC_URL: env.MEDIA_PUBLIC_URL?.replace(/(?<!\/)\/+$/, ''),
 	}))
 
 export type Env = z.output<typeof schema>

@@ -9,6 +9,7 @@ import { getSqlite } from '~/db.server'
 import { listMediaKeys } from '~/models/media-columns.server'
 
 import { type Env, getEnv } from './env.server'
+import { queueMediaRemoval, queueMediaUpload } from './media-replica.server'
 
 // Layout under UPLOADS_DIR (see docs/decisions/0004-media-storage.md):
 //   images/<id>/<width>.webp|jpg   resized, EXIF-stripped derivatives of one uploaded image
@@ -60,6 +61,7 @@ export async function commitTempDir(tempDir: string, kind: (typeof MEDIA_KINDS)[
 	await fsyncDir(tempDir)
 	await fsp.rename(tempDir, path.join(target, id))
 	await fsyncDir(target)
+	if (root === uploadsDir()) queueMediaUpload(key)
 	return key
 }
 
@@ -83,11 +85,13 @@ export function mediaDirOfRoot(root: string, key: string) {
 	return path.join(root, kind, id)
 }
 
-/** Removes the files of media keys whose rows are gone. Missing files are fine. */
+/** Removes the files of media keys whose rows are gone (here and in the media bucket). Missing files are fine. */
 export async function deleteMedia(keys: Array<string | null | undefined>) {
 	for (const key of keys) {
 		const dir = key ? mediaDirOf(key) : null
-		if (dir) await fsp.rm(dir, { recursive: true, force: true })
+		if (!dir) continue
+		await fsp.rm(dir, { recursive: true, force: true })
+		queueMediaRemoval(key!)
 	}
 }
 

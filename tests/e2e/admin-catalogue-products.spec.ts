@@ -401,7 +401,7 @@ test.describe('what the storefront shows after admin changes', () => {
 		const keys = (await imagesOf(product.id)).map((i) => i.image_key)
 
 		await page.goto(`${shop().url}/collections`)
-		await expect(page.getByText('Storefront Saree')).toBeVisible()
+		await expect(page.getByRole('link', { name: 'Storefront Saree' })).toBeVisible()
 		await page.goto(`${shop().url}/product/${product.id}`)
 		await expect(page.getByRole('heading', { name: 'Storefront Saree' })).toBeVisible()
 		const sources = await page

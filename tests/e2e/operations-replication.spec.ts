@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -9,6 +10,8 @@ import Database from 'better-sqlite3'
 
 import { restoreFromReplica } from '../../server/replication'
 import { signInAs } from '../helpers/auth'
+import { publishProduct } from '../helpers/publish-product'
+import { createS3Bucket } from '../helpers/s3-bucket'
 import { createSftpReplica, descendants, type SftpReplica } from '../helpers/sftp-replica'
 import { type Shop, startShop } from '../helpers/shop'
 import { makeImageFiles } from './admin-catalogue-fixtures'
@@ -24,8 +27,10 @@ test.beforeEach(async () => {
 	replica = await createSftpReplica()
 	await replica.start()
 })
+const cleanUps: Array<() => Promise<void>> = []
 test.afterEach(async () => {
 	await replica.remove()
+	for (const cleanUp of cleanUps.splice(0)) await cleanUp()
 })
 
 async function healthz(shop: Shop) {
@@ -126,24 +131,39 @@ async function restoreCli(env: Record<string, string>, args: string[] = []) {
 	}
 }
 
-test('the machine is lost: npm run restore, and a start on an empty volume, bring back every acknowledged write', async ({ browser }) => {
-	test.setTimeout(180_000)
+/** Every media file under an uploads folder (its key → its bytes' SHA-256), leaving out our own dot-files. */
+function mediaFiles(uploadsDir: string) {
+	const found: Record<string, string> = {}
+	for (const kind of ['images', 'videos']) {
+		const kindDir = path.join(uploadsDir, kind)
+		for (const id of fs.existsSync(kindDir) ? fs.readdirSync(kindDir) : []) {
+			for (const name of fs.readdirSync(path.join(kindDir, id)).filter((n) => !n.startsWith('.'))) {
+				found[`${kind}/${id}/${name}`] = crypto
+					.createHash('sha256')
+					.update(fs.readFileSync(path.join(kindDir, id, name)))
+					.digest('hex')
+			}
+		}
+	}
+	return found
+}
+
+test('the machine is lost: npm run restore, and a start on an empty volume, bring back every acknowledged write and photo', async ({
+	browser,
+}) => {
+	test.setTimeout(240_000)
 	const files = await makeImageFiles()
-	const shop = await startShop({ env: replica.env })
+	// Photos go to an S3-compatible bucket beside the database's replica.
+	const bucket = await createS3Bucket()
+	cleanUps.push(() => bucket.remove())
+	await bucket.start()
+	const env = { ...replica.env, ...bucket.env }
+	const shop = await startShop({ env })
 	const context = await browser.newContext()
 	const page = await context.newPage()
 	await signInAs(context, shop)
 
-	await page.goto(`${shop.url}/admin/add-product`)
-	await page.getByLabel('Product Name').fill('Replicated Ikkat')
-	await page.getByLabel('Product Code').fill('RP-1')
-	await page.getByLabel('Original Price').fill('12,000')
-	await page.getByLabel('Sale Price').fill('11,000')
-	await page.getByLabel('Stock').fill('2')
-	await page.getByLabel('Category').selectOption('Kanchipattu Pochampally Ikkat')
-	await page.getByLabel('Images', { exact: true }).setInputFiles([files.wide, files.square])
-	await page.getByRole('button', { name: 'Publish Product' }).click()
-	await expect(flash(page, 'Product published successfully!')).toBeVisible()
+	await publishProduct(page, shop, { name: 'Replicated Ikkat', code: 'RP-1', photos: [files.wide, files.square] })
 
 	await page.goto(`${shop.url}/admin/orders/new`)
 	await page.getByLabel('Customer Name').fill('Meena Rao')
@@ -158,6 +178,9 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 	const before = snapshot(shop.dbPath)
 	expect(before.orders).toHaveLength(1)
 	expect(before.product_images).toHaveLength(2)
+	await expect.poll(async () => (await healthz(shop)).text, { timeout: 20_000 }).toContain('media bucket: ok')
+	const photos = mediaFiles(shop.uploadsDir)
+	expect(Object.keys(photos).length).toBeGreaterThanOrEqual(2 * 6)
 
 	// The loss window: how long after the seller saw "Order Created" the order is in the replica.
 	const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-probe-'))
@@ -188,10 +211,10 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 	// A new machine: npm run restore.
 	const fresh = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-restored-'))
 	const freshEnv = { ...replica.env, DATABASE_PATH: path.join(fresh, 'shop.db'), UPLOADS_DIR: path.join(fresh, 'uploads') }
+	// Without the media bucket's settings the photos are not to be had: the restore names each one.
 	const restored = await restoreCli(freshEnv)
 	expect(restored.output).toContain(`Database restored to ${freshEnv.DATABASE_PATH}`)
 	expect(snapshot(freshEnv.DATABASE_PATH)).toEqual(before)
-	// Photos on the lost machine's disk are gone with it: the restore names each one.
 	expect(restored.code).toBe(1)
 	expect(restored.output).toContain('2 of 2 media files the database names are not reachable')
 	for (const image of before.product_images as Array<{ image_key: string }>) expect(restored.output).toContain(image.image_key)
@@ -200,12 +223,17 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 	const again = await restoreCli(freshEnv)
 	expect(again.code).toBe(1)
 	expect(again.output).toContain('already exists. Stop the shop, then run npm run restore -- --force')
-	const forced = await restoreCli(freshEnv, ['--force'])
+	// With them, every photo comes back from the bucket, byte for byte.
+	const forced = await restoreCli({ ...bucket.env, ...freshEnv }, ['--force'])
 	expect(forced.output).toContain(`Database restored to ${freshEnv.DATABASE_PATH}`)
+	expect(forced.output).toContain(`Brought 2 media folder(s) back from the bucket`)
+	expect(forced.output).toContain('All 2 media files the database names are reachable')
+	expect(forced.code).toBe(0)
 	expect(snapshot(freshEnv.DATABASE_PATH)).toEqual(before)
+	expect(mediaFiles(freshEnv.UPLOADS_DIR)).toEqual(photos)
 
-	// The restored shop serves the order.
-	const back = await startShop({ dir: fresh, env: replica.env })
+	// The restored shop serves the order and the photos.
+	const back = await startShop({ dir: fresh, env })
 	try {
 		const ctx = await browser.newContext()
 		await signInAs(ctx, back)
@@ -213,20 +241,25 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 		await orders.goto(`${back.url}/admin/orders`)
 		await expect(orders.getByRole('heading', { name: 'Meena Rao' })).toBeVisible()
 		await ctx.close()
-		await expect.poll(async () => (await healthz(back)).text, { timeout: 15_000 }).toMatch(/^ok\nreplication: ok/)
+		for (const key of Object.keys(photos)) expect((await fetch(`${back.url}/media/${key}`)).status).toBe(200)
+		await expect.poll(async () => (await healthz(back)).text, { timeout: 15_000 }).toMatch(/^ok\nreplication: ok.*\nmedia bucket: ok/)
 	} finally {
 		expect(await back.stop()).toBe(0)
 		fs.rmSync(fresh, { recursive: true, force: true })
 	}
 
-	// The container on an empty volume: the start restores before serving.
-	const volume = await startShop({ env: replica.env })
+	// The container on an empty volume: the start restores the database before serving, and the photos
+	// come back from the bucket (each on its first request, all of them soon after the start).
+	const volume = await startShop({ env })
 	try {
 		expect(volume.logs.join('')).toContain('restoring it from the replica')
 		expect(volume.logs.join('')).toContain('Database restored from the replica')
 		const after = snapshot(volume.dbPath)
 		expect(after.orders).toEqual(before.orders)
 		expect(after.products).toEqual(before.products)
+		const [first] = Object.keys(photos)
+		expect((await fetch(`${volume.url}/media/${first}`)).status).toBe(200)
+		await expect.poll(() => mediaFiles(volume.uploadsDir), { timeout: 20_000 }).toEqual(photos)
 	} finally {
 		await volume.stop()
 		fs.rmSync(volume.dir, { recursive: true, force: true })

@@ -4,6 +4,7 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 
 import { CONTENT_TYPES } from '~/utils/file-types.server'
+import { bringBackMediaDir, publicMediaUrl } from '~/utils/media-replica.server'
 import { uploadsDir } from '~/utils/storage.server'
 
 import type { Route } from './+types/media'
@@ -14,7 +15,7 @@ const NOT_FOUND = () => new Response('Not found', { status: 404, headers: { 'Con
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /** Resolves a media path inside UPLOADS_DIR, or null for anything else (`..`, dot-files, unknown types). */
-async function resolveMediaFile(splat: string | undefined) {
+function resolveMediaPath(splat: string | undefined) {
 	if (!splat) return null
 	let decoded: string
 	try {
@@ -30,9 +31,21 @@ async function resolveMediaFile(splat: string | undefined) {
 	const root = uploadsDir()
 	const file = path.resolve(root, ...segments)
 	if (!file.startsWith(root + path.sep)) return null
+	return { file, type, key: segments.join('/') }
+}
+
+// With MEDIA_PUBLIC_URL a file already in the bucket is fetched from there (or its CDN) instead.
+const REDIRECT_CACHE = 'public, max-age=86400'
+
+/**
+ * The file on this disk; one missing here but named by the database is first brought back from the
+ * media bucket when one is configured (a restored or second machine).
+ */
+async function statMediaFile(file: string, key: string) {
 	const stat = await fsp.stat(file).catch(() => null)
-	if (!stat?.isFile()) return null
-	return { file, type, stat }
+	if (stat || !(await bringBackMediaDir(key))) return stat?.isFile() ? stat : null
+	const again = await fsp.stat(file).catch(() => null)
+	return again?.isFile() ? again : null
 }
 
 /** Parses a single `bytes=` range; null when absent or unusable (then the whole file is sent). */
@@ -58,9 +71,13 @@ export function parseRange(header: string | null, size: number): { start: number
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-	const found = await resolveMediaFile(params['*'])
+	const found = resolveMediaPath(params['*'])
 	if (!found) return NOT_FOUND()
-	const { file, type, stat } = found
+	const { file, type, key } = found
+	const elsewhere = await publicMediaUrl(key)
+	if (elsewhere) return new Response(null, { status: 302, headers: { Location: elsewhere, 'Cache-Control': REDIRECT_CACHE } })
+	const stat = await statMediaFile(file, key)
+	if (!stat) return NOT_FOUND()
 	const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`
 	const lastModified = stat.mtime.toUTCString()
 	const headers = new Headers({
