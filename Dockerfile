@@ -49,6 +49,7 @@ HEALTHCHECK --interval=30s --timeout=5s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # tini forwards SIGTERM to Node, which finishes in-flight requests, closes the database and then stops
 # Litestream (run by Node when REPLICA_URL is set; its binary comes with node_modules, @flydotio/litestream-linux-x64).
-# On an empty /data volume with REPLICA_URL set, the start restores the database from the replica first.
+# On an empty /data volume with REPLICA_URL set, the start restores the database from the replica first;
+# with MEDIA_S3_BUCKET set, photos and videos are copied to that bucket and brought back from it.
 ENTRYPOINT ["/usr/bin/tini", "--"]
 CMD ["node", "--import", "tsx", "server/index.ts"]

@@ -17,6 +17,16 @@ const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
 	jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 }
 
+/** The size of an image sharp can read (header only, nothing decoded), or null for bytes it cannot. */
+export async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+	try {
+		const { width, height } = await sharp(bytes, { limitInputPixels: 60_000_000 }).metadata()
+		return width && height ? { width, height } : null
+	} catch {
+		return null
+	}
+}
+
 /**
  * Stores one uploaded image as resized derivatives (WebP + JPEG at each width), auto-rotated by its
  * EXIF orientation and with all metadata (camera, location) stripped. The original bytes are not kept.

@@ -55,4 +55,24 @@ describe('holding shared photos', () => {
 		await releaseHold(second, root)
 		expect(await findHold(second, root, T0 + 5)).toBeNull()
 	})
+
+	test("strangers' shares together stay under their own smaller budget and never push out the seller's", async () => {
+		const sizes = { root, totalBytes: 100, strangerBytes: 50 }
+		const seller = (await holdSharedPhotos([file(40)], [], { ...sizes, bySeller: true, now: T0 }))!
+		const strangerA = (await holdSharedPhotos([file(30)], [], { ...sizes, now: T0 + 1 }))!
+		// A second stranger's share pushes out the first stranger's, not the seller's.
+		const strangerB = (await holdSharedPhotos([file(30)], [], { ...sizes, now: T0 + 2 }))!
+		expect(await findHold(seller, root, T0 + 3)).toMatchObject({ bySeller: true })
+		expect(await findHold(strangerA, root, T0 + 3)).toBeNull()
+		expect(await findHold(strangerB, root, T0 + 3)).toMatchObject({ bySeller: false })
+		// Larger than the strangers' budget: refused, nothing pushed out.
+		expect(await holdSharedPhotos([file(51)], [], { ...sizes, now: T0 + 4 })).toBeNull()
+		expect(await findHold(strangerB, root, T0 + 5)).not.toBeNull()
+		// A stranger's share that would need the seller's room is refused rather than taking it.
+		const sellerTwo = (await holdSharedPhotos([file(30)], [], { ...sizes, bySeller: true, now: T0 + 6 }))!
+		expect(await holdSharedPhotos([file(40)], [], { ...sizes, now: T0 + 7 })).toBeNull()
+		expect(await findHold(seller, root, T0 + 8)).not.toBeNull()
+		expect(await findHold(sellerTwo, root, T0 + 8)).not.toBeNull()
+		expect(await findHold(strangerB, root, T0 + 8)).not.toBeNull()
+	})
 })

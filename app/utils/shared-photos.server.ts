@@ -11,6 +11,7 @@ import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
 import { detectImageType } from './file-types.server'
 import { fileNameOf, FORM_UNREADABLE, readBody } from './forms.server'
+import { imageSize } from './images.server'
 import { SHARED_PHOTOS_FIELD } from './share-target'
 import { uploadsDir } from './storage.server'
 import type { UploadedFile } from './uploads.server'
@@ -20,12 +21,15 @@ import type { UploadedFile } from './uploads.server'
 // holding place takes posts from anyone and is bounded against strangers: at most five photos a share,
 // each checked by its bytes and size like any upload; a share is tied to a random token in its own
 // cookie (only that browser can see or attach it, and only once signed in); it expires after 30
-// minutes; all holds together stay under HOLD_TOTAL_BYTES (the oldest go first); strangers are
-// throttled per address by the caller. Holds live under the uploads folder's .tmp, which start-up
-// sweeps and backups skip.
+// minutes; all holds together stay under HOLD_TOTAL_BYTES (the oldest go first), and holds made without
+// a session (anyone's, from any number of addresses) under STRANGER_HOLD_BYTES, never pushing out one the
+// signed-in seller made; strangers are throttled per address by the caller. Holds live under the
+// uploads folder's .tmp, which start-up sweeps and backups skip.
 
 export const HOLD_MINUTES = 30
 export const HOLD_TOTAL_BYTES = 150 * 1024 * 1024
+/** One full share (five photos at the upload limit) fits. */
+export const STRANGER_HOLD_BYTES = LIMITS.maxProductImages * LIMITS.maxImageBytes
 const TOKEN = /^[a-f0-9]{32}$/
 
 export const sharedPhotosMessages = {
@@ -60,7 +64,7 @@ function holdDir(token: string, root?: string) {
 }
 
 export type HeldPhoto = { index: number; name: string; bytes: number }
-export type Hold = { token: string; created: number; photos: HeldPhoto[]; notes: string[] }
+export type Hold = { token: string; created: number; photos: HeldPhoto[]; notes: string[]; bySeller?: boolean }
 
 /**
  * Reads a share: keeps the first five image files that are what they claim to be, and the reasons for
@@ -90,23 +94,26 @@ export async function readSharedPhotos(request: Request) {
 	}
 	const images: UploadedFile[] = []
 	for (const file of files) {
-		if (detectImageType(file.bytes)) images.push(file)
+		if (detectImageType(file.bytes) && (await imageSize(file.bytes))) images.push(file)
 		else notes.push(imageMessages.notSupported(file.name || 'upload'))
 	}
 	return { files: images.slice(0, LIMITS.maxProductImages), notes }
 }
 
-/** Where and when, for tests: another uploads folder, another clock, a smaller holding area. */
-export type HoldOptions = { root?: string; now?: number; totalBytes?: number }
+/**
+ * Who shares (the signed-in seller, or anyone before sign-in), and for tests: another uploads folder,
+ * another clock, smaller holding areas.
+ */
+export type HoldOptions = { bySeller?: boolean; root?: string; now?: number; totalBytes?: number; strangerBytes?: number }
 
 /** Holds `files` under a new token; null when even after dropping expired and the oldest holds there is no room. */
 export async function holdSharedPhotos(
 	files: UploadedFile[],
 	notes: string[],
-	{ root, now = Date.now(), totalBytes = HOLD_TOTAL_BYTES }: HoldOptions = {},
+	{ bySeller = false, root, now = Date.now(), totalBytes = HOLD_TOTAL_BYTES, strangerBytes = STRANGER_HOLD_BYTES }: HoldOptions = {},
 ): Promise<string | null> {
 	const size = files.reduce((sum, file) => sum + file.bytes.byteLength, 0)
-	if (!(await makeRoom(size, { root, now, totalBytes }))) return null
+	if (!(await makeRoom(size, { bySeller, root, now, totalBytes, strangerBytes }))) return null
 	const token = crypto.randomBytes(16).toString('hex')
 	const dir = holdDir(token, root)
 	await fsp.mkdir(dir, { recursive: true })
@@ -115,7 +122,7 @@ export async function holdSharedPhotos(
 		await fsp.writeFile(path.join(dir, String(index)), file.bytes)
 		photos.push({ index, name: file.name.slice(0, 200), bytes: file.bytes.byteLength })
 	}
-	const hold: Hold = { token, created: now, photos, notes }
+	const hold: Hold = { token, created: now, photos, notes, bySeller }
 	await fsp.writeFile(path.join(dir, 'hold.json'), JSON.stringify(hold))
 	return token
 }
@@ -155,24 +162,37 @@ export async function releaseHold(token: string, root?: string) {
 	if (TOKEN.test(token)) await fsp.rm(holdDir(token, root), { recursive: true, force: true })
 }
 
-/** Drops expired holds, then the oldest, until `bytes` more fit under `totalBytes`. */
-async function makeRoom(bytes: number, { root, now, totalBytes }: Required<Omit<HoldOptions, 'root'>> & { root?: string }) {
-	if (bytes > totalBytes) return false
-	const holds: Array<{ token: string; created: number; size: number }> = []
+/**
+ * Drops expired holds, then the oldest, until `bytes` more fit under `totalBytes` (and, for a stranger's
+ * share, strangers' holds under `strangerBytes`). A stranger's share only ever pushes out strangers' holds.
+ */
+async function makeRoom(
+	bytes: number,
+	{ bySeller, root, now, totalBytes, strangerBytes }: Required<Omit<HoldOptions, 'root'>> & { root?: string },
+) {
+	if (bytes > (bySeller ? totalBytes : Math.min(totalBytes, strangerBytes))) return false
+	const holds: Array<{ token: string; created: number; size: number; bySeller: boolean }> = []
 	for (const token of await fsp.readdir(holdsRoot(root)).catch(() => [] as string[])) {
 		const hold = await findHold(token, root, now)
 		if (!hold) {
 			await releaseHold(token, root)
 			continue
 		}
-		holds.push({ token, created: hold.created, size: hold.photos.reduce((sum, photo) => sum + photo.bytes, 0) })
+		const size = hold.photos.reduce((sum, photo) => sum + photo.bytes, 0)
+		holds.push({ token, created: hold.created, size, bySeller: hold.bySeller === true })
 	}
 	holds.sort((a, b) => a.created - b.created)
-	let total = holds.reduce((sum, hold) => sum + hold.size, 0)
-	for (const hold of holds) {
-		if (total + bytes <= totalBytes) break
-		await releaseHold(hold.token, root)
-		total -= hold.size
+	const sum = (list: typeof holds) => list.reduce((total, hold) => total + hold.size, 0)
+	const fits = () => sum(holds) + bytes <= totalBytes && (bySeller || sum(holds.filter((h) => !h.bySeller)) + bytes <= strangerBytes)
+	// Chosen first and released only when the share then fits: a refused share pushes out nothing.
+	const pushedOut: typeof holds = []
+	for (const hold of [...holds]) {
+		if (fits()) break
+		if (hold.bySeller && !bySeller) continue
+		holds.splice(holds.indexOf(hold), 1)
+		pushedOut.push(hold)
 	}
-	return total + bytes <= totalBytes
+	if (!fits()) return false
+	for (const hold of pushedOut) await releaseHold(hold.token, root)
+	return true
 }

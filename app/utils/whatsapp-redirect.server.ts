@@ -9,11 +9,24 @@ import { whatsappUrl } from './whatsapp'
 // what it should and sends the visitor on to the shop's chat.
 
 /**
+ * Whether a request is a person following a link on one of the shop's own pages, as far as the browser
+ * says (Fetch Metadata; a browser that sends none is taken at its word): not another site's page, not an
+ * image or frame embedding the address (which would count every reader of that page), not a prefetch.
+ */
+function isClickOnOurPage(headers: Headers) {
+	const site = headers.get('sec-fetch-site')
+	const dest = headers.get('sec-fetch-dest')
+	const purpose = `${headers.get('sec-purpose') ?? ''} ${headers.get('purpose') ?? ''}`
+	return (site === null || site === 'same-origin') && (dest === null || dest === 'document') && !/prefetch|prerender/i.test(purpose)
+}
+
+/**
  * Counts a click as an enquiry for each product (once per visitor per product per day: see
- * enquiries.server.ts). Only people's GET requests count; crawlers and HEAD requests are redirected uncounted.
+ * enquiries.server.ts). Only people's GET requests from the shop's own pages count; crawlers, HEAD
+ * requests, other sites' links and embeds, and prefetches are redirected uncounted.
  */
 export function countEnquiries(request: Request, productIds: readonly number[]) {
-	if (request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '')) return
+	if (request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '') || !isClickOnOurPage(request.headers)) return
 	const visitor = addressBucket(getClientAddress(request))
 	for (const id of productIds) countProductEnquiry(id, visitor)
 }

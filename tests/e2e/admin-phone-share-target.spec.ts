@@ -175,16 +175,21 @@ test('the share sheet may post without an origin; another site may not', async (
 	})
 	expect(foreign.status()).toBe(403)
 
-	// Strangers (no session) are throttled per address: a loop of shares cannot fill the holding area.
+	// Strangers (no session) are throttled per address, refused shares included: a loop of shares cannot
+	// fill the holding area or keep the server busy. A file with only an image's first bytes is refused.
+	const holdsBefore = fs.readdirSync(holdsDir()).length
+	const headerOnly = { photos: { name: 'header-only.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\0\0\0\0\0\0\0\0') } }
 	let status = 0
 	for (let i = 0; i < 6 && status !== 429; i++) {
 		const res = await request.post(`${shop().url}/admin/shared-photos`, {
-			multipart: form,
+			multipart: headerOnly,
 			headers: { 'Sec-Fetch-Site': 'none' },
 			maxRedirects: 0,
 		})
 		status = res.status()
 		if (status === 429) expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0)
+		else expect(res.headers()['location']).toBe('/admin/add-product')
 	}
 	expect(status).toBe(429)
+	expect(fs.readdirSync(holdsDir())).toHaveLength(holdsBefore)
 })

@@ -67,6 +67,43 @@ test('different visitors count once each; addresses of one IPv6 /64 are one visi
 	expect(await enquiries(shop(), saree.id)).toBe(5)
 })
 
+test("only clicks on the shop's own pages count: another site's image, frame or link, and prefetches, do not", async ({ browser }) => {
+	const saree = await seedProduct(shop(), { name: 'Embedded Saree', images: 0 })
+	const fromOtherSites: Array<Record<string, string>> = [
+		{ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+		{ 'Sec-Fetch-Site': 'cross-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'document' },
+		{ 'Sec-Fetch-Site': 'same-site', 'Sec-Fetch-Mode': 'navigate', 'Sec-Fetch-Dest': 'iframe' },
+		{ 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Mode': 'no-cors', 'Sec-Fetch-Dest': 'image' },
+		{ 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Dest': 'document', 'Sec-Purpose': 'prefetch' },
+		{ 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Dest': 'document', Purpose: 'prefetch' },
+		{ 'Sec-Fetch-Site': 'same-origin', 'Sec-Fetch-Dest': 'document', 'Sec-Purpose': 'prefetch;prerender' },
+	]
+	for (const [i, headers] of fromOtherSites.entries()) {
+		expect((await click(shop(), saree.id, `192.0.2.${i + 1}`, headers)).status).toBe(303)
+	}
+	// A real browser showing another site's page with the address as an image: its reader is not counted.
+	const page = await browser.newPage()
+	await page.route('http://other-site.test/', (route) =>
+		route.fulfill({ contentType: 'text/html', body: `<img src="${shop().url}/whatsapp/product/${saree.id}">` }),
+	)
+	const embedded = page.waitForRequest(`${shop().url}/whatsapp/product/${saree.id}`)
+	await page.goto('http://other-site.test/')
+	await embedded
+	await page.close()
+	// The person who clicks the button on the saree's page is counted.
+	expect(
+		(
+			await click(shop(), saree.id, '192.0.2.100', {
+				'Sec-Fetch-Site': 'same-origin',
+				'Sec-Fetch-Mode': 'navigate',
+				'Sec-Fetch-Dest': 'document',
+				'Sec-Fetch-User': '?1',
+			})
+		).status,
+	).toBe(303)
+	await expect.poll(() => enquiries(shop(), saree.id), { timeout: 15_000 }).toBe(1)
+})
+
 test('clicks are written in batches, and what waits is written when the shop stops', async () => {
 	const own = await startShop({ env: { TRUST_PROXY: '1' } })
 	try {

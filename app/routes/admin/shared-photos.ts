@@ -36,13 +36,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function action({ request }: Route.ActionArgs) {
 	const clientAddress = getClientAddress(request)
-	const { files, notes } = await readSharedPhotos(request)
-	if (files.length === 0) {
-		logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
-		return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
-	}
-	// Strangers (no session yet) may hold a few shares per address: a loop of posts cannot churn the holding area.
-	if ((await getAdminId(request)) === null) {
+	const bySeller = (await getAdminId(request)) !== null
+	// Strangers (no session yet) may post a few shares per address, counted before the body is read so
+	// refused ones count too: a loop of posts cannot churn the holding area or the server's time.
+	if (!bySeller) {
 		const check = await recordAttemptUnlessLimited([sha256(`shared-photos:ip:${addressBucket(clientAddress)}`)], {
 			limit: LIMITS.throttleAttempts,
 			windowMs: THROTTLE_WINDOW_MS,
@@ -56,7 +53,12 @@ export async function action({ request }: Route.ActionArgs) {
 			})
 		}
 	}
-	const token = await holdSharedPhotos(files, notes)
+	const { files, notes } = await readSharedPhotos(request)
+	if (files.length === 0) {
+		logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
+		return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
+	}
+	const token = await holdSharedPhotos(files, notes, { bySeller })
 	if (!token) {
 		logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'holding-area-full' })
 		return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: sharedPhotosMessages.full })
