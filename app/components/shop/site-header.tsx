@@ -90,10 +90,13 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 			data-hidden={hidden ? 'true' : 'false'}
 			onFocusCapture={() => setScrolledAway(false)}
 		>
-			<div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-3 px-4 sm:px-6 md:h-20 lg:px-8">
-				<Link to="/" className="flex min-w-0 items-center gap-2.5" aria-label={`${shopName} – home`}>
-					<BrandMark className="h-8 w-8 shrink-0 md:h-9 md:w-9" />
-					<span className="font-serif text-lg leading-tight text-maroon-900 md:text-2xl">{shopName}</span>
+			<div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 md:h-20 lg:px-8">
+				<Link to="/" className="flex min-w-0 items-center gap-2 sm:gap-2.5" aria-label={`${shopName} – home`}>
+					<BrandMark className="h-7 w-7 shrink-0 min-[400px]:h-8 min-[400px]:w-8 md:h-9 md:w-9" />
+					{/* On the narrowest phones a long name breaks inside a word rather than run under the icons. */}
+					<span className="min-w-0 font-serif text-base leading-tight [overflow-wrap:anywhere] text-maroon-900 min-[400px]:text-lg md:text-2xl">
+						{shopName}
+					</span>
 				</Link>
 
 				<nav aria-label="Main" className="hidden md:block">
@@ -119,7 +122,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 					</ul>
 				</nav>
 
-				<div className="flex items-center gap-2">
+				<div className="flex shrink-0 items-center gap-1 sm:gap-2">
 					<Link
 						to="/collections#search"
 						aria-label="Search sarees"
@@ -136,10 +139,11 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 					<details ref={detailsRef} className="md:hidden" onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
 						<summary
 							ref={summaryRef}
-							className="relative z-50 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-maroon-800/20 bg-white px-4 text-sm font-semibold text-maroon-900"
+							className="relative z-50 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-maroon-800/20 bg-white px-2.5 text-sm font-semibold text-maroon-900 min-[400px]:px-4"
 						>
 							{menuOpen ? <CloseIcon className="h-5 w-5" /> : <MenuIcon className="h-5 w-5" />}
-							<span>Menu</span>
+							{/* Below 400 px the shop's name needs the room: the button is its icon, still named "Menu". */}
+							<span className="sr-only min-[400px]:not-sr-only">Menu</span>
 						</summary>
 						<div className="fixed inset-0 z-40 bg-maroon-950/50" onClick={closeMenu} aria-hidden="true" />
 						<div
