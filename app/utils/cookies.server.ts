@@ -1,3 +1,4 @@
+import { prefixedCookieName } from './cookie-name'
 import { getEnv } from './env.server'
 
 // Every cookie the shop sets is named here. On an https origin the names carry the `__Host-` prefix:
@@ -11,7 +12,7 @@ export function isHttpsOrigin() {
 
 /** `__Host-<base>` on https, `__<base>` on http. */
 export function cookieName(base: 'session' | 'flash' | 'device' | 'shared-photos') {
-	return isHttpsOrigin() ? `__Host-${base}` : `__${base}`
+	return prefixedCookieName(base, isHttpsOrigin())
 }
 
 /** The attributes every cookie of ours shares (and that `__Host-` requires on https). */

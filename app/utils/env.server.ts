@@ -3,6 +3,9 @@ import { z } from 'zod'
 import { LIMITS } from '~/constants'
 import { isEmail } from '~/schemas/fields'
 
+// (?<!\/): only the first of trailing slashes starts a match, so the search stays linear.
+const withoutTrailingSlashes = (url: string) => url.replace(/(?<!\/)\/+$/, '')
+
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production'
 
 const schema = z
@@ -64,10 +67,9 @@ const schema = z
 	.transform((env) => ({
 		...env,
 		SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
-		// (?<!\/): only the first of trailing slashes starts a match, so the search stays linear.
-		APP_ORIGIN: (env.APP_ORIGIN ?? `http://localhost:${env.PORT}`).replace(/(?<!\/)\/+$/, ''),
+		APP_ORIGIN: withoutTrailingSlashes(env.APP_ORIGIN ?? `http://localhost:${env.PORT}`),
 		MAIL_FROM: env.MAIL_FROM ?? 'Shop <no-reply@localhost>',
-		MEDIA_PUBLIC_URL: env.MEDIA_PUBLIC_URL?.replace(/(?<!\/)\/+$/, ''),
+		MEDIA_PUBLIC_URL: env.MEDIA_PUBLIC_URL && withoutTrailingSlashes(env.MEDIA_PUBLIC_URL),
 	}))
 
 export type Env = z.output<typeof schema>

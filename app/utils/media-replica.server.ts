@@ -1,4 +1,3 @@
-import crypto from 'node:crypto'
 import fs from 'node:fs'
 import fsp from 'node:fs/promises'
 import path from 'node:path'
@@ -11,6 +10,7 @@ import { isMediaDirReferenced, listMediaKeys } from '~/models/media-columns.serv
 
 import type { Env } from './env.server'
 import { CONTENT_TYPES } from './file-types.server'
+import { followMediaChanges, makeTempDir, mediaDirKey, removeTempDir } from './storage.server'
 
 // A copy of every media file in an S3-compatible bucket, so photos and videos survive losing the machine
 // (docs/decisions/0021-media-in-a-bucket.md). UPLOADS_DIR stays the working copy every page, derivative
@@ -34,16 +34,8 @@ export type MediaBucketEnv = Pick<
  * folder copied from a backup into a shop with another bucket starts again.
  */
 const MARKER = '.in-bucket'
-const TMP = '.tmp'
-const MEDIA_DIR = /^(?:images|videos)\/[a-f0-9]{32}$/
 /** After a failure: the next try in 5 s, then 30 s, then every minute. */
 const RETRY_MS = [5_000, 30_000, 60_000]
-
-/** `images/<id>` of a media key or file path (`videos/<id>/video.mp4` → `videos/<id>`); null for anything else. */
-export function mediaDirKey(key: string): string | null {
-	const dir = key.split('/').slice(0, 2).join('/')
-	return MEDIA_DIR.test(dir) ? dir : null
-}
 
 /** Files that belong in the bucket: not share cards (drawn again on demand from the photo) nor our own dot-files. */
 const belongsInBucket = (name: string) => !name.startsWith('.') && !name.startsWith('card-')
@@ -116,8 +108,7 @@ async function removeDir(bucket: Bucket, key: string) {
 async function downloadDir(bucket: Bucket, root: string, key: string): Promise<boolean> {
 	const objects = await listAll(bucket, `${key}/`)
 	if (!objects.length) return false
-	const temp = path.join(root, TMP, crypto.randomBytes(16).toString('hex'))
-	await fsp.mkdir(temp, { recursive: true })
+	const temp = await makeTempDir(root)
 	try {
 		const names = new Set<string>()
 		for (const object of objects) {
@@ -135,7 +126,7 @@ async function downloadDir(bucket: Bucket, root: string, key: string): Promise<b
 		await fsp.rename(temp, target)
 		return true
 	} finally {
-		await fsp.rm(temp, { recursive: true, force: true })
+		await removeTempDir(temp)
 	}
 }
 
@@ -189,7 +180,7 @@ function markBusy(r: Replica) {
 }
 
 /** A media folder was committed under UPLOADS_DIR: copy it to the bucket (soon, in the background). */
-export function queueMediaUpload(key: string) {
+function queueMediaUpload(key: string) {
 	const dir = mediaDirKey(key)
 	if (!replica || !dir) return
 	replica.uploads.add(dir)
@@ -198,7 +189,7 @@ export function queueMediaUpload(key: string) {
 }
 
 /** A media folder's row is gone: remove its files from the bucket. */
-export function queueMediaRemoval(key: string) {
+function queueMediaRemoval(key: string) {
 	const dir = mediaDirKey(key)
 	if (!replica || !dir) return
 	replica.uploads.delete(dir)
@@ -310,6 +301,7 @@ export function startMediaReplica(env: MediaBucketEnv, log: Pick<Console, 'log' 
 	}
 
 	replica = r
+	followMediaChanges({ committed: queueMediaUpload, deleted: queueMediaRemoval })
 	for (const key of listMediaKeys(getSqlite())) {
 		const dir = mediaDirKey(key)
 		if (dir) r.uploads.add(dir)
@@ -322,7 +314,10 @@ export function startMediaReplica(env: MediaBucketEnv, log: Pick<Console, 'log' 
 			r.stopped = true
 			clearTimeout(timer)
 			await running
-			if (replica === r) replica = null
+			if (replica === r) {
+				replica = null
+				followMediaChanges(null)
+			}
 		},
 	}
 }
@@ -339,7 +334,6 @@ export async function restoreMediaFromBucket(env: MediaBucketEnv, keys: string[]
 	for (const dir of new Set(keys.map(mediaDirKey).filter((d): d is string => !!d))) {
 		if (!fs.existsSync(path.join(root, dir)) && (await downloadDir(bucket, root, dir))) brought++
 	}
-	await fsp.rm(path.join(root, TMP), { recursive: true, force: true })
 	if (brought) log.log(`Brought ${brought} media folder(s) back from the bucket ${bucket.identity}`)
 	return brought
 }

@@ -4,12 +4,14 @@
 // page cache (server/page-cache.ts) keeps one rendering for everyone; in the browser, scripts read the
 // cookie to mark the sarees already kept (it is not HttpOnly for that: it holds nothing but ids).
 
+import { prefixedCookieName } from './cookie-name'
+
 export const SHORTLIST_PATH = '/shortlist'
 /** The most sarees a shortlist holds (one WhatsApp message stays readable, and the cookie small). */
 export const SHORTLIST_MAX = 20
-/** The cookie's name: with the `__Host-` prefix on https, like every cookie of ours (see cookies.server.ts). */
+/** The cookie's name, prefixed like every cookie of ours. */
 export function shortlistCookieName(https: boolean) {
-	return https ? '__Host-shortlist' : '__shortlist'
+	return prefixedCookieName('shortlist', https)
 }
 
 const ID = /^[1-9]\d{0,14}$/

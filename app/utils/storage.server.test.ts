@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { isDiskFull } from './storage.server'
+import { isDiskFull, mediaDirKey } from './storage.server'
 
 describe('isDiskFull', () => {
 	test('knows a full disk by Node’s code, by sharp’s and ffmpeg’s words, and through a cause', () => {
@@ -19,6 +19,28 @@ describe('isDiskFull', () => {
 			'ENOSPC',
 		]) {
 			expect(isDiskFull(error)).toBe(false)
+		}
+	})
+})
+
+describe('mediaDirKey', () => {
+	const id = 'a'.repeat(32)
+	test('is the folder of a media key or of a file in it', () => {
+		expect(mediaDirKey(`images/${id}`)).toBe(`images/${id}`)
+		expect(mediaDirKey(`images/${id}/720.webp`)).toBe(`images/${id}`)
+		expect(mediaDirKey(`videos/${id}/video.mp4`)).toBe(`videos/${id}`)
+	})
+	test('is null for anything that is not a media folder', () => {
+		for (const key of [
+			'',
+			'images',
+			`docs/${id}`,
+			`images/${id.slice(1)}`,
+			`images/${'A'.repeat(32)}`,
+			`../images/${id}`,
+			`images/../${id}`,
+		]) {
+			expect(mediaDirKey(key)).toBeNull()
 		}
 	})
 })

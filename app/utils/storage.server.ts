@@ -9,7 +9,6 @@ import { getSqlite } from '~/db.server'
 import { listMediaKeys } from '~/models/media-columns.server'
 
 import { type Env, getEnv } from './env.server'
-import { queueMediaRemoval, queueMediaUpload } from './media-replica.server'
 
 // Layout under UPLOADS_DIR (see docs/decisions/0004-media-storage.md):
 //   images/<id>/<width>.webp|jpg   resized, EXIF-stripped derivatives of one uploaded image
@@ -20,6 +19,15 @@ const TMP = '.tmp'
 
 export function uploadsDir() {
 	return path.resolve(getEnv().UPLOADS_DIR)
+}
+
+/** Told of every media folder committed to or deleted from UPLOADS_DIR (the media bucket's copier). */
+export type MediaChangeListener = { committed: (key: string) => void; deleted: (key: string) => void }
+let mediaListener: MediaChangeListener | null = null
+
+/** Follows the media folders committed and deleted here (media-replica.server.ts); null stops following. */
+export function followMediaChanges(listener: MediaChangeListener | null) {
+	mediaListener = listener
 }
 
 export function randomId() {
@@ -61,7 +69,7 @@ export async function commitTempDir(tempDir: string, kind: (typeof MEDIA_KINDS)[
 	await fsyncDir(tempDir)
 	await fsp.rename(tempDir, path.join(target, id))
 	await fsyncDir(target)
-	if (root === uploadsDir()) queueMediaUpload(key)
+	if (root === uploadsDir()) mediaListener?.committed(key)
 	return key
 }
 
@@ -79,10 +87,16 @@ export function mediaDirOf(key: string) {
 	return mediaDirOfRoot(uploadsDir(), key)
 }
 
-export function mediaDirOfRoot(root: string, key: string) {
+/** `images/<id>` of a media key or file path (`videos/<id>/video.mp4` → `videos/<id>`); null for anything else. */
+export function mediaDirKey(key: string): string | null {
 	const [kind, id] = key.split('/')
 	if (!kind || !id || !(MEDIA_KINDS as readonly string[]).includes(kind) || !/^[a-f0-9]{32}$/.test(id)) return null
-	return path.join(root, kind, id)
+	return `${kind}/${id}`
+}
+
+export function mediaDirOfRoot(root: string, key: string) {
+	const dir = mediaDirKey(key)
+	return dir ? path.join(root, dir) : null
 }
 
 /** Removes the files of media keys whose rows are gone (here and in the media bucket). Missing files are fine. */
@@ -91,7 +105,7 @@ export async function deleteMedia(keys: Array<string | null | undefined>) {
 		const dir = key ? mediaDirOf(key) : null
 		if (!dir) continue
 		await fsp.rm(dir, { recursive: true, force: true })
-		queueMediaRemoval(key!)
+		mediaListener?.deleted(key!)
 	}
 }
 
