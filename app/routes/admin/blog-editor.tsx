@@ -191,7 +191,8 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 						hint="Recommended 1200×600 pixels. JPEG, PNG, WebP or GIF, up to 10MB."
 						tooManyMessage={imageMessages.oneCover}
 						current={blog?.cover ?? null}
-						errors={actionData?.result.error?.coverImage ?? undefined}
+						// The remove box's own errors too (only a hand-made post gets one): nothing is refused without a message.
+						errors={[...(actionData?.result.error?.coverImage ?? []), ...(actionData?.result.error?.removeCover ?? [])]}
 						removeChecked={removeCover}
 						hadNewImage={actionData?.hadNewFiles}
 					/>
