@@ -14,6 +14,11 @@ export interface ProductsTable {
 	tags: Generated<string>
 	created_at: string
 	updated_at: string
+	/** The seller's translations ('' when not translated; the English text is shown then). */
+	name_te: Generated<string>
+	name_hi: Generated<string>
+	description_te: Generated<string>
+	description_hi: Generated<string>
 }
 
 export interface ProductImagesTable {
@@ -41,6 +46,13 @@ export interface BlogsTable {
 	created_at: string
 	updated_at: string
 	published_at: string | null
+	/** The seller's translations ('' when not translated; the English text is shown then). */
+	title_te: Generated<string>
+	title_hi: Generated<string>
+	excerpt_te: Generated<string>
+	excerpt_hi: Generated<string>
+	content_te: Generated<string>
+	content_hi: Generated<string>
 }
 
 export interface BlogSlugHistoryTable {
@@ -97,6 +109,11 @@ export interface HeroSettingsTable {
 	title: string
 	subtitle: string
 	updated_at: string
+	/** The seller's translations ('' when not translated; the English text is shown then). */
+	title_te: Generated<string>
+	title_hi: Generated<string>
+	subtitle_te: Generated<string>
+	subtitle_hi: Generated<string>
 }
 
 export interface StoryStepsTable {
@@ -107,6 +124,11 @@ export interface StoryStepsTable {
 	video_key: string | null
 	poster_key: string | null
 	updated_at: string
+	/** The seller's translations ('' when not translated; the English text is shown then). */
+	step_name_te: Generated<string>
+	step_name_hi: Generated<string>
+	step_text_te: Generated<string>
+	step_text_hi: Generated<string>
 }
 
 export interface ShopSettingsTable {

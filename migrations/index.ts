@@ -5,6 +5,7 @@ import * as m0002 from './0002_content_version'
 import * as m0003 from './0003_one_spelling_for_codes_and_slugs'
 import * as m0005 from './0005_product_search'
 import * as m0006 from './0006_order_follow_up'
+import * as m0007 from './0007_translations'
 
 // Append-only: add each new migration file here, never edit or reorder an applied one.
 export const migrations: Record<string, Migration> = {
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
 	'0003_one_spelling_for_codes_and_slugs': m0003,
 	'0005_product_search': m0005,
 	'0006_order_follow_up': m0006,
+	'0007_translations': m0007,
 }

@@ -1,10 +1,13 @@
 import type { Category, ProductStatus } from '~/constants'
+import type { Translations } from '~/utils/translations'
 
 import type { SareeLook, Shot } from './fabric.server'
 
-// The demo catalogue: what a Pochampally weaver-seller might list. Prices are in paise.
+// The demo catalogue: what a Pochampally weaver-seller might list. Prices are in paise. About half the
+// sarees have their name and description in Telugu and Hindi as the seller would write them (some in
+// one language only), so the shop shows both translated text and the English it falls back to.
 
-export type DemoSaree = {
+export type DemoSaree = Partial<Translations<'name' | 'description'>> & {
 	code: string
 	name: string
 	category: Category
@@ -37,6 +40,12 @@ export const DEMO_SAREES: DemoSaree[] = [
 		daysAgo: 2,
 		description:
 			'A deep maroon body woven in Pochampally double ikat, with stepped diamonds in mustard and ivory. The wide bottle-green Kanchi temple border carries real zari, and the pallu repeats the diamonds in a finer scale between gold bands.\n\nPure mulberry silk, 6.5 m including an unstitched blouse piece.',
+		nameTe: 'ఆకుపచ్చ టెంపుల్ అంచుతో మెరూన్ కంచి ఇక్కత్ పట్టు చీర',
+		nameHi: 'हरे टेंपल बॉर्डर वाली मैरून कांची इकत सिल्क साड़ी',
+		descriptionTe:
+			'పోచంపల్లి డబుల్ ఇక్కత్‌లో నేసిన ముదురు మెరూన్ పట్టు చీర. చీర అంతటా ఆవ పసుపు, ఐవరీ రంగుల్లో మెట్ల వజ్రాల డిజైన్. వెడల్పైన ముదురు ఆకుపచ్చ కంచి టెంపుల్ అంచులో అసలైన జరీ ఉంది; పల్లులో అవే వజ్రాలు బంగారు పట్టీల మధ్య ఇంకా సన్నగా వస్తాయి.\n\nస్వచ్ఛమైన మల్బరీ పట్టు, కుట్టని బ్లౌజ్ ముక్కతో కలిపి 6.5 మీటర్లు.',
+		descriptionHi:
+			'पोचमपल्ली डबल इकत में बुनी गहरे मैरून रंग की साड़ी, जिस पर सरसों-पीले और हाथीदाँत रंग के सीढ़ीनुमा डायमंड बने हैं। चौड़े बोतल-हरे कांची टेंपल बॉर्डर में असली ज़री है, और पल्लू में वही डायमंड सुनहरी पट्टियों के बीच और बारीक रूप में दोहराए गए हैं।\n\nशुद्ध मलबरी सिल्क, बिना सिले ब्लाउज़ पीस सहित 6.5 मीटर।',
 		shots: ['drape', 'pallu', 'border', 'folded', 'texture'],
 		look: {
 			body: '#741226',
@@ -62,6 +71,12 @@ export const DEMO_SAREES: DemoSaree[] = [
 		daysAgo: 5,
 		description:
 			'Peacock blue silk with a chowka (checked) ikat body in teal and gold, framed by a rich magenta border with rudraksha motifs in zari. A saree for weddings and festive mornings.\n\nPure mulberry silk with silver-gold zari, 6.5 m including blouse.',
+		nameTe: 'మెజెంటా అంచుతో నెమలి నీలం కంచి ఇక్కత్ పట్టు చీర',
+		nameHi: 'मैजेंटा बॉर्डर वाली मोरपंखी नीली कांची इकत सिल्क साड़ी',
+		descriptionTe:
+			'నెమలి నీలం పట్టుపై టీల్, బంగారు రంగుల చౌకా (గడుల) ఇక్కత్; చుట్టూ జరీలో రుద్రాక్ష మోటిఫ్‌లతో నిండైన మెజెంటా అంచు. పెళ్లిళ్లకూ, పండుగ పూటలకూ తగిన చీర.\n\nవెండి-బంగారు జరీతో స్వచ్ఛమైన మల్బరీ పట్టు, బ్లౌజ్‌తో కలిపి 6.5 మీటర్లు.',
+		descriptionHi:
+			'मोरपंखी नीले रेशम पर टील और सुनहरे रंग का चौका (चारखाना) इकत, और चारों ओर ज़री के रुद्राक्ष मोटिफ़ वाला गहरा मैजेंटा बॉर्डर। शादियों और त्योहारों की सुबह के लिए ख़ास साड़ी।\n\nचाँदी-सुनहरी ज़री के साथ शुद्ध मलबरी सिल्क, ब्लाउज़ सहित 6.5 मीटर।',
 		shots: ['drape', 'border', 'pallu'],
 		look: {
 			body: '#0b5a70',
@@ -112,6 +127,10 @@ export const DEMO_SAREES: DemoSaree[] = [
 		daysAgo: 20,
 		description:
 			'Magenta silk woven in the telia rumal grid, each square holding an ikat diamond, with a parrot green temple border in zari. Sold out for now: ask on WhatsApp and we will tell you when the loom has the next one.\n\nPure mulberry silk, 6.5 m including blouse.',
+		// Telugu only: Hindi visitors read this saree in English.
+		nameTe: 'చిలుక పచ్చ అంచుతో మెజెంటా కంచి ఇక్కత్ పట్టు చీర',
+		descriptionTe:
+			'తేలియా రుమాల్ గడులలో నేసిన మెజెంటా పట్టు, ప్రతి గడిలో ఒక ఇక్కత్ వజ్రం; జరీతో చిలుక పచ్చ టెంపుల్ అంచు. ప్రస్తుతం అమ్ముడైపోయింది: వాట్సాప్‌లో అడగండి, మగ్గం మీద తర్వాతి చీర సిద్ధం కాగానే మీకు చెబుతాం.\n\nస్వచ్ఛమైన మల్బరీ పట్టు, బ్లౌజ్‌తో కలిపి 6.5 మీటర్లు.',
 		shots: ['drape', 'border'],
 		look: {
 			body: '#9e1459',
@@ -161,6 +180,12 @@ export const DEMO_SAREES: DemoSaree[] = [
 		daysAgo: 9,
 		description:
 			'Turmeric-mustard silk with ikat chevrons in maroon and ivory, a broad Dharmavaram border and a contrasting maroon pallu. Bright, cheerful and easy to drape.\n\nPure silk, 6.3 m including blouse.',
+		nameTe: 'మెరూన్ పల్లుతో ఆవ పసుపు ధర్మవరం ఇక్కత్ పట్టు చీర',
+		nameHi: 'मैरून पल्लू वाली सरसों-पीली धर्मावरम इकत सिल्क साड़ी',
+		descriptionTe:
+			'పసుపు-ఆవ రంగు పట్టుపై మెరూన్, ఐవరీ రంగుల్లో V ఆకారపు ఇక్కత్ డిజైన్, వెడల్పాటి ధర్మవరం అంచు, దానికి భిన్నంగా మెరూన్ పల్లు. కళకళలాడే రంగు, కట్టుకోవడం సులువు.\n\nస్వచ్ఛమైన పట్టు, బ్లౌజ్‌తో కలిపి 6.3 మీటర్లు.',
+		descriptionHi:
+			'हल्दी-सरसों रंग के रेशम पर मैरून और हाथीदाँत रंग के V आकार वाले इकत पैटर्न, चौड़ा धर्मावरम बॉर्डर और उससे उलट रंग का मैरून पल्लू। खिला-खिला रंग, पहनने में आसान।\n\nशुद्ध सिल्क, ब्लाउज़ सहित 6.3 मीटर।',
 		shots: ['drape', 'pallu', 'folded'],
 		look: {
 			body: '#c68f17',
@@ -211,6 +236,12 @@ export const DEMO_SAREES: DemoSaree[] = [
 		daysAgo: 24,
 		description:
 			'Royal purple silk in a chowka check of violet and gold, with a mustard Dharmavaram border and a matching pallu. A classic for Sankranti and family functions.\n\nPure silk, 6.3 m including blouse.',
+		nameTe: 'ముదురు ఊదా రంగు ధర్మవరం ఇక్కత్ పట్టు చీర',
+		nameHi: 'शाही बैंगनी धर्मावरम इकत सिल्क साड़ी',
+		descriptionTe:
+			'వయొలెట్, బంగారు రంగుల చౌకా గడులతో ముదురు ఊదా పట్టు; ఆవ పసుపు ధర్మవరం అంచు, దానికి జోడైన పల్లు. సంక్రాంతికీ, ఇంట్లో శుభకార్యాలకూ ఎప్పటికీ నిలిచే చీర.\n\nస్వచ్ఛమైన పట్టు, బ్లౌజ్‌తో కలిపి 6.3 మీటర్లు.',
+		descriptionHi:
+			'जामुनी और सुनहरे चौका चारखाने वाला शाही बैंगनी रेशम, सरसों-पीला धर्मावरम बॉर्डर और उससे मेल खाता पल्लू। संक्रांति और परिवार के शुभ अवसरों के लिए सदाबहार साड़ी।\n\nशुद्ध सिल्क, ब्लाउज़ सहित 6.3 मीटर।',
 		shots: ['drape', 'pallu'],
 		look: {
 			body: '#4a1e6e',
@@ -261,6 +292,12 @@ export const DEMO_SAREES: DemoSaree[] = [
 		daysAgo: 4,
 		description:
 			'Indigo silk in true double ikat: both warp and weft are tie-dyed before weaving, so the diamonds in red and ivory appear on both sides. A narrow red border keeps it light for everyday wear.\n\nPure silk, 6.2 m including blouse.',
+		nameTe: 'నీలిమందు రంగు పోచంపల్లి డబుల్ ఇక్కత్ పట్టు చీర',
+		nameHi: 'नील रंग की पोचमपल्ली डबल इकत सिल्क साड़ी',
+		descriptionTe:
+			'అసలైన డబుల్ ఇక్కత్‌లో నీలిమందు రంగు పట్టు: నేయడానికి ముందే పడుగు, పేక రెండింటినీ కట్టి రంగు వేస్తారు, అందుకే ఎరుపు, ఐవరీ వజ్రాలు చీరకు రెండు వైపులా ఒకేలా కనిపిస్తాయి. సన్నని ఎరుపు అంచుతో రోజూ కట్టుకోవడానికి తేలికగా ఉంటుంది.\n\nస్వచ్ఛమైన పట్టు, బ్లౌజ్‌తో కలిపి 6.2 మీటర్లు.',
+		descriptionHi:
+			'असली डबल इकत में बुना नील रंग का रेशम: बुनाई से पहले ताना और बाना दोनों बाँधकर रंगे जाते हैं, इसलिए लाल और हाथीदाँत रंग के डायमंड साड़ी के दोनों ओर एक जैसे दिखते हैं। पतला लाल बॉर्डर इसे रोज़ पहनने लायक हल्का रखता है।\n\nशुद्ध सिल्क, ब्लाउज़ सहित 6.2 मीटर।',
 		shots: ['drape', 'texture', 'border'],
 		look: {
 			body: '#1f2c66',
@@ -312,6 +349,11 @@ export const DEMO_SAREES: DemoSaree[] = [
 		daysAgo: 37,
 		description:
 			'Turmeric yellow silk with green and red ikat chevrons: the saree families ask for on haldi mornings. Narrow green border, chevron pallu.\n\nPure silk, 6.2 m including blouse.',
+		// Hindi name only: Hindi visitors read its description in English.
+		nameTe: 'పసుపు రంగు పోచంపల్లి ఇక్కత్ పట్టు చీర',
+		nameHi: 'हल्दी-पीली पोचमपल्ली इकत सिल्क साड़ी',
+		descriptionTe:
+			'ఆకుపచ్చ, ఎరుపు రంగుల్లో V ఆకారపు ఇక్కత్ డిజైన్‌తో పసుపు పట్టు: హల్దీ వేడుకకు కుటుంబాలు ప్రత్యేకంగా అడిగే చీర. సన్నని ఆకుపచ్చ అంచు, అదే డిజైన్‌తో పల్లు.\n\nస్వచ్ఛమైన పట్టు, బ్లౌజ్‌తో కలిపి 6.2 మీటర్లు.',
 		shots: ['drape', 'pallu', 'texture'],
 		look: {
 			body: '#d39e1d',

@@ -136,6 +136,23 @@ describe('seedDemo', () => {
 			expect(detectImageType(fs.readFileSync(file(row.poster_key!)))).toBe('jpeg')
 		}
 
+		// About half the sarees, one post, the hero and the story read in Telugu and Hindi; the rest fall back to English.
+		const teluguNames = products.filter((p) => p.name_te !== '').length
+		expect(teluguNames).toBeGreaterThanOrEqual(products.length / 2 - 1)
+		expect(teluguNames).toBeLessThan(products.length)
+		expect(products.some((p) => p.name_te !== '' && p.name_hi === '')).toBe(true)
+		expect(products.filter((p) => p.description_te !== '').every((p) => p.name_te !== '')).toBe(true)
+		for (const p of products) {
+			if (p.name_te) expect(p.name_te).toMatch(/[\u0C00-\u0C7F]/)
+			if (p.name_hi) expect(p.name_hi).toMatch(/[\u0900-\u097F]/)
+		}
+		const translatedPosts = blogs.filter((b) => b.content_te !== '' || b.content_hi !== '')
+		expect(translatedPosts).toHaveLength(1)
+		expect(translatedPosts[0]!.status).toBe('published')
+		expect(translatedPosts[0]!.content_te).toMatch(/^## /m)
+		expect([hero.title_te, hero.title_hi, hero.subtitle_te, hero.subtitle_hi].every((text) => text !== '')).toBe(true)
+		for (const step of steps) expect([step.step_name_te, step.step_name_hi, step.step_text_te, step.step_text_hi]).not.toContain('')
+
 		const settings = await db.selectFrom('shop_settings').selectAll().executeTakeFirstOrThrow()
 		expect(settings.whatsapp_number).toMatch(/^91\d{10}$/)
 		expect(settings.instagram_url).toMatch(/^https:\/\/www\.instagram\.com\//)

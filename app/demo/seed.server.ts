@@ -13,6 +13,7 @@ import {
 	type ShopSettings,
 	updateHeroSettings,
 	updateShopSettings,
+	updateStoryText,
 } from '~/models/site.server'
 import { storeImage } from '~/utils/images.server'
 import { commitTempDir, deleteMedia, makeTempDir, removeTempDir } from '~/utils/storage.server'
@@ -22,6 +23,7 @@ import { DEMO_POSTS } from './blog-posts.server'
 import { renderPhoto, renderSareePhoto } from './fabric.server'
 import { DEMO_ORDERS } from './orders.server'
 import { DEMO_SAREES } from './sarees.server'
+import { DEMO_HERO_TRANSLATIONS, DEMO_STORY_TRANSLATIONS } from './site-text.server'
 
 // `npm run demo` fills an EMPTY shop with a believable catalogue. Files are written first (through the
 // same storage helpers uploads use, so every image has its derivatives), then every row goes in one
@@ -134,8 +136,12 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 			for (const [s, saree] of DEMO_SAREES.entries()) {
 				const fields = {
 					name: saree.name,
+					nameTe: saree.nameTe ?? '',
+					nameHi: saree.nameHi ?? '',
 					code: saree.code,
 					description: saree.description,
+					descriptionTe: saree.descriptionTe ?? '',
+					descriptionHi: saree.descriptionHi ?? '',
 					originalPricePaise: saree.originalPaise,
 					salePricePaise: saree.salePaise,
 					stock: saree.stock,
@@ -150,8 +156,14 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 			for (const [b, post] of DEMO_POSTS.entries()) {
 				const fields = {
 					title: post.title,
+					titleTe: post.titleTe ?? '',
+					titleHi: post.titleHi ?? '',
 					content: post.content,
+					contentTe: post.contentTe ?? '',
+					contentHi: post.contentHi ?? '',
 					excerpt: post.excerpt,
+					excerptTe: post.excerptTe ?? '',
+					excerptHi: post.excerptHi ?? '',
 					authorName: post.author,
 					status: post.status,
 					tags: post.tags,
@@ -183,11 +195,17 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 				await trx.updateTable('orders').set({ updated_at: updated }).where('id', '=', id).execute()
 			}
 
-			const hero = await getHeroSettings(trx)
-			await updateHeroSettings({ title: hero.title, subtitle: hero.subtitle, videoEnabled: true, video: videos.hero }, trx)
+			const hero = await getHeroSettings('en', trx)
+			await updateHeroSettings(
+				{ title: hero.title, subtitle: hero.subtitle, ...DEMO_HERO_TRANSLATIONS, videoEnabled: true, video: videos.hero },
+				trx,
+			)
 			// Steps are numbered 1 to 4 (a CHECK on the column), as the shipped clips are.
-			for (const step of await listStorySteps(trx))
+			for (const step of await listStorySteps('en', trx)) {
 				await setStoryVideo(step.id, videos[`step-${step.order}` as (typeof DEMO_VIDEOS)[number]], trx)
+				const translations = DEMO_STORY_TRANSLATIONS[step.order]
+				if (translations) await updateStoryText(step.id, { text: step.text, ...translations }, trx)
+			}
 			await updateShopSettings(DEMO_SHOP_SETTINGS, trx)
 			return { products: DEMO_SAREES.length, images: photos.length, blogs: DEMO_POSTS.length, orders: DEMO_ORDERS.length }
 		})

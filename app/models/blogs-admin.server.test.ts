@@ -29,8 +29,14 @@ afterAll(() => {
 
 const fields = (overrides: Partial<AdminBlogFields> = {}): AdminBlogFields => ({
 	title: 'Silk Care',
+	titleTe: '',
+	titleHi: '',
 	content: 'Words.',
+	contentTe: '',
+	contentHi: '',
 	excerpt: 'Words....',
+	excerptTe: '',
+	excerptHi: '',
 	authorName: 'Shop',
 	status: 'published',
 	tags: [],

@@ -2,10 +2,12 @@ import type { Kysely, Selectable } from 'kysely'
 
 import { type BlogStatus, LIMITS } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
+import type { Locale } from '~/i18n/locales'
 import { markdownToText, readTimeMinutes, renderMarkdownAndText } from '~/utils/markdown'
 import type { StoredImage } from '~/utils/media'
 import { parseRecordId } from '~/utils/record-id'
 import { uniqueSlug } from '~/utils/slug'
+import { type Localized, localizedColumn, type TranslationColumn, translationColumns, type Translations } from '~/utils/translations'
 
 import { containsText, inTransaction, isUniqueViolation, readTags, toOptionalImage, writeTags } from './columns.server'
 import { mediaKeysOfRecord } from './media-columns.server'
@@ -15,7 +17,9 @@ import { mediaKeysOfRecord } from './media-columns.server'
 
 // ── Storefront reads ──
 // Only published posts are public. Markdown is turned into text and safe HTML here, on the server,
-// so the browser never downloads the Markdown renderer.
+// so the browser never downloads the Markdown renderer. Each takes the visitor's `locale`: the
+// seller's title, excerpt and post in that language when she gave them, else the English ones, and
+// `langs` says which language each is in (utils/translations).
 
 export type BlogCard = {
 	id: number
@@ -29,11 +33,24 @@ export type BlogCard = {
 	date: string
 	readMinutes: number
 	cover: StoredImage | null
+	/** The language `title` and `excerpt` are each in: the visitor's, or 'en' when not translated. */
+	langs: { title: Locale; excerpt: Locale }
 }
 
-export type BlogPost = BlogCard & { html: string; description: string; updatedAt: string }
+export type BlogPost = Omit<BlogCard, 'langs'> & {
+	html: string
+	/** For the page's description meta: in the language of the excerpt (`langs.excerpt`). */
+	description: string
+	updatedAt: string
+	/** The language `title`, `excerpt` (and `description`) and the post itself (`html`) are each in. */
+	langs: { title: Locale; excerpt: Locale; content: Locale }
+}
 
-type BlogRow = Pick<Selectable<DB['blogs']>, (typeof COLUMNS)[number]>
+/** The columns the seller may translate. */
+const TRANSLATED = ['title', 'excerpt', 'content'] as const
+
+type BlogRow = Pick<Selectable<DB['blogs']>, (typeof COLUMNS)[number]> &
+	Partial<Record<TranslationColumn<(typeof TRANSLATED)[number]>, string>>
 
 const COLUMNS = [
 	'id',
@@ -57,43 +74,63 @@ export function blogExcerpt(excerpt: string, content: string, text = markdownToT
 	return text.length > LIMITS.blogExcerptLength ? `${text.slice(0, LIMITS.blogExcerptLength).trimEnd()}...` : text
 }
 
-function toCard(row: BlogRow, text = markdownToText(row.content)): BlogCard {
+type LocalizedPost = { title: Localized; excerpt: Localized; content: Localized }
+
+/**
+ * A post's title, own excerpt and Markdown in `locale` (see pickTranslation). An excerpt goes with its
+ * text: a translated post without an excerpt of its own gets one from its translated text (blogExcerpt),
+ * as an English post does from its English text, rather than the English excerpt.
+ */
+function localizedPost(row: BlogRow, locale: Locale): LocalizedPost {
+	const content = localizedColumn(row, 'content', locale)
+	const excerpt = localizedColumn(row, 'excerpt', locale)
+	return {
+		title: localizedColumn(row, 'title', locale),
+		content,
+		excerpt: excerpt.lang === 'en' && content.lang !== 'en' ? { text: '', lang: content.lang } : excerpt,
+	}
+}
+
+function toCard(row: BlogRow, post: LocalizedPost, text = markdownToText(post.content.text)): BlogCard {
 	return {
 		id: row.id,
 		slug: row.slug,
-		title: row.title,
-		excerpt: blogExcerpt(row.excerpt, row.content, text),
+		title: post.title.text,
+		excerpt: blogExcerpt(post.excerpt.text, post.content.text, text),
 		tags: readTags(row.tags),
 		authorName: row.author_name.trim(),
 		date: row.published_at ?? row.created_at,
 		readMinutes: readTimeMinutes(text),
 		cover: toOptionalImage(row.cover_image_key, row.cover_width, row.cover_height),
+		langs: { title: post.title.lang, excerpt: post.excerpt.lang },
 	}
 }
 
 /** One page of published posts, newest first. `page` counts from 1. */
 export async function listPublishedBlogs(
 	options: { page: number; pageSize: number },
+	locale: Locale = 'en',
 	db: Kysely<DB> = getDb(),
 ): Promise<{ blogs: BlogCard[]; total: number }> {
 	const base = db.selectFrom('blogs').where('status', '=', 'published')
 	const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
 	const rows = await base
 		.select(COLUMNS)
+		.select(translationColumns(TRANSLATED, locale))
 		.orderBy((eb) => eb.fn.coalesce('published_at', 'created_at'), 'desc')
 		.orderBy('id', 'desc')
 		.limit(options.pageSize)
 		.offset((options.page - 1) * options.pageSize)
 		.execute()
-	return { blogs: rows.map((row) => toCard(row)), total: Number(total) }
+	return { blogs: rows.map((row) => toCard(row, localizedPost(row, locale))), total: Number(total) }
 }
 
 /**
  * A published post by its slug, an earlier slug of it, or its numeric id (the result's `slug` is the
  * current one, so a caller can tell when an old address was used).
  */
-export async function findPublishedBlog(idOrSlug: string, db: Kysely<DB> = getDb()): Promise<BlogPost | null> {
-	const published = db.selectFrom('blogs').select(COLUMNS).where('status', '=', 'published')
+export async function findPublishedBlog(idOrSlug: string, locale: Locale = 'en', db: Kysely<DB> = getDb()): Promise<BlogPost | null> {
+	const published = db.selectFrom('blogs').select(COLUMNS).select(translationColumns(TRANSLATED, locale)).where('status', '=', 'published')
 	// A number is always an id: slugs never are one (slugify), so no title can take over /blog/<id>.
 	const isNumber = /^\d+$/.test(idOrSlug)
 	const id = parseRecordId(idOrSlug)
@@ -107,12 +144,15 @@ export async function findPublishedBlog(idOrSlug: string, db: Kysely<DB> = getDb
 		if (old) row = await published.where('id', '=', old.blog_id).executeTakeFirst()
 	}
 	if (!row) return null
-	const { html, text } = renderMarkdownAndText(row.content)
+	const post = localizedPost(row, locale)
+	const { html, text } = renderMarkdownAndText(post.content.text)
+	const card = toCard(row, post, text)
 	return {
-		...toCard(row, text),
+		...card,
 		html,
-		description: row.excerpt.trim() || (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text),
+		description: post.excerpt.text.trim() || (text.length > 160 ? `${text.slice(0, 157).trimEnd()}...` : text),
 		updatedAt: row.updated_at,
+		langs: { ...card.langs, content: post.content.lang },
 	}
 }
 
@@ -130,7 +170,7 @@ export async function listSitemapBlogs(db: Kysely<DB> = getDb()): Promise<Array<
 // ── Admin ──
 // The seller's side of the blog: list, the edit form's data, and every write.
 
-export type AdminBlogFields = {
+export type AdminBlogFields = Translations<(typeof TRANSLATED)[number]> & {
 	title: string
 	content: string
 	excerpt: string
@@ -180,14 +220,25 @@ export async function listBlogsForAdmin(q?: string | null, db: Kysely<DB> = getD
 
 /** Everything the edit form shows; null when there is no such post. */
 export async function getBlogForEdit(id: number, db: Kysely<DB> = getDb()): Promise<BlogForEdit | null> {
-	const row = await db.selectFrom('blogs').select(COLUMNS).select('status').where('id', '=', id).executeTakeFirst()
+	const row = await db
+		.selectFrom('blogs')
+		.select(COLUMNS)
+		.select(['status', 'title_te', 'title_hi', 'excerpt_te', 'excerpt_hi', 'content_te', 'content_hi'])
+		.where('id', '=', id)
+		.executeTakeFirst()
 	if (!row) return null
 	return {
 		id: row.id,
 		title: row.title,
+		titleTe: row.title_te,
+		titleHi: row.title_hi,
 		slug: row.slug,
 		content: row.content,
+		contentTe: row.content_te,
+		contentHi: row.content_hi,
 		excerpt: row.excerpt,
+		excerptTe: row.excerpt_te,
+		excerptHi: row.excerpt_hi,
 		authorName: row.author_name,
 		status: row.status,
 		tags: readTags(row.tags),
@@ -275,8 +326,15 @@ export async function deleteBlog(id: number, db: Kysely<DB> = getDb()) {
 function blogRow(fields: AdminBlogFields) {
 	return {
 		title: fields.title.trim(),
+		title_te: fields.titleTe.trim(),
+		title_hi: fields.titleHi.trim(),
 		content: fields.content,
+		// A translation of blanks only is no translation.
+		content_te: fields.contentTe.trim() ? fields.contentTe : '',
+		content_hi: fields.contentHi.trim() ? fields.contentHi : '',
 		excerpt: fields.excerpt,
+		excerpt_te: fields.excerptTe.trim(),
+		excerpt_hi: fields.excerptHi.trim(),
 		author_name: fields.authorName,
 		tags: writeTags(fields.tags),
 		status: fields.status,

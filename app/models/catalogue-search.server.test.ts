@@ -42,27 +42,27 @@ describe('catalogue search', () => {
 		const sold = await add(db, { name: 'Mango Yellow', status: 'out_of_stock', tags: '["haldi"]' })
 		await add(db, { name: 'Draft Red', status: 'draft' })
 
-		expect(names(await listActiveProducts({ ...page, search: 'RUBY' }, db))).toEqual(['Ruby Red Wedding Saree'])
-		expect(names(await listActiveProducts({ ...page, search: 'kanchi' }, db))).toEqual(['Ruby Red Wedding Saree'])
-		expect(names(await listActiveProducts({ ...page, search: 'kpi-101' }, db))).toEqual(['Ruby Red Wedding Saree'])
-		expect(names(await listActiveProducts({ ...page, search: 'zari' }, db))).toEqual(['Peacock Blue'])
-		expect(names(await listActiveProducts({ ...page, search: 'festive' }, db))).toEqual(['Peacock Blue'])
-		expect(names(await listActiveProducts({ ...page, search: 'wédding' }, db))).toEqual(['Ruby Red Wedding Saree'])
+		expect(names(await listActiveProducts({ ...page, search: 'RUBY' }, 'en', db))).toEqual(['Ruby Red Wedding Saree'])
+		expect(names(await listActiveProducts({ ...page, search: 'kanchi' }, 'en', db))).toEqual(['Ruby Red Wedding Saree'])
+		expect(names(await listActiveProducts({ ...page, search: 'kpi-101' }, 'en', db))).toEqual(['Ruby Red Wedding Saree'])
+		expect(names(await listActiveProducts({ ...page, search: 'zari' }, 'en', db))).toEqual(['Peacock Blue'])
+		expect(names(await listActiveProducts({ ...page, search: 'festive' }, 'en', db))).toEqual(['Peacock Blue'])
+		expect(names(await listActiveProducts({ ...page, search: 'wédding' }, 'en', db))).toEqual(['Ruby Red Wedding Saree'])
 		// Every word must match; drafts never; sold out only when asked.
-		expect(names(await listActiveProducts({ ...page, search: 'red blue' }, db))).toEqual([])
-		expect(names(await listActiveProducts({ ...page, search: 'red' }, db))).toEqual(['Ruby Red Wedding Saree'])
-		expect(names(await listActiveProducts({ ...page, search: 'haldi' }, db))).toEqual([])
-		const withSold = await listActiveProducts({ ...page, search: 'haldi', includeSoldOut: true }, db)
+		expect(names(await listActiveProducts({ ...page, search: 'red blue' }, 'en', db))).toEqual([])
+		expect(names(await listActiveProducts({ ...page, search: 'red' }, 'en', db))).toEqual(['Ruby Red Wedding Saree'])
+		expect(names(await listActiveProducts({ ...page, search: 'haldi' }, 'en', db))).toEqual([])
+		const withSold = await listActiveProducts({ ...page, search: 'haldi', includeSoldOut: true }, 'en', db)
 		expect(withSold.products.map((p) => [p.name, p.soldOut])).toEqual([['Mango Yellow', true]])
 		// FTS5 syntax typed by a visitor is only words.
-		expect(names(await listActiveProducts({ ...page, search: 'ruby" OR "peacock' }, db))).toEqual([])
-		expect(await listActiveProducts({ ...page, search: '*** (' }, db)).toEqual({ products: [], total: 0 })
+		expect(names(await listActiveProducts({ ...page, search: 'ruby" OR "peacock' }, 'en', db))).toEqual([])
+		expect(await listActiveProducts({ ...page, search: '*** (' }, 'en', db)).toEqual({ products: [], total: 0 })
 
 		await db.updateTable('products').set({ name: 'Emerald Green' }).where('id', '=', ruby).execute()
-		expect(names(await listActiveProducts({ ...page, search: 'ruby' }, db))).toEqual([])
-		expect(names(await listActiveProducts({ ...page, search: 'emerald' }, db))).toEqual(['Emerald Green'])
+		expect(names(await listActiveProducts({ ...page, search: 'ruby' }, 'en', db))).toEqual([])
+		expect(names(await listActiveProducts({ ...page, search: 'emerald' }, 'en', db))).toEqual(['Emerald Green'])
 		await db.deleteFrom('products').where('id', '=', sold).execute()
-		expect(names(await listActiveProducts({ ...page, search: 'mango', includeSoldOut: true }, db))).toEqual([])
+		expect(names(await listActiveProducts({ ...page, search: 'mango', includeSoldOut: true }, 'en', db))).toEqual([])
 		// FTS5 compares the index with the products table and throws if they differ.
 		expect(() => sqlite.prepare(`INSERT INTO products_fts (products_fts) VALUES ('integrity-check')`).run()).not.toThrow()
 		sqlite.close()
@@ -85,13 +85,14 @@ describe('catalogue search', () => {
 		] as const) {
 			await add(db, { name, sale_price_paise: rupees * 100, category })
 		}
-		expect(names(await listActiveProducts({ ...page, sort: 'price-asc' }, db))).toEqual(['A', 'E', 'B', 'C', 'D'])
-		expect(names(await listActiveProducts({ ...page, sort: 'price-desc' }, db))).toEqual(['D', 'C', 'E', 'B', 'A'])
-		expect(names(await listActiveProducts({ ...page }, db))).toEqual(['E', 'D', 'C', 'B', 'A'])
-		const ranged = await listActiveProducts({ ...page, minPaise: 20_000_00, maxPaise: 40_000_00, sort: 'price-asc' }, db)
+		expect(names(await listActiveProducts({ ...page, sort: 'price-asc' }, 'en', db))).toEqual(['A', 'E', 'B', 'C', 'D'])
+		expect(names(await listActiveProducts({ ...page, sort: 'price-desc' }, 'en', db))).toEqual(['D', 'C', 'E', 'B', 'A'])
+		expect(names(await listActiveProducts({ ...page }, 'en', db))).toEqual(['E', 'D', 'C', 'B', 'A'])
+		const ranged = await listActiveProducts({ ...page, minPaise: 20_000_00, maxPaise: 40_000_00, sort: 'price-asc' }, 'en', db)
 		expect(names(ranged)).toEqual(['E', 'B', 'C'])
 		const inCategory = await listActiveProducts(
 			{ page: 2, pageSize: 1, category: 'Pochampally Ikkat', minPaise: 20_000_00, sort: 'price-desc' },
+			'en',
 			db,
 		)
 		expect(inCategory).toMatchObject({ total: 3 })
@@ -118,7 +119,7 @@ describe('catalogue search', () => {
 		await add(db, { name: 'Other exact', sale_price_paise: 30_000_00, category: 'Dharmavaram Pochampally Ikkat' })
 		await add(db, { name: 'Other near', sale_price_paise: 28_000_00, category: 'Kanchipattu Pochampally Ikkat' })
 		await add(db, { name: 'Other far', sale_price_paise: 5_000_00, category: 'Kanchipattu Pochampally Ikkat' })
-		const similar = await listSimilarProducts({ id: self, category: 'Pochampally Ikkat', salePricePaise: 30_000_00 }, 4, db)
+		const similar = await listSimilarProducts({ id: self, category: 'Pochampally Ikkat', salePricePaise: 30_000_00 }, 4, 'en', db)
 		expect(similar.map((p) => p.name)).toEqual(['Same near', 'Same far', 'Other exact', 'Other near'])
 		sqlite.close()
 	})

@@ -31,8 +31,12 @@ afterAll(() => {
 
 const fields = (overrides: Partial<AdminProductFields> = {}): AdminProductFields => ({
 	name: 'Red Ikkat',
+	nameTe: '',
+	nameHi: '',
 	code: 'PS-1',
 	description: '',
+	descriptionTe: '',
+	descriptionHi: '',
 	originalPricePaise: 1_000_000,
 	salePricePaise: 900_000,
 	stock: 1,

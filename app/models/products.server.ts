@@ -2,7 +2,9 @@ import { type Kysely, sql } from 'kysely'
 
 import { CATEGORIES, type ProductStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
+import type { Locale } from '~/i18n/locales'
 import type { StoredImage } from '~/utils/media'
+import { localizedColumn, type TranslationColumn, translationColumns, type Translations } from '~/utils/translations'
 
 import { containsText, inTransaction, isUniqueViolation, readTags, toStoredImage, writeTags } from './columns.server'
 import { mediaKeysOfRecord } from './media-columns.server'
@@ -14,6 +16,8 @@ import { mediaKeysOfRecord } from './media-columns.server'
 // ── Storefront reads ──
 // What visitors may see. Lists show only active products; a product page also shows an out_of_stock
 // product (with a Sold out badge) so shared links keep working. Nothing here ever returns a draft.
+// Each takes the visitor's `locale`: the seller's name and description in that language when she gave
+// them, else the English ones, and `langs` says which language each is in (utils/translations).
 
 /** The statuses of a saree visitors can see (drafts are the seller's alone). */
 const LISTED_STATUSES = ['active', 'out_of_stock'] as const satisfies readonly ProductStatus[]
@@ -29,10 +33,14 @@ export type ProductCard = {
 	image: StoredImage | null
 	/** Shown only where a list includes sold-out sarees (a search with "include sold out"). */
 	soldOut: boolean
+	/** The language `name` is in: the visitor's, or 'en' when the seller has not translated it. */
+	langs: { name: Locale }
 }
 
-export type ProductDetail = Omit<ProductCard, 'image' | 'soldOut'> & {
+export type ProductDetail = Omit<ProductCard, 'image' | 'soldOut' | 'langs'> & {
 	description: string
+	/** The language `name` and `description` are each in (the visitor's, or 'en' when not translated). */
+	langs: { name: Locale; description: Locale }
 	status: PublicProductStatus
 	tags: string[]
 	images: StoredImage[]
@@ -46,7 +54,14 @@ const CARD_COLUMNS = ['id', 'name', 'code', 'category', 'sale_price_paise', 'ori
 const LIST_COLUMNS = [...CARD_COLUMNS, 'status'] as const
 
 type CardRow = { id: number; name: string; code: string; category: string; sale_price_paise: number; original_price_paise: number }
-type ListRow = CardRow & { status: ProductStatus }
+/** A card row read for a visitor: the English columns and those of the visitor's language (cardColumns). */
+type LocalizedCardRow = CardRow & Partial<Record<TranslationColumn<'name'>, string>>
+type ListRow = LocalizedCardRow & { status: ProductStatus }
+
+/** What a card shows in `locale`: the card columns (with `status` for lists), and the name in that language. */
+function cardColumns(locale: Locale) {
+	return [...LIST_COLUMNS, ...translationColumns(['name'], locale)]
+}
 
 function toCardFields(row: CardRow) {
 	return {
@@ -57,6 +72,12 @@ function toCardFields(row: CardRow) {
 		salePricePaise: row.sale_price_paise,
 		originalPricePaise: row.original_price_paise,
 	}
+}
+
+/** The card fields with the name in `locale` (see pickTranslation). */
+function toLocalizedCardFields(row: LocalizedCardRow, locale: Locale) {
+	const name = localizedColumn(row, 'name', locale)
+	return { ...toCardFields(row), name: name.text, langs: { name: name.lang } }
 }
 
 /** The images of one product in their order. */
@@ -87,12 +108,12 @@ async function firstImages(db: Kysely<DB>, productIds: number[]) {
 	return first
 }
 
-async function toCards(db: Kysely<DB>, rows: ListRow[]): Promise<ProductCard[]> {
+async function toCards(db: Kysely<DB>, rows: ListRow[], locale: Locale): Promise<ProductCard[]> {
 	const images = await firstImages(
 		db,
 		rows.map((r) => r.id),
 	)
-	return rows.map((r) => ({ ...toCardFields(r), image: images.get(r.id) ?? null, soldOut: r.status === 'out_of_stock' }))
+	return rows.map((r) => ({ ...toLocalizedCardFields(r, locale), image: images.get(r.id) ?? null, soldOut: r.status === 'out_of_stock' }))
 }
 
 /** The first image of the newest active product (of one category, when given) that has one. */
@@ -113,23 +134,26 @@ async function newestActiveImage(db: Kysely<DB>, category?: string): Promise<Sto
 }
 
 /** The newest active products (home page "Newly Arrived"). */
-export async function listNewArrivals(limit: number, db: Kysely<DB> = getDb()): Promise<ProductCard[]> {
+export async function listNewArrivals(limit: number, locale: Locale = 'en', db: Kysely<DB> = getDb()): Promise<ProductCard[]> {
 	const rows = await db
 		.selectFrom('products')
-		.select(LIST_COLUMNS)
+		.select(cardColumns(locale))
 		.where('status', '=', 'active')
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.limit(limit)
 		.execute()
-	return toCards(db, rows)
+	return toCards(db, rows, locale)
 }
 
 export type CatalogueSort = 'newest' | 'price-asc' | 'price-desc'
 
 export type CatalogueFilters = {
 	category?: string | null
-	/** Search words: products whose name, code, description, tags or category hold words starting with each. */
+	/**
+	 * Search words: products whose name, code, description, tags or category, or Telugu or Hindi name or
+	 * description, hold words starting with each (in whatever language the visitor reads the shop).
+	 */
 	search?: string
 	minPaise?: number | null
 	maxPaise?: number | null
@@ -155,6 +179,7 @@ export function searchMatchQuery(text: string): string | null {
 /** One page of listed products (active, and sold out when asked), filtered and sorted. `page` counts from 1. */
 export async function listActiveProducts(
 	options: CatalogueFilters & { page: number; pageSize: number },
+	locale: Locale = 'en',
 	db: Kysely<DB> = getDb(),
 ): Promise<{ products: ProductCard[]; total: number }> {
 	let base = db.selectFrom('products').where('status', 'in', options.includeSoldOut ? LISTED_STATUSES : ['active'])
@@ -167,7 +192,7 @@ export async function listActiveProducts(
 		base = base.where('id', 'in', sql<number>`(SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`)
 	}
 	const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	let query = base.select(LIST_COLUMNS)
+	let query = base.select(cardColumns(locale))
 	if (options.sort === 'price-asc') query = query.orderBy('sale_price_paise', 'asc')
 	else if (options.sort === 'price-desc') query = query.orderBy('sale_price_paise', 'desc')
 	const rows = await query
@@ -176,7 +201,7 @@ export async function listActiveProducts(
 		.limit(options.pageSize)
 		.offset((options.page - 1) * options.pageSize)
 		.execute()
-	return { products: await toCards(db, rows), total: Number(total) }
+	return { products: await toCards(db, rows, locale), total: Number(total) }
 }
 
 /** The listed product (active or sold out, never a draft) whose code is exactly `code`, in any letter case. */
@@ -198,13 +223,14 @@ export async function findListedProductIdByCode(code: string, db: Kysely<DB> = g
 export async function listSimilarProducts(
 	product: { id: number; category: string; salePricePaise: number },
 	limit: number,
+	locale: Locale = 'en',
 	db: Kysely<DB> = getDb(),
 ): Promise<ProductCard[]> {
 	const nearest = async (sameCategory: boolean, count: number, exclude: number[]) => {
 		const side = (direction: 'above' | 'below') => {
 			let query = db
 				.selectFrom('products')
-				.select(LIST_COLUMNS)
+				.select(cardColumns(locale))
 				.where('status', '=', 'active')
 				.where('category', sameCategory ? '=' : '!=', product.category)
 				.where('id', 'not in', exclude)
@@ -224,7 +250,7 @@ export async function listSimilarProducts(
 	}
 	const same = await nearest(true, limit, [product.id])
 	const others = same.length < limit ? await nearest(false, limit - same.length, [product.id]) : []
-	return toCards(db, [...same, ...others])
+	return toCards(db, [...same, ...others], locale)
 }
 
 /** Every category with its number of active products and the newest one's first image. */
@@ -245,17 +271,21 @@ export async function listCategorySummaries(db: Kysely<DB> = getDb()): Promise<C
 }
 
 /** A product page: active or out_of_stock (never a draft), with its images in order. */
-export async function getPublicProduct(id: number, db: Kysely<DB> = getDb()): Promise<ProductDetail | null> {
+export async function getPublicProduct(id: number, locale: Locale = 'en', db: Kysely<DB> = getDb()): Promise<ProductDetail | null> {
 	const row = await db
 		.selectFrom('products')
 		.select([...CARD_COLUMNS, 'description', 'status', 'tags', 'created_at', 'updated_at'])
+		.select(translationColumns(['name', 'description'], locale))
 		.where('id', '=', id)
 		.where('status', 'in', LISTED_STATUSES)
 		.executeTakeFirst()
 	if (!row || row.status === 'draft') return null
+	const card = toLocalizedCardFields(row, locale)
+	const description = localizedColumn(row, 'description', locale)
 	return {
-		...toCardFields(row),
-		description: row.description,
+		...card,
+		description: description.text,
+		langs: { ...card.langs, description: description.lang },
 		status: row.status,
 		tags: readTags(row.tags),
 		images: await listProductImages(db, id),
@@ -279,11 +309,15 @@ export async function getOrderableProduct(
 }
 
 /** The listed (active or sold-out) products among `ids` as cards, in the order of `ids`; drafts and unknown ids are left out. */
-export async function listListedProductsById(ids: readonly number[], db: Kysely<DB> = getDb()): Promise<ProductCard[]> {
+export async function listListedProductsById(
+	ids: readonly number[],
+	locale: Locale = 'en',
+	db: Kysely<DB> = getDb(),
+): Promise<ProductCard[]> {
 	if (!ids.length) return []
 	const rows = await db
 		.selectFrom('products')
-		.select(LIST_COLUMNS)
+		.select(cardColumns(locale))
 		.where('id', 'in', [...ids])
 		.where('status', 'in', LISTED_STATUSES)
 		.execute()
@@ -291,6 +325,7 @@ export async function listListedProductsById(ids: readonly number[], db: Kysely<
 	return toCards(
 		db,
 		ids.flatMap((id) => byId.get(id) ?? []),
+		locale,
 	)
 }
 
@@ -320,7 +355,7 @@ export type AdminProductFilters = {
 	category?: string | null
 }
 
-export type AdminProductFields = {
+export type AdminProductFields = Translations<'name' | 'description'> & {
 	name: string
 	code: string
 	description: string
@@ -333,7 +368,7 @@ export type AdminProductFields = {
 }
 
 /** A row of the admin list: the product and its first image. */
-export type AdminProductListItem = Omit<ProductCard, 'image' | 'soldOut'> & {
+export type AdminProductListItem = Omit<ProductCard, 'image' | 'soldOut' | 'langs'> & {
 	stock: number
 	status: ProductStatus
 	createdAt: string
@@ -391,13 +426,22 @@ export async function listProductsForAdmin(
 }
 
 /** What a saree's share card shows: only an active saree with a photo has one (a sold-out saree is not promoted, a draft never public). */
-export type ShareCardProduct = ReturnType<typeof toCardFields> & { image: StoredImage }
+export type ShareCardProduct = ReturnType<typeof toLocalizedCardFields> & { image: StoredImage }
 
-/** An active product with its main photo (first in gallery order); null for any other status, unknown ids and sarees without a photo. */
-export async function getShareCardProduct(id: number, db: Kysely<DB> = getDb()): Promise<ShareCardProduct | null> {
-	const row = await db.selectFrom('products').select(CARD_COLUMNS).where('id', '=', id).where('status', '=', 'active').executeTakeFirst()
+/**
+ * An active product with its main photo (first in gallery order), its name in `locale`; null for any
+ * other status, unknown ids and sarees without a photo.
+ */
+export async function getShareCardProduct(id: number, locale: Locale = 'en', db: Kysely<DB> = getDb()): Promise<ShareCardProduct | null> {
+	const row = await db
+		.selectFrom('products')
+		.select(CARD_COLUMNS)
+		.select(translationColumns(['name'], locale))
+		.where('id', '=', id)
+		.where('status', '=', 'active')
+		.executeTakeFirst()
 	const image = row ? (await firstImages(db, [row.id])).get(row.id) : undefined
-	return row && image ? { ...toCardFields(row), image } : null
+	return row && image ? { ...toLocalizedCardFields(row, locale), image } : null
 }
 
 /** Everything the edit form shows, with the images in their order; null when there is no such product. */
@@ -405,14 +449,19 @@ export async function getProductForEdit(id: number, db: Kysely<DB> = getDb()): P
 	const row = await db
 		.selectFrom('products')
 		.select([...CARD_COLUMNS, 'description', 'stock', 'status', 'tags', 'created_at', 'updated_at'])
+		.select(['name_te', 'name_hi', 'description_te', 'description_hi'])
 		.where('id', '=', id)
 		.executeTakeFirst()
 	if (!row) return null
 	return {
 		id: row.id,
 		name: row.name,
+		nameTe: row.name_te,
+		nameHi: row.name_hi,
 		code: row.code,
 		description: row.description,
+		descriptionTe: row.description_te,
+		descriptionHi: row.description_hi,
 		originalPricePaise: row.original_price_paise,
 		salePricePaise: row.sale_price_paise,
 		stock: row.stock,
@@ -513,8 +562,12 @@ async function insertImages(trx: Kysely<DB>, productId: number, images: StoredIm
 function productRow(fields: AdminProductFields) {
 	return {
 		name: fields.name.trim(),
+		name_te: fields.nameTe.trim(),
+		name_hi: fields.nameHi.trim(),
 		code: fields.code.trim(),
 		description: fields.description,
+		description_te: fields.descriptionTe,
+		description_hi: fields.descriptionHi,
 		original_price_paise: fields.originalPricePaise,
 		sale_price_paise: fields.salePricePaise,
 		stock: fields.stock,

@@ -47,19 +47,19 @@ describe('product reads', () => {
 		const soldOut = await addProduct(db, { status: 'out_of_stock' })
 		const kanchi = await addProduct(db, { category: 'Kanchipattu Pochampally Ikkat' })
 
-		const first = await listActiveProducts({ page: 1, pageSize: 20 }, db)
+		const first = await listActiveProducts({ page: 1, pageSize: 20 }, 'en', db)
 		expect(first.total).toBe(24)
 		expect(first.products).toHaveLength(20)
 		expect(first.products[0]!.id).toBe(kanchi)
-		const second = await listActiveProducts({ page: 2, pageSize: 20 }, db)
+		const second = await listActiveProducts({ page: 2, pageSize: 20 }, 'en', db)
 		expect(second.products.map((p) => p.id)).toEqual(ids.slice(0, 4).reverse())
 		const all = [...first.products, ...second.products].map((p) => p.id)
 		expect(all).not.toContain(draft)
 		expect(all).not.toContain(soldOut)
 
-		const filtered = await listActiveProducts({ category: 'Kanchipattu Pochampally Ikkat', page: 1, pageSize: 20 }, db)
+		const filtered = await listActiveProducts({ category: 'Kanchipattu Pochampally Ikkat', page: 1, pageSize: 20 }, 'en', db)
 		expect(filtered.products.map((p) => p.id)).toEqual([kanchi])
-		expect((await listNewArrivals(4, db)).map((p) => p.id)).toEqual([kanchi, ...ids.slice(-3).reverse()])
+		expect((await listNewArrivals(4, 'en', db)).map((p) => p.id)).toEqual([kanchi, ...ids.slice(-3).reverse()])
 		expect((await listSitemapProducts(db)).map((p) => p.id)).not.toContain(draft)
 
 		const categories = await listCategorySummaries(db)
@@ -85,18 +85,18 @@ describe('product reads', () => {
 				.values({ product_id: active, position, image_key: key, width: 800, height: 1000, created_at: at(0) })
 				.execute()
 		}
-		const product = await getPublicProduct(active, db)
+		const product = await getPublicProduct(active, 'en', db)
 		expect(product?.images.map((i) => i.key)).toEqual([
 			'images/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa',
 			'images/bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb',
 		])
 		expect(product?.tags).toEqual(['wedding'])
-		expect((await getPublicProduct(soldOut, db))?.status).toBe('out_of_stock')
-		expect(await getPublicProduct(draft, db)).toBeNull()
-		expect(await getPublicProduct(9999, db)).toBeNull()
+		expect((await getPublicProduct(soldOut, 'en', db))?.status).toBe('out_of_stock')
+		expect(await getPublicProduct(draft, 'en', db)).toBeNull()
+		expect(await getPublicProduct(9999, 'en', db)).toBeNull()
 		expect(await getOrderableProduct(draft, db)).toBeNull()
 		expect(await getOrderableProduct(soldOut, db)).toMatchObject({ id: soldOut })
-		const [card] = (await listActiveProducts({ page: 1, pageSize: 5 }, db)).products
+		const [card] = (await listActiveProducts({ page: 1, pageSize: 5 }, 'en', db)).products
 		expect(card?.image?.key).toBe('images/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')
 		sqlite.close()
 	})
@@ -130,23 +130,23 @@ describe('blog reads', () => {
 		await db.insertInto('blog_slug_history').values({ slug: 'old-draft', blog_id: draft }).execute()
 
 		for (const param of ['weaving-ikat', String(id), 'old-weaving']) {
-			const post = await findPublishedBlog(param, db)
+			const post = await findPublishedBlog(param, 'en', db)
 			expect(post?.id).toBe(id)
 			expect(post?.slug).toBe('weaving-ikat')
 		}
-		const post = await findPublishedBlog('weaving-ikat', db)
+		const post = await findPublishedBlog('weaving-ikat', 'en', db)
 		expect(post?.html).toContain('&lt;script&gt;')
 		expect(post?.html).toContain('<strong>bold</strong>')
 		for (const param of ['secret-draft', String(draft), 'old-draft', 'missing', '99999']) {
-			expect(await findPublishedBlog(param, db)).toBeNull()
+			expect(await findPublishedBlog(param, 'en', db)).toBeNull()
 		}
 		// A slug saved as a number before slugs had rules never takes over the address of that id.
 		const numbered = await addBlog(db, { slug: String(id), title: 'Numbered' })
-		expect((await findPublishedBlog(String(id), db))?.id).toBe(id)
-		expect((await findPublishedBlog(`0${id}`, db))?.id).toBe(id)
-		expect(await findPublishedBlog('9'.repeat(20), db)).toBeNull()
+		expect((await findPublishedBlog(String(id), 'en', db))?.id).toBe(id)
+		expect((await findPublishedBlog(`0${id}`, 'en', db))?.id).toBe(id)
+		expect(await findPublishedBlog('9'.repeat(20), 'en', db)).toBeNull()
 		await db.deleteFrom('blogs').where('id', '=', numbered).execute()
-		const { blogs, total } = await listPublishedBlogs({ page: 1, pageSize: 10 }, db)
+		const { blogs, total } = await listPublishedBlogs({ page: 1, pageSize: 10 }, 'en', db)
 		expect(total).toBe(1)
 		expect(blogs.map((b) => b.id)).toEqual([id])
 		expect((await listSitemapBlogs(db)).map((b) => b.slug)).toEqual(['weaving-ikat'])
@@ -162,7 +162,7 @@ describe('blog reads', () => {
 		expect(excerpt.startsWith('Title silk')).toBe(true)
 		const { db, sqlite } = await freshDb()
 		await addBlog(db, { content: 'word '.repeat(1000) })
-		const { blogs } = await listPublishedBlogs({ page: 1, pageSize: 10 }, db)
+		const { blogs } = await listPublishedBlogs({ page: 1, pageSize: 10 }, 'en', db)
 		expect(blogs[0]?.readMinutes).toBe(5)
 		sqlite.close()
 	})

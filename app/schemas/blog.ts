@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { BLOG_STATUSES, type BlogStatus, LIMITS } from '~/constants'
 import { markdownToText } from '~/utils/markdown'
 
-import { text } from './fields'
+import { text, translated } from './fields'
 
 // The Add/Edit Blog form, validated the same way in the browser (Conform) and on the server.
 
@@ -18,6 +18,7 @@ export const blogMessages = {
 	deleted: 'Blog deleted successfully!',
 	deleteFailed: 'Failed to delete blog. Please try again.',
 	tooLong: 'The post is too long (over 100,000 characters).',
+	translationTooLong: (language: string) => `The post in ${language} is too long (over 100,000 characters).`,
 } as const
 
 /**
@@ -30,18 +31,24 @@ export const BLOG_CONTENT_MAX_LENGTH = 100_000
 export const BLOG_INTENTS = ['publish', 'draft', 'save'] as const
 export type BlogIntent = (typeof BLOG_INTENTS)[number]
 
+const lf = (value: string) => value.replace(/\r\n?/g, '\n')
+
 export function blogFormSchema(mode: 'add' | 'edit') {
 	const required = mode === 'add' ? blogMessages.requiredOnAdd : blogMessages.requiredOnEdit
 	return z.object({
 		intent: z.enum(BLOG_INTENTS).optional(),
 		title: text(200, 'Keep the title under 200 characters.', { required }),
+		...translated('title', (language) => text(200, `Keep the title in ${language} under 200 characters.`).optional()),
 		content: text(BLOG_CONTENT_MAX_LENGTH, blogMessages.tooLong, { required, trim: false })
 			.refine((v) => v.trim().length > 0, required)
 			// Browsers send textarea line breaks as CRLF; the Markdown is stored with plain LF.
-			.transform((v) => v.replace(/\r\n?/g, '\n')),
-		excerpt: text(500, 'Keep the excerpt under 500 characters.')
-			.transform((v) => v.replace(/\r\n?/g, '\n'))
-			.optional(),
+			.transform(lf),
+		// A translation may be left empty: that language then shows the English post.
+		...translated('content', (language) =>
+			text(BLOG_CONTENT_MAX_LENGTH, blogMessages.translationTooLong(language), { trim: false }).transform(lf).optional(),
+		),
+		excerpt: text(500, 'Keep the excerpt under 500 characters.').transform(lf).optional(),
+		...translated('excerpt', (language) => text(500, `Keep the excerpt in ${language} under 500 characters.`).transform(lf).optional()),
 		authorName: text(100, 'Keep the author name under 100 characters.').optional(),
 		status: z.enum(BLOG_STATUSES).optional(),
 		tags: text(500, 'Keep the tags under 500 characters.', { trim: false }).optional(),

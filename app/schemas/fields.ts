@@ -1,5 +1,8 @@
 import { z } from 'zod'
 
+import { TRANSLATED_LOCALES } from '~/i18n/locales'
+import { TRANSLATION_LANGUAGE_NAMES, type TranslationKey, translationKey } from '~/utils/translations'
+
 // The text fields every form schema is built from. Each has a hard maximum length that is checked
 // first and aborts: zod 4 goes on to the next checks (patterns, refinements, transforms) after a failed
 // `.max()` unless that check aborts, so without it a megabyte posted into a short field would still be
@@ -43,4 +46,15 @@ export function email(messages: { invalid: string }): z.ZodOptional<z.ZodString>
 export function email({ invalid, required }: { invalid: string; required?: string }) {
 	const address = text(EMAIL_MAX_LENGTH, invalid, { required })
 	return required ? address.regex(EMAIL_PATTERN, invalid) : address.refine((v) => v === '' || EMAIL_PATTERN.test(v), invalid).optional()
+}
+
+/**
+ * The optional Telugu and Hindi versions of a field (`nameTe`, `nameHi`: see utils/translations), each
+ * made by `make(language)` with the bound and trimming of the English field and a message naming the
+ * language ("Keep the name in Telugu under 200 characters.").
+ */
+export function translated<const Field extends string, Schema extends z.ZodType>(field: Field, make: (language: string) => Schema) {
+	return Object.fromEntries(
+		TRANSLATED_LOCALES.map((locale) => [translationKey(field, locale), make(TRANSLATION_LANGUAGE_NAMES[locale])]),
+	) as Record<TranslationKey<Field>, Schema>
 }

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { text } from './fields'
+import { text, translated } from './fields'
 
 // Hero settings form. The video file itself is streamed and checked on the server
 // (app/utils/videos.server.ts); this schema covers the text fields and the switch.
@@ -17,7 +17,9 @@ export const heroSchema = z.discriminatedUnion('intent', [
 		intent: z.literal('save'),
 		videoEnabled: z.boolean().optional(),
 		title: text(120, 'Keep the title under 120 characters.', { required: HERO_MESSAGES.titleRequired }),
+		...translated('title', (language) => text(120, `Keep the title in ${language} under 120 characters.`).optional()),
 		subtitle: text(200, 'Keep the subtitle under 200 characters.').optional(),
+		...translated('subtitle', (language) => text(200, `Keep the subtitle in ${language} under 200 characters.`).optional()),
 	}),
 	z.object({ intent: z.literal('remove-video') }),
 ])

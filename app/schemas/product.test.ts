@@ -51,8 +51,12 @@ describe('productFormSchema', () => {
 		if (!result.value) return
 		expect(productFieldsFromForm(result.value, 'active')).toEqual({
 			name: 'Red Ikkat',
+			nameTe: '',
+			nameHi: '',
 			code: 'PS-1',
 			description: '',
+			descriptionTe: '',
+			descriptionHi: '',
 			originalPricePaise: 1_250_000,
 			salePricePaise: 999_950,
 			stock: 0,

@@ -4,7 +4,7 @@ import { CATEGORIES, LIMITS, PRODUCT_STATUSES, type ProductStatus } from '~/cons
 import { parseRupeesToPaise } from '~/utils/money'
 import { isProductCode, normaliseProductCode, PRODUCT_CODE_MAX_LENGTH } from '~/utils/product-code'
 
-import { text } from './fields'
+import { text, translated } from './fields'
 
 // The Add/Edit Product form, validated the same way in the browser (Conform) and on the server.
 
@@ -57,15 +57,20 @@ const productCode = text(PRODUCT_CODE_MAX_LENGTH * 4, productMessages.codeTooLon
 /** Inputs the page fills in itself (image keys, positions): a bound, and a plain message if broken. */
 const hiddenText = (max: number) => text(max, 'This form is out of date. Please reload the page.', { trim: false })
 
+const description = (tooLong: string) =>
+	text(5000, tooLong, { trim: false })
+		// Browsers send textarea line breaks as CRLF; store plain LF.
+		.transform((v) => v.replace(/\r\n?/g, '\n'))
+		.optional()
+
 export const productFormSchema = z
 	.object({
 		intent: z.enum(PRODUCT_INTENTS).optional(),
 		name: text(200, 'Keep the name under 200 characters.', { required: productMessages.name }),
+		...translated('name', (language) => text(200, `Keep the name in ${language} under 200 characters.`).optional()),
 		code: productCode,
-		description: text(5000, 'Keep the description under 5000 characters.', { trim: false })
-			// Browsers send textarea line breaks as CRLF; store plain LF.
-			.transform((v) => v.replace(/\r\n?/g, '\n'))
-			.optional(),
+		description: description('Keep the description under 5000 characters.'),
+		...translated('description', (language) => description(`Keep the description in ${language} under 5000 characters.`)),
 		originalPrice: text(PRICE_MAX_LENGTH, productMessages.price, { required: productMessages.originalPrice }).refine(
 			(v) => parseRupeesToPaise(v) !== null,
 			productMessages.price,
@@ -138,6 +143,10 @@ export function productFieldsFromForm(value: ProductFormValue, status: ProductSt
 		name: value.name,
 		code: value.code,
 		description: (value.description ?? '').trim(),
+		nameTe: value.nameTe ?? '',
+		nameHi: value.nameHi ?? '',
+		descriptionTe: (value.descriptionTe ?? '').trim(),
+		descriptionHi: (value.descriptionHi ?? '').trim(),
 		originalPricePaise: original,
 		salePricePaise: sale,
 		stock: value.stock ? Number(value.stock) : 0,

@@ -38,8 +38,8 @@ for (const js of [true, false]) {
 
 		test('publishes a post: slug from the title, default excerpt and author, Markdown and a cover image', async ({ page }) => {
 			await page.goto(`${shop().url}/admin/add-blog`)
-			await page.getByLabel('Title').fill(`Caring for Silk Sarees ${tag}`)
-			await page.getByLabel('Content').fill(markdown)
+			await page.getByLabel('Title', { exact: true }).fill(`Caring for Silk Sarees ${tag}`)
+			await page.getByLabel('Content', { exact: true }).fill(markdown)
 			await page.getByLabel('Tags').fill('care, silk,')
 			await page.getByLabel('Cover Image').setInputFiles(files.wide)
 			if (js) {
@@ -77,9 +77,9 @@ for (const js of [true, false]) {
 		test('the same title gets a -2 slug; renaming a post keeps its slug', async ({ page }) => {
 			const first = await seedBlog(shop(), { title: `Same Title ${tag}` })
 			await page.goto(`${shop().url}/admin/add-blog`)
-			await page.getByLabel('Title').fill(`Same Title ${tag}`)
-			await page.getByLabel('Content').fill('Another post.')
-			await page.getByLabel('Excerpt').fill('My own excerpt')
+			await page.getByLabel('Title', { exact: true }).fill(`Same Title ${tag}`)
+			await page.getByLabel('Content', { exact: true }).fill('Another post.')
+			await page.getByLabel('Excerpt', { exact: true }).fill('My own excerpt')
 			await page.getByLabel('Author Name').fill('Lakshmi')
 			await page.getByRole('button', { name: 'Save as Draft' }).click()
 			await expect(flash(page, 'Blog saved as draft successfully!')).toBeVisible()
@@ -87,7 +87,7 @@ for (const js of [true, false]) {
 
 			await page.goto(`${shop().url}/admin/blogs/edit/${first.id}`)
 			await expect(page.getByText(`/blog/same-title-${tag}`)).toBeVisible()
-			await page.getByLabel('Title').fill(`Renamed Post ${tag}`)
+			await page.getByLabel('Title', { exact: true }).fill(`Renamed Post ${tag}`)
 			await page.getByRole('button', { name: 'Update & Publish' }).click()
 			await expect(page).toHaveURL(`${shop().url}/admin/blogs`)
 			await expect(flash(page, 'Blog updated successfully!')).toBeVisible()
@@ -98,21 +98,21 @@ for (const js of [true, false]) {
 			const count = async () => (await shop().db().selectFrom('blogs').select('id').execute()).length
 			const before = await count()
 			await page.goto(`${shop().url}/admin/add-blog`)
-			await page.getByLabel('Excerpt').fill('Kept excerpt')
+			await page.getByLabel('Excerpt', { exact: true }).fill('Kept excerpt')
 			await page.getByLabel('Tags').fill('kept, tags')
 			await page.getByRole('button', { name: 'Publish Blog' }).click()
 			await expect(page.getByText('Please fill in title and content fields.')).toHaveCount(2)
-			await expect(page.getByLabel('Excerpt')).toHaveValue('Kept excerpt')
+			await expect(page.getByLabel('Excerpt', { exact: true })).toHaveValue('Kept excerpt')
 			await expect(page.getByLabel('Tags')).toHaveValue('kept, tags')
-			await page.getByLabel('Title').fill('Only a title')
+			await page.getByLabel('Title', { exact: true }).fill('Only a title')
 			await page.getByRole('button', { name: 'Publish Blog' }).click()
 			await expect(page.getByText('Please fill in title and content fields.')).toHaveCount(1)
-			await expect(page.getByLabel('Title')).toHaveValue('Only a title')
+			await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Only a title')
 			expect(await count()).toBe(before)
 
 			const { id } = await seedBlog(shop(), { title: `Needs Content ${tag}`, content: 'Some words about silk.' })
 			await page.goto(`${shop().url}/admin/blogs/edit/${id}`)
-			await page.getByLabel('Content').fill('   ')
+			await page.getByLabel('Content', { exact: true }).fill('   ')
 			await page.getByRole('button', { name: 'Update & Publish' }).click()
 			await expect(page.getByText('Title and content are required.')).toBeVisible()
 			expect((await blogById(id))!.content).toBe('Some words about silk.')
@@ -121,8 +121,8 @@ for (const js of [true, false]) {
 		test('refuses fake and oversize cover images, storing nothing', async ({ page }) => {
 			const before = storedImageDirs(shop())
 			await page.goto(`${shop().url}/admin/add-blog`)
-			await page.getByLabel('Title').fill(`Refused Cover ${tag}`)
-			await page.getByLabel('Content').fill('Text stays.')
+			await page.getByLabel('Title', { exact: true }).fill(`Refused Cover ${tag}`)
+			await page.getByLabel('Content', { exact: true }).fill('Text stays.')
 			for (const [file, message] of [
 				[files.fake, 'File not-a-photo.jpg is not a supported image format.'],
 				[files.big, 'File huge-photo.jpg is too large. Maximum size is 10MB.'],
@@ -130,8 +130,8 @@ for (const js of [true, false]) {
 				await page.getByLabel('Cover Image').setInputFiles(file)
 				if (!js) await page.getByRole('button', { name: 'Publish Blog' }).click()
 				await expect(page.getByText(message)).toBeVisible()
-				await expect(page.getByLabel('Title')).toHaveValue(`Refused Cover ${tag}`)
-				await expect(page.getByLabel('Content')).toHaveValue('Text stays.')
+				await expect(page.getByLabel('Title', { exact: true })).toHaveValue(`Refused Cover ${tag}`)
+				await expect(page.getByLabel('Content', { exact: true })).toHaveValue('Text stays.')
 				expect(await shop().db().selectFrom('blogs').select('id').where('title', '=', `Refused Cover ${tag}`).execute()).toEqual([])
 				expect(storedImageDirs(shop())).toEqual(before)
 			}
@@ -146,12 +146,12 @@ for (const js of [true, false]) {
 			try {
 				const before = storedImageDirs(shop())
 				await page.goto(`${shop().url}/admin/add-blog`)
-				await page.getByLabel('Title').fill(`Unlucky ${tag}`)
-				await page.getByLabel('Content').fill('Kept content.')
+				await page.getByLabel('Title', { exact: true }).fill(`Unlucky ${tag}`)
+				await page.getByLabel('Content', { exact: true }).fill('Kept content.')
 				await page.getByLabel('Cover Image').setInputFiles(files.square)
 				await page.getByRole('button', { name: 'Publish Blog' }).click()
 				await expect(page.getByRole('alert').filter({ hasText: 'Failed to save blog. Please try again.' })).toBeVisible()
-				await expect(page.getByLabel('Content')).toHaveValue('Kept content.')
+				await expect(page.getByLabel('Content', { exact: true })).toHaveValue('Kept content.')
 				expect(storedImageDirs(shop())).toEqual(before)
 			} finally {
 				await sql.raw(`DROP TRIGGER refuse_blog_${tag}`).execute(shop().db())
@@ -207,8 +207,8 @@ test.describe('what the public blog shows after admin changes', () => {
 	test('a published post is listed and rendered from Markdown at its slug; a draft is not', async ({ context, page }) => {
 		await signInAs(context, shop())
 		await page.goto(`${shop().url}/admin/add-blog`)
-		await page.getByLabel('Title').fill('Public Post')
-		await page.getByLabel('Content').fill(markdown)
+		await page.getByLabel('Title', { exact: true }).fill('Public Post')
+		await page.getByLabel('Content', { exact: true }).fill(markdown)
 		await page.getByRole('button', { name: 'Publish Blog' }).click()
 		await expect(page).toHaveURL(`${shop().url}/admin/blogs`)
 		await page.goto(`${shop().url}/blogs`)

@@ -33,7 +33,7 @@ type ProductInput = {
 async function fillProduct(page: Page, input: ProductInput) {
 	if (input.name !== undefined) await page.getByLabel('Product Name').fill(input.name)
 	if (input.code !== undefined) await page.getByLabel('Product Code').fill(input.code)
-	if (input.description !== undefined) await page.getByLabel('Description').fill(input.description)
+	if (input.description !== undefined) await page.getByLabel('Description', { exact: true }).fill(input.description)
 	if (input.original !== undefined) await page.getByLabel('Original Price').fill(input.original)
 	if (input.sale !== undefined) await page.getByLabel('Sale Price').fill(input.sale)
 	if (input.stock !== undefined) await page.getByLabel('Stock').fill(input.stock)
@@ -184,7 +184,7 @@ for (const js of [true, false]) {
 			await expect(page.getByText('Please select a saree category before saving the product.')).toBeVisible()
 			await expect(page.getByText('Sale price cannot be more than the original price.')).toBeVisible()
 			await expect(page.getByText('Stock must be a whole number, 0 or more.')).toBeVisible()
-			await expect(page.getByLabel('Description')).toHaveValue('Typed description')
+			await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Typed description')
 			await expect(page.getByLabel('Original Price')).toHaveValue('12,500')
 			await expect(page.getByLabel('Tags')).toHaveValue('silk, red')
 			await expect(page.getByLabel('Product Name')).toHaveAttribute('aria-invalid', 'true')

@@ -44,7 +44,7 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(page.getByRole('heading', { level: 1, name: 'Hero Settings' })).toBeVisible()
 			await page.getByRole('switch', { name: /Enable Background Video/ }).check()
 			await page.getByLabel('Main Title').fill('Handwoven in Pochampally')
-			await page.getByLabel('Subtitle').fill('Ikat silk, straight from the loom')
+			await page.getByLabel('Subtitle', { exact: true }).fill('Ikat silk, straight from the loom')
 			await page.getByLabel('Upload video').setInputFiles(files.mp4)
 			// With JS the file goes by XMLHttpRequest (upload progress); without, the form posts itself.
 			const sent = page.waitForRequest((r) => r.method() === 'POST')

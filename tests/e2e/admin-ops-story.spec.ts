@@ -36,11 +36,11 @@ test.describe('with JavaScript', () => {
 		await page.goto(`${shop().url}/admin/story-settings`)
 		const card = step(page, 'Bleaching Yarn')
 		await expect(card.getByRole('button', { name: 'Save' })).toBeHidden()
-		await card.getByLabel('Description').fill('Degummed in soap-nut water, then bleached for bright colours.')
+		await card.getByLabel('Description', { exact: true }).fill('Degummed in soap-nut water, then bleached for bright colours.')
 		await expect(card.getByRole('status')).toHaveText('Text updated for Bleaching Yarn')
 		expect((await row('Bleaching Yarn')).step_text).toBe('Degummed in soap-nut water, then bleached for bright colours.')
 		await page.reload()
-		await expect(step(page, 'Bleaching Yarn').getByLabel('Description')).toHaveValue(
+		await expect(step(page, 'Bleaching Yarn').getByLabel('Description', { exact: true })).toHaveValue(
 			'Degummed in soap-nut water, then bleached for bright colours.',
 		)
 	})
@@ -86,11 +86,13 @@ test.describe('without JavaScript', () => {
 	test('the description is saved with its Save button', async ({ page }) => {
 		await page.goto(`${shop().url}/admin/story-settings`)
 		const card = step(page, 'Acquiring Silk')
-		await card.getByLabel('Description').fill('Mulberry silk from Karnataka reelers.')
+		await card.getByLabel('Description', { exact: true }).fill('Mulberry silk from Karnataka reelers.')
 		await card.getByRole('button', { name: 'Save' }).click()
 		await expect(flash(page, 'Text updated for Acquiring Silk')).toBeVisible()
 		expect((await row('Acquiring Silk')).step_text).toBe('Mulberry silk from Karnataka reelers.')
-		await expect(step(page, 'Acquiring Silk').getByLabel('Description')).toHaveValue('Mulberry silk from Karnataka reelers.')
+		await expect(step(page, 'Acquiring Silk').getByLabel('Description', { exact: true })).toHaveValue(
+			'Mulberry silk from Karnataka reelers.',
+		)
 	})
 
 	test('a step video is uploaded and removed; refusals land on the right step', async ({ page }) => {

@@ -268,10 +268,17 @@ const email = fc.oneof(fc.emailAddress(), fc.constant(ADMIN_EMAIL))
 const password = fc.string({ minLength: 6, maxLength: 30 })
 const forwardedFor = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`
 
+/** The seller's Telugu or Hindi version of a field: often left empty. */
+const translation = (words?: number) => fc.oneof(fc.constant(''), text(words))
+
 const productFieldSpec = (): FieldSpec => ({
 	name: text(),
+	nameTe: translation(),
+	nameHi: translation(),
 	code,
 	description: text(30),
+	descriptionTe: translation(30),
+	descriptionHi: translation(30),
 	originalPrice: price,
 	salePrice: fc.oneof(fc.constant(''), price),
 	stock: fc.integer({ min: 0, max: 500 }).map(String),
@@ -283,11 +290,20 @@ const productFieldSpec = (): FieldSpec => ({
 
 const blogFieldSpec = (): FieldSpec => ({
 	title: text(),
+	titleTe: translation(),
+	titleHi: translation(),
 	content: fc.oneof(
 		text(60),
 		text(5).map((t) => `## ${t}\n\n<script>${MARK}()</script>\n\n[link](javascript:${MARK}())`),
 	),
+	contentTe: fc.oneof(
+		translation(60),
+		text(5).map((t) => `## ${t}\n\n<script>${MARK}()</script>`),
+	),
+	contentHi: translation(60),
 	excerpt: fc.oneof(fc.constant(''), text(20)),
+	excerptTe: translation(20),
+	excerptHi: translation(20),
 	authorName: fc.oneof(fc.constant(''), text(3)),
 	status: fc.constantFrom('draft', 'published'),
 	tags: fc.array(text(2), { maxLength: 4 }).map((t) => t.join(', ')),
@@ -321,7 +337,11 @@ const heroForm = {
 	fields: {
 		intent: intents('save', 'remove-video'),
 		title: text(5),
+		titleTe: translation(5),
+		titleHi: translation(5),
 		subtitle: text(8),
+		subtitleTe: translation(8),
+		subtitleHi: translation(8),
 		videoEnabled: fc.constantFrom('on', ''),
 	},
 	files: fakeVideos,
@@ -499,6 +519,10 @@ const forms: FormSpec[] = [
 			intent: intents('text', 'text', 'remove-video', 'video'),
 			stepId: fc.constant('').map(() => String(stepId)),
 			text: text(40),
+			nameTe: translation(3),
+			nameHi: translation(3),
+			textTe: translation(40),
+			textHi: translation(40),
 			autosave: fc.constantFrom('', 'on'),
 		},
 		schema: storyIntentSchema,

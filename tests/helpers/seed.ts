@@ -10,7 +10,7 @@ import { createBlog } from '../../app/models/blogs.server'
 import { createOrder, type OrderWrite } from '../../app/models/orders.server'
 import { createProduct } from '../../app/models/products.server'
 import {
-	getHeroSettings,
+	getHeroForEdit,
 	getShopSettings,
 	removeHeroVideo,
 	type ShopSettings,
@@ -19,6 +19,7 @@ import {
 } from '../../app/models/site.server'
 import { IMAGE_FORMATS, imageWidths, type StoredImage } from '../../app/utils/media'
 import { commitTempDir, makeTempDir } from '../../app/utils/storage.server'
+import type { Translations } from '../../app/utils/translations'
 import type { Shop } from './shop'
 
 // Test data written into a running shop through the app's own code: rows by the model functions the
@@ -131,7 +132,8 @@ export async function seedVideo(shop: SeedTarget, options: { video?: boolean; pa
 	return { posterKey: `${key}/poster.jpg`, videoKey: options.video ? `${key}/video.mp4` : null }
 }
 
-export type SeedProductInput = {
+/** A saree's fields; its Telugu and Hindi name and description are empty (not translated) unless given. */
+export type SeedProductInput = Partial<Translations<'name' | 'description'>> & {
 	name?: string
 	code?: string
 	description?: string
@@ -170,8 +172,12 @@ export async function seedProduct(shop: SeedTarget, input: SeedProductInput = {}
 	const salePrice = input.salePrice ?? 12_500
 	const fields = {
 		name,
+		nameTe: input.nameTe ?? '',
+		nameHi: input.nameHi ?? '',
 		code,
 		description: input.description ?? '',
+		descriptionTe: input.descriptionTe ?? '',
+		descriptionHi: input.descriptionHi ?? '',
 		originalPricePaise: Math.round((input.originalPrice ?? salePrice) * 100),
 		salePricePaise: Math.round(salePrice * 100),
 		stock: input.stock ?? (status === 'out_of_stock' ? 0 : 1),
@@ -190,7 +196,8 @@ export async function seedProducts(shop: SeedTarget, count: number, input: Omit<
 	return products
 }
 
-export type SeedBlogInput = {
+/** A post's fields; its Telugu and Hindi title, excerpt and text are empty (not translated) unless given. */
+export type SeedBlogInput = Partial<Translations<'title' | 'excerpt' | 'content'>> & {
 	/** The post's address is made from it, as the editor makes it. */
 	title?: string
 	content?: string
@@ -213,8 +220,14 @@ export async function seedBlog(shop: SeedTarget, input: SeedBlogInput = {}) {
 	const cover = input.cover ? await seedImage(shop, { width: 1200, height: 600, palette: n }) : null
 	const fields = {
 		title,
+		titleTe: input.titleTe ?? '',
+		titleHi: input.titleHi ?? '',
 		content: input.content ?? `## A note from the weavers\n\n${'Silk threads, patience and colour. '.repeat(40)}`,
+		contentTe: input.contentTe ?? '',
+		contentHi: input.contentHi ?? '',
 		excerpt: input.excerpt ?? '',
+		excerptTe: input.excerptTe ?? '',
+		excerptHi: input.excerptHi ?? '',
 		authorName: input.authorName ?? '',
 		status,
 		tags: input.tags ?? [],
@@ -264,19 +277,27 @@ export async function setShopSettings(shop: SeedTarget, input: Partial<ShopSetti
 	await updateShopSettings({ ...(await getShopSettings(shop.db())), ...input }, shop.db())
 }
 
-/** Changes the hero's text, switch and video; `videoKey: null` removes the video (and its poster). */
+/** Changes the hero's text (translations too), switch and video; `videoKey: null` removes the video (and its poster). */
 export async function setHero(
 	shop: SeedTarget,
-	input: Partial<{ title: string; subtitle: string; videoEnabled: boolean; videoKey: string | null; posterKey: string | null }>,
+	input: Partial<
+		{ title: string; subtitle: string; videoEnabled: boolean; videoKey: string | null; posterKey: string | null } & Translations<
+			'title' | 'subtitle'
+		>
+	>,
 ) {
 	const db = shop.db()
 	if (input.videoKey === null) await removeHeroVideo(db)
-	const current = await getHeroSettings(db)
+	const current = await getHeroForEdit(db)
 	const videoKey = input.videoKey ?? current.videoKey
 	await updateHeroSettings(
 		{
 			title: input.title ?? current.title,
+			titleTe: input.titleTe ?? current.titleTe,
+			titleHi: input.titleHi ?? current.titleHi,
 			subtitle: input.subtitle ?? current.subtitle,
+			subtitleTe: input.subtitleTe ?? current.subtitleTe,
+			subtitleHi: input.subtitleHi ?? current.subtitleHi,
 			videoEnabled: input.videoEnabled ?? current.videoEnabled,
 			video: videoKey && (input.videoKey || input.posterKey) ? { videoKey, posterKey: input.posterKey ?? current.posterKey } : undefined,
 		},

@@ -1,15 +1,20 @@
-import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
 
 import { checkVideoFile, useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
 import { Button } from '~/components/ui/button'
-import { ErrorList, TextareaField } from '~/components/ui/field'
+import { ErrorList, Field, TextareaField } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/pending'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
-import { STORY_MESSAGES, STORY_TEXT_MAX, storyTextSchema } from '~/schemas/story'
+import { TRANSLATED_LOCALES } from '~/i18n/locales'
+import { STORY_MESSAGES, storyTextSchema } from '~/schemas/story'
+import { TRANSLATION_LANGUAGE_NAMES, translationKey, type Translations } from '~/utils/translations'
 import { useHydrated } from '~/utils/use-hydrated'
+
+import { TranslationGroup, TranslationsDisclosure } from './translations-disclosure'
 
 export type StoryStepView = {
 	id: number
@@ -18,7 +23,7 @@ export type StoryStepView = {
 	text: string
 	videoUrl: string | null
 	posterUrl: string | null
-}
+} & Translations<'name' | 'text'>
 
 export type StoryActionData = {
 	ok: boolean
@@ -28,7 +33,7 @@ export type StoryActionData = {
 	message?: string
 }
 
-/** One story step: its video (upload, preview, remove) and its description (autosaved with JS). */
+/** One story step: its video (upload, preview, remove) and its description and translations (autosaved with JS). */
 export function StoryStepCard({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
 	const mine = actionData && actionData.stepId === step.id ? actionData : undefined
 	return (
@@ -124,18 +129,22 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 	const [form, fields] = useZodForm(storyTextSchema, {
 		id: `story-text-${step.id}`,
 		lastResult: fetcher.data?.result ?? actionData?.result,
-		defaultValue: { text: step.text },
+		defaultValue: { text: step.text, nameTe: step.nameTe, nameHi: step.nameHi, textTe: step.textTe, textHi: step.textHi },
 		checkWhileTyping: true,
 	})
 	useEffect(() => () => clearTimeout(timer.current), [])
 
-	function scheduleSave(textarea: HTMLTextAreaElement) {
+	// Every field of the form is sent together, so a save of one never empties another.
+	function scheduleSave(formElement: HTMLFormElement) {
 		setDirty(true)
 		clearTimeout(timer.current)
 		timer.current = setTimeout(() => {
-			if (textarea.value.length > STORY_TEXT_MAX) return
+			const formData = new FormData(formElement)
+			// A field over its limit shows its message as it is typed; nothing is saved until it is fixed.
+			if (parseWithZod(formData, { schema: storyTextSchema }).status !== 'success') return
 			setDirty(false)
-			void fetcher.submit({ intent: 'text', stepId: String(step.id), text: textarea.value, autosave: 'on' }, { method: 'post' })
+			formData.set('autosave', 'on')
+			void fetcher.submit(formData, { method: 'post' })
 		}, LIMITS.storyTextDebounceMs)
 	}
 
@@ -150,7 +159,7 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 				: ''
 
 	return (
-		<Form method="post" {...getFormProps(form)} className="space-y-2">
+		<Form method="post" {...getFormProps(form)} className="space-y-3" onInput={(event) => scheduleSave(event.currentTarget)}>
 			<input type="hidden" name="intent" value="text" />
 			<input type="hidden" name="stepId" value={step.id} />
 			<ErrorList errors={form.errors} />
@@ -161,8 +170,27 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 				rows={4}
 				errors={fields.text.errors}
 				hint={hydrated ? 'Saves by itself a second after you stop typing.' : undefined}
-				onInput={(event) => scheduleSave(event.currentTarget)}
 			/>
+			<TranslationsDisclosure fields={[fields.nameTe, fields.nameHi, fields.textTe, fields.textHi]}>
+				{TRANSLATED_LOCALES.map((locale) => {
+					const language = TRANSLATION_LANGUAGE_NAMES[locale]
+					const name = fields[translationKey('name', locale)]
+					const text = fields[translationKey('text', locale)]
+					return (
+						<TranslationGroup key={locale} locale={locale}>
+							<Field
+								label={`Step name in ${language}`}
+								hint={`In English: ${step.name}`}
+								lang={locale}
+								autoComplete="off"
+								{...getInputProps(name, { type: 'text' })}
+								errors={name.errors}
+							/>
+							<TextareaField label={`Description in ${language}`} lang={locale} rows={4} {...getTextareaProps(text)} errors={text.errors} />
+						</TranslationGroup>
+					)
+				})}
+			</TranslationsDisclosure>
 			<div className="flex min-h-6 items-center justify-between gap-3">
 				<p role="status" aria-live="polite" className={`text-sm ${fetcher.data && !fetcher.data.ok ? 'text-red-700' : 'text-stone-600'}`}>
 					{status}

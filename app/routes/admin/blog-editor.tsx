@@ -6,10 +6,12 @@ import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
 import { SingleImagePicker } from '~/components/admin/single-image-picker'
+import { TranslationGroup, TranslationsDisclosure } from '~/components/admin/translations-disclosure'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
+import { TRANSLATED_LOCALES } from '~/i18n/locales'
 import { type AdminCoverChange, createBlog, getBlogForEdit, updateBlog } from '~/models/blogs.server'
 import { getShopSettings } from '~/models/site.server'
 import { blogFormSchema, blogMessages, defaultExcerpt, resolveBlogStatus } from '~/schemas/blog'
@@ -18,6 +20,7 @@ import { parseTags } from '~/schemas/product'
 import { parseEditorForm, recordId, saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { requireAdmin } from '~/utils/session.server'
+import { TRANSLATION_LANGUAGE_NAMES, translationKey } from '~/utils/translations'
 import { storeUploadedImages } from '~/utils/uploads.server'
 
 import type { Route } from './+types/blog-editor'
@@ -61,8 +64,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 	const fields = {
 		title: value.title,
+		titleTe: value.titleTe ?? '',
+		titleHi: value.titleHi ?? '',
 		content: value.content,
+		contentTe: value.contentTe ?? '',
+		contentHi: value.contentHi ?? '',
 		excerpt: value.excerpt || defaultExcerpt(value.content),
+		// Left empty, a translated post's excerpt is made from its translated text when shown (blogExcerpt).
+		excerptTe: value.excerptTe ?? '',
+		excerptHi: value.excerptHi ?? '',
 		authorName: value.authorName || (await getShopSettings()).shopName,
 		status: resolveBlogStatus(value.intent, value.status),
 		tags: parseTags(value.tags),
@@ -104,8 +114,14 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 		defaultValue: blog
 			? {
 					title: blog.title,
+					titleTe: blog.titleTe,
+					titleHi: blog.titleHi,
 					content: blog.content,
+					contentTe: blog.contentTe,
+					contentHi: blog.contentHi,
 					excerpt: blog.excerpt,
+					excerptTe: blog.excerptTe,
+					excerptHi: blog.excerptHi,
 					authorName: blog.authorName,
 					status: blog.status,
 					tags: blog.tags.join(', '),
@@ -147,6 +163,48 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 							rows={3}
 							{...excerptProps}
 						/>
+						<TranslationsDisclosure
+							fields={[fields.titleTe, fields.titleHi, fields.contentTe, fields.contentHi, fields.excerptTe, fields.excerptHi]}
+						>
+							{TRANSLATED_LOCALES.map((locale) => {
+								const language = TRANSLATION_LANGUAGE_NAMES[locale]
+								const title = fields[translationKey('title', locale)]
+								const content = fields[translationKey('content', locale)]
+								const excerpt = fields[translationKey('excerpt', locale)]
+								const { key: titleKey, ...titleProps } = getInputProps(title, { type: 'text' })
+								const { key: contentKey, ...contentProps } = getTextareaProps(content)
+								const { key: excerptKey, ...excerptProps } = getTextareaProps(excerpt)
+								return (
+									<TranslationGroup key={locale} locale={locale}>
+										<Field
+											key={titleKey}
+											label={`Title in ${language}`}
+											lang={locale}
+											errors={title.errors}
+											autoComplete="off"
+											{...titleProps}
+										/>
+										<MarkdownEditor
+											key={contentKey}
+											label={`Content in ${language}`}
+											lang={locale}
+											errors={content.errors}
+											rows={10}
+											{...contentProps}
+										/>
+										<TextareaField
+											key={excerptKey}
+											label={`Excerpt in ${language}`}
+											lang={locale}
+											errors={excerpt.errors}
+											hint={`Optional. Left empty, the first ${LIMITS.blogExcerptLength} characters of the post in ${language} are used.`}
+											rows={3}
+											{...excerptProps}
+										/>
+									</TranslationGroup>
+								)
+							})}
+						</TranslationsDisclosure>
 					</div>
 				</Card>
 				<Card>

@@ -40,7 +40,7 @@ export async function handleHeroPost(request: Request): Promise<SettingsOutcome>
 		return { ok: true, flash: { type: 'success', message: HERO_MESSAGES.videoRemoved } }
 	}
 
-	const { title, subtitle, videoEnabled } = submission.value
+	const { title, subtitle, videoEnabled, titleTe, titleHi, subtitleTe, subtitleHi } = submission.value
 	let stored: StoredVideo | undefined
 	try {
 		if (video) stored = await storePendingVideo(video)
@@ -53,7 +53,17 @@ export async function handleHeroPost(request: Request): Promise<SettingsOutcome>
 	const saved = await saveRecord({
 		kind: 'settings',
 		id: 1,
-		update: () => updateHeroSettings({ title, subtitle: subtitle ?? '', videoEnabled: videoEnabled ?? false, video: stored }),
+		update: () =>
+			updateHeroSettings({
+				title,
+				titleTe: titleTe ?? '',
+				titleHi: titleHi ?? '',
+				subtitle: subtitle ?? '',
+				subtitleTe: subtitleTe ?? '',
+				subtitleHi: subtitleHi ?? '',
+				videoEnabled: videoEnabled ?? false,
+				video: stored,
+			}),
 		newMediaKeys: stored ? [stored.videoKey] : [],
 	})
 	if (!saved.ok) {

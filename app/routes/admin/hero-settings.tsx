@@ -3,17 +3,20 @@ import { useState } from 'react'
 import { data, Form } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
+import { TranslationGroup, TranslationsDisclosure } from '~/components/admin/translations-disclosure'
 import { checkVideoFile, useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useIsPending } from '~/components/ui/pending'
 import { useZodForm } from '~/components/ui/use-zod-form'
-import { getHeroSettings } from '~/models/site.server'
+import { TRANSLATED_LOCALES } from '~/i18n/locales'
+import { getHeroForEdit } from '~/models/site.server'
 import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
 import { getEnv } from '~/utils/env.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { mediaUrl } from '~/utils/media'
 import { requireAdmin } from '~/utils/session.server'
+import { TRANSLATION_LANGUAGE_NAMES, translationKey } from '~/utils/translations'
 
 import type { Route } from './+types/hero-settings'
 import { handleHeroPost } from './hero-settings.server'
@@ -22,12 +25,16 @@ export const meta: Route.MetaFunction = () => adminMeta('Hero Settings')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	const hero = await getHeroSettings()
+	const hero = await getHeroForEdit()
 	const videoUrl = hero.videoKey ? mediaUrl(hero.videoKey) : null
 	return {
 		hero: {
 			title: hero.title,
+			titleTe: hero.titleTe,
+			titleHi: hero.titleHi,
 			subtitle: hero.subtitle,
+			subtitleTe: hero.subtitleTe,
+			subtitleHi: hero.subtitleHi,
 			videoEnabled: hero.videoEnabled,
 			videoUrl,
 			absoluteVideoUrl: videoUrl ? `${getEnv().APP_ORIGIN}${videoUrl}` : null,
@@ -52,7 +59,16 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 		id: 'hero-settings',
 		lastResult,
 		constraintSchema: heroSchema.options[0],
-		defaultValue: { intent: 'save', title: hero.title, subtitle: hero.subtitle, videoEnabled: hero.videoEnabled ? 'on' : undefined },
+		defaultValue: {
+			intent: 'save',
+			title: hero.title,
+			titleTe: hero.titleTe,
+			titleHi: hero.titleHi,
+			subtitle: hero.subtitle,
+			subtitleTe: hero.subtitleTe,
+			subtitleHi: hero.subtitleHi,
+			videoEnabled: hero.videoEnabled ? 'on' : undefined,
+		},
 		onSubmit(event) {
 			const formElement = event.currentTarget
 			const file = (formElement.elements.namedItem('video') as HTMLInputElement | null)?.files?.[0]
@@ -130,6 +146,24 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 
 				<Field label="Main Title" {...getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
 				<Field label="Subtitle" {...getInputProps(fields.subtitle, { type: 'text' })} errors={fields.subtitle.errors} />
+				<TranslationsDisclosure fields={[fields.titleTe, fields.titleHi, fields.subtitleTe, fields.subtitleHi]}>
+					{TRANSLATED_LOCALES.map((locale) => {
+						const language = TRANSLATION_LANGUAGE_NAMES[locale]
+						const title = fields[translationKey('title', locale)]
+						const subtitle = fields[translationKey('subtitle', locale)]
+						return (
+							<TranslationGroup key={locale} locale={locale}>
+								<Field label={`Title in ${language}`} lang={locale} {...getInputProps(title, { type: 'text' })} errors={title.errors} />
+								<Field
+									label={`Subtitle in ${language}`}
+									lang={locale}
+									{...getInputProps(subtitle, { type: 'text' })}
+									errors={subtitle.errors}
+								/>
+							</TranslationGroup>
+						)
+					})}
+				</TranslationsDisclosure>
 
 				<Button type="submit" disabled={saving}>
 					{saving ? 'Saving…' : 'Save Changes'}

@@ -6,11 +6,13 @@ import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { ProductImagePicker } from '~/components/admin/image-picker'
 import { PhotoChoices } from '~/components/admin/photo-choices'
+import { TranslationGroup, TranslationsDisclosure } from '~/components/admin/translations-disclosure'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
+import { TRANSLATED_LOCALES } from '~/i18n/locales'
 import { createProduct, DuplicateProductCodeError, getProductForEdit, isProductCodeTaken, updateProduct } from '~/models/products.server'
 import { imageMessages } from '~/schemas/image-upload'
 import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
@@ -23,6 +25,7 @@ import { parseRecordId } from '~/utils/record-id'
 import { requireAdmin } from '~/utils/session.server'
 import { SHARE_TARGET_PATH } from '~/utils/share-target'
 import { heldFiles, holdOfRequest, releaseHold, sharedPhotosCookie } from '~/utils/shared-photos.server'
+import { TRANSLATION_LANGUAGE_NAMES, translationKey } from '~/utils/translations'
 import { storeUploadedImages } from '~/utils/uploads.server'
 
 import type { Route } from './+types/product-editor'
@@ -148,8 +151,12 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 		defaultValue: start
 			? {
 					name: start.name,
+					nameTe: start.nameTe,
+					nameHi: start.nameHi,
 					code: product?.code ?? '',
 					description: start.description,
+					descriptionTe: start.descriptionTe,
+					descriptionHi: start.descriptionHi,
 					originalPrice: paiseToInput(start.originalPricePaise),
 					salePrice: paiseToInput(start.salePricePaise),
 					stock: String(start.stock),
@@ -225,6 +232,37 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 							className="sm:col-span-2"
 							{...descriptionProps}
 						/>
+						<div className="sm:col-span-2">
+							<TranslationsDisclosure fields={[fields.nameTe, fields.nameHi, fields.descriptionTe, fields.descriptionHi]}>
+								{TRANSLATED_LOCALES.map((locale) => {
+									const language = TRANSLATION_LANGUAGE_NAMES[locale]
+									const name = fields[translationKey('name', locale)]
+									const description = fields[translationKey('description', locale)]
+									const { key: nameKey, ...nameProps } = getInputProps(name, { type: 'text' })
+									const { key: descriptionKey, ...descriptionProps } = getTextareaProps(description)
+									return (
+										<TranslationGroup key={locale} locale={locale}>
+											<Field
+												key={nameKey}
+												label={`Name in ${language}`}
+												lang={locale}
+												errors={name.errors}
+												autoComplete="off"
+												{...nameProps}
+											/>
+											<TextareaField
+												key={descriptionKey}
+												label={`Description in ${language}`}
+												lang={locale}
+												errors={description.errors}
+												rows={5}
+												{...descriptionProps}
+											/>
+										</TranslationGroup>
+									)
+								})}
+							</TranslationsDisclosure>
+						</div>
 						<Field
 							key={originalKey}
 							label="Original Price"

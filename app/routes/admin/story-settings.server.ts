@@ -89,7 +89,16 @@ export async function handleStoryForm(formData: FormData): Promise<StoryOutcome>
 		const saved = await saveRecord({
 			kind: 'settings',
 			id: value.stepId,
-			update: async (id) => ((await updateStoryText(id, value.text ?? '')) ? [] : null),
+			update: async (id) => {
+				const input = {
+					text: value.text ?? '',
+					nameTe: value.nameTe ?? '',
+					nameHi: value.nameHi ?? '',
+					textTe: value.textTe ?? '',
+					textHi: value.textHi ?? '',
+				}
+				return (await updateStoryText(id, input)) ? [] : null
+			},
 		})
 		if (!saved.ok) {
 			if (saved.error instanceof RecordNotFoundError) return failed(404, STORY_MESSAGES.textFailed)

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { StoryPreviewGrid } from '~/components/admin/story-preview-grid'
 import { type StoryActionData, StoryStepCard, type StoryStepView } from '~/components/admin/story-step-card'
-import { listStorySteps } from '~/models/site.server'
+import { listStoryStepsForEdit } from '~/models/site.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { mediaUrl } from '~/utils/media'
@@ -16,11 +16,15 @@ export const meta: Route.MetaFunction = () => adminMeta('Story Settings')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
-	const steps: StoryStepView[] = (await listStorySteps()).map((s) => ({
+	const steps: StoryStepView[] = (await listStoryStepsForEdit()).map((s) => ({
 		id: s.id,
 		order: s.order,
 		name: s.name,
+		nameTe: s.nameTe,
+		nameHi: s.nameHi,
 		text: s.text,
+		textTe: s.textTe,
+		textHi: s.textHi,
 		videoUrl: s.videoKey ? mediaUrl(s.videoKey) : null,
 		posterUrl: s.posterKey ? mediaUrl(s.posterKey) : null,
 	}))
@@ -53,7 +57,7 @@ export default function StorySettings({ loaderData, actionData }: Route.Componen
 	return (
 		<AdminPage
 			title="Story Settings"
-			description="The four steps of the saree-making slideshow on the home page: a short video and a description for each."
+			description="The four steps of the saree-making slideshow on the home page: a short video and a description for each, with the step's name and description in Telugu and Hindi if you like."
 		>
 			<div className="space-y-6">
 				{steps.map((step) => (
