@@ -2,14 +2,17 @@ import './app.css'
 
 import { useEffect } from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router'
 
 import faviconSvg from '../public/favicon.svg?raw'
 import type { Route } from './+types/root'
 import { HOLD_PAINT_FOR_HEADER_JS } from './components/shop/first-paint'
+import { ScriptFonts } from './components/shop/script-fonts'
+import { isShopLayoutId } from './components/shop/shop-data'
 import { isShortlistChangeElsewhere } from './components/shop/shortlist'
 import { FlashMessage } from './components/ui/flash-message'
 import { GeneralErrorBoundary } from './components/ui/general-error-boundary'
+import { LOCALE_TAGS, localeOfPath, localizedPath } from './i18n/locales'
 import { readFlash } from './utils/flash.server'
 import { useNonce } from './utils/nonce'
 import { areaOfPath, type RouteEntries } from './utils/route-area'
@@ -43,14 +46,16 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const rootData = useRouteLoaderData<typeof loader>('root')
-	const storefront = useMatches().some((match) => match.id === 'routes/shop/layout')
+	const storefront = useMatches().some((match) => isShopLayoutId(match.id))
+	// The language is the address's: `/te/…` is Telugu whatever happened on the way (errors included).
+	const locale = localeOfPath(useLocation().pathname)
 	// Marks the document once React has taken it over (public pages start their scripts only after
 	// their first paint), for anything that needs to know: end-to-end tests wait on it.
 	useEffect(() => {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<html lang="en-IN">
+		<html lang={LOCALE_TAGS[locale]}>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -58,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Meta />
 				<link rel="icon" href={FAVICON} type="image/svg+xml" />
 				<Links />
+				{storefront ? <ScriptFonts locale={locale} nonce={nonce} /> : null}
 				{storefront ? (
 					<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HOLD_PAINT_FOR_HEADER_JS }} />
 				) : null}
@@ -76,12 +82,15 @@ export default function App() {
 	return <Outlet />
 }
 
+// Reached only when the shop layout itself could not load (the database is unreadable): its texts
+// never arrived, so this view is in English, with its way home in the address's language.
 export function ErrorBoundary() {
+	const home = localizedPath('/', localeOfPath(useLocation().pathname))
 	const view = (notFound: boolean) => (
 		<main className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-16 text-center">
 			<h1 className="font-serif text-3xl text-maroon-800">{notFound ? 'Oops! Page not found' : 'Something went wrong'}</h1>
 			<p className="text-stone-600">{notFound ? "The page you're looking for doesn't exist." : 'Please try again in a moment.'}</p>
-			<a href="/" className="rounded-full bg-maroon-800 px-6 py-3 font-medium text-white hover:bg-maroon-900">
+			<a href={home} className="rounded-full bg-maroon-800 px-6 py-3 font-medium text-white hover:bg-maroon-900">
 				Return to Home
 			</a>
 		</main>

@@ -1,18 +1,32 @@
 import { index, layout, prefix, route, type RouteConfig } from '@react-router/dev/routes'
 
+import { TRANSLATED_LOCALES, type TranslatedLocale } from './i18n/locales'
+
+/**
+ * The storefront's pages. The English routes keep the ids React Router gives them (the module's path);
+ * a translated language's copies are the same modules under ids prefixed with the language
+ * (`te/routes/shop/product`).
+ */
+function storefront(locale?: TranslatedLocale) {
+	const id = (file: string) => (locale ? { id: `${locale}/${file.replace(/\.tsx$/, '')}` } : {})
+	return layout('routes/shop/layout.tsx', id('routes/shop/layout.tsx'), [
+		index('routes/shop/home.tsx', id('routes/shop/home.tsx')),
+		route('collections', 'routes/shop/collections.tsx', id('routes/shop/collections.tsx')),
+		route('product/:id', 'routes/shop/product.tsx', id('routes/shop/product.tsx')),
+		route('about', 'routes/shop/about.tsx', id('routes/shop/about.tsx')),
+		route('blogs', 'routes/shop/blogs.tsx', id('routes/shop/blogs.tsx')),
+		route('blog/:id', 'routes/shop/blog.tsx', id('routes/shop/blog.tsx')),
+		route('shortlist', 'routes/shop/shortlist.tsx', id('routes/shop/shortlist.tsx')),
+		route('*', 'routes/shop/not-found.tsx', id('routes/shop/not-found.tsx')),
+	])
+}
+
 // The whole URL map of the shop, written out by hand.
 export default [
-	// Public storefront: one layout (header, banner, footer, WhatsApp button) around every page.
-	layout('routes/shop/layout.tsx', [
-		index('routes/shop/home.tsx'),
-		route('collections', 'routes/shop/collections.tsx'),
-		route('product/:id', 'routes/shop/product.tsx'),
-		route('about', 'routes/shop/about.tsx'),
-		route('blogs', 'routes/shop/blogs.tsx'),
-		route('blog/:id', 'routes/shop/blog.tsx'),
-		route('shortlist', 'routes/shop/shortlist.tsx'),
-		route('*', 'routes/shop/not-found.tsx'),
-	]),
+	// Public storefront: one layout (header, banner, footer, WhatsApp button) around every page, in
+	// English at the bare addresses and in each translated language under its own prefix (/te, /hi).
+	storefront(),
+	...TRANSLATED_LOCALES.flatMap((locale) => prefix(locale, [storefront(locale)])),
 
 	// Admin sign-in, password reset, sign-out.
 	route('auth', 'routes/auth/auth.tsx'),

@@ -1,9 +1,15 @@
 import { describe, expect, test } from 'vitest'
 
-import { catalogueHref, filterChips, isRefinedQuery, parseCatalogueQuery } from './catalogue-query'
+import { messagesFor } from '~/i18n/messages.server'
+import { createTranslator } from '~/i18n/translate'
+
+import { catalogueHref, filterChips, isRefinedQuery, parseCatalogueQuery, priceRangeLabel, sortLabel } from './catalogue-query'
 
 const parse = (search: string) => parseCatalogueQuery(new URLSearchParams(search))
 const canonical = (search: string) => catalogueHref(parse(search))
+const english = createTranslator('en', messagesFor('en', ['shop', 'catalogue']))
+const telugu = createTranslator('te', messagesFor('te', ['shop', 'catalogue']))
+const hindi = createTranslator('hi', messagesFor('hi', ['shop', 'catalogue']))
 
 describe('catalogue query', () => {
 	test('the canonical address keeps the parameters the page reads, valid, in one order', () => {
@@ -35,7 +41,7 @@ describe('catalogue query', () => {
 		const query = parse('q=red&min=20000&soldout=1&sort=price-desc&page=3')
 		expect(catalogueHref(query, { sort: 'price-asc' })).toBe('/collections?q=red&min=20000&soldout=1&sort=price-asc')
 		expect(catalogueHref(query, { page: 4 })).toBe('/collections?q=red&min=20000&soldout=1&sort=price-desc&page=4')
-		expect(filterChips(query)).toEqual([
+		expect(filterChips(query, english)).toEqual([
 			{ label: '“red”', removeHref: '/collections?min=20000&soldout=1&sort=price-desc' },
 			{ label: '₹20,000 and above', removeHref: '/collections?q=red&soldout=1&sort=price-desc' },
 			{ label: 'Including sold out', removeHref: '/collections?q=red&min=20000&sort=price-desc' },
@@ -43,5 +49,27 @@ describe('catalogue query', () => {
 		])
 		expect(isRefinedQuery(parse('category=Pochampally Ikkat&page=2'))).toBe(false)
 		expect(isRefinedQuery(query)).toBe(true)
+	})
+
+	test('labels are in the page’s language, and every chip keeps the visitor in it', () => {
+		expect([
+			priceRangeLabel(null, 20_000, english),
+			priceRangeLabel(20_000, 30_000, english),
+			priceRangeLabel(null, null, english),
+		]).toEqual(['Up to ₹20,000', '₹20,000 – ₹30,000', 'Any price'])
+		expect(sortLabel('price-asc', english)).toBe('Price: low to high')
+		expect(priceRangeLabel(null, 20_000, telugu)).toBe('₹20,000 వరకు')
+		expect(sortLabel('newest', hindi)).toBe('नई साड़ियाँ पहले')
+
+		const query = parse('q=red&category=Pochampally Ikkat&max=20000&soldout=1')
+		const chips = filterChips(query, telugu)
+		expect(chips.map((chip) => chip.removeHref)).toEqual([
+			'/te/collections?category=Pochampally+Ikkat&max=20000&soldout=1',
+			'/te/collections?q=red&max=20000&soldout=1',
+			'/te/collections?q=red&category=Pochampally+Ikkat&soldout=1',
+			'/te/collections?q=red&category=Pochampally+Ikkat&max=20000',
+		])
+		expect(chips.map((chip) => chip.label)).toEqual(['“red”', telugu.t('shop.categoryPochampally'), '₹20,000 వరకు', 'అమ్ముడైనవీ కలిపి'])
+		expect(filterChips(query, hindi)[1]!.removeHref).toBe('/hi/collections?q=red&max=20000&soldout=1')
 	})
 })

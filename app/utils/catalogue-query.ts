@@ -1,18 +1,27 @@
 import { parsePage } from '~/components/shop/pagination'
 import { CATEGORIES } from '~/constants'
+import { categoryLabel } from '~/i18n/categories'
+import type { MessageKey, Translator } from '~/i18n/translate'
 import { formatPaise } from '~/utils/money'
 
 // What a visitor asked /collections for: search words, category, price range, sold-out sarees and
 // sort, read from the address once. The loader reads nothing else from the address, so `catalogueHref`
 // of the parsed query is the page's one canonical address: links, chips, pagination and the page
 // cache's key (unknown or malformed parameters fall away and share the real page's entry) all use it.
+// Addresses here are English (`/collections?…`); a page in another language passes them through its
+// translator's `path()`, and labels are made by the page's translator.
 
 export const CATALOGUE_SORTS = ['newest', 'price-asc', 'price-desc'] as const
 export type CatalogueSort = (typeof CATALOGUE_SORTS)[number]
-export const SORT_LABELS: Record<CatalogueSort, string> = {
-	newest: 'Newest first',
-	'price-asc': 'Price: low to high',
-	'price-desc': 'Price: high to low',
+const SORT_LABEL_KEYS = {
+	newest: 'catalogue.sortNewest',
+	'price-asc': 'catalogue.sortPriceAsc',
+	'price-desc': 'catalogue.sortPriceDesc',
+} as const satisfies Record<CatalogueSort, MessageKey>
+
+/** What the sort menu and its chip call a sort, in the page's language. */
+export function sortLabel(sort: CatalogueSort, { t }: Pick<Translator, 't'>) {
+	return t(SORT_LABEL_KEYS[sort])
 }
 
 /** Search words beyond this are cut (a few words find a saree; the rest only costs work). */
@@ -104,25 +113,25 @@ export function isRefinedQuery(query: CatalogueQuery) {
 
 const rupees = (n: number) => formatPaise(n * 100)
 
-/** "₹20,000 – ₹30,000", "Up to ₹20,000", "₹40,000 and above". */
-export function priceRangeLabel(min: number | null, max: number | null) {
-	if (min !== null && max !== null) return `${rupees(min)} – ${rupees(max)}`
-	if (max !== null) return `Up to ${rupees(max)}`
-	if (min !== null) return `${rupees(min)} and above`
-	return 'Any price'
+/** "₹20,000 – ₹30,000", "Up to ₹20,000", "₹40,000 and above" (in the page's language). */
+export function priceRangeLabel(min: number | null, max: number | null, { t }: Pick<Translator, 't'>) {
+	if (min !== null && max !== null) return t('catalogue.priceBetween', { min: rupees(min), max: rupees(max) })
+	if (max !== null) return t('catalogue.priceUpTo', { max: rupees(max) })
+	if (min !== null) return t('catalogue.priceFrom', { min: rupees(min) })
+	return t('catalogue.priceAny')
 }
 
 export type FilterChip = { label: string; removeHref: string }
 
-/** The active filters, each with the address that drops it. */
-export function filterChips(query: CatalogueQuery): FilterChip[] {
+/** The active filters, each with the address that drops it, in the page's language. */
+export function filterChips(query: CatalogueQuery, i18n: Pick<Translator, 't' | 'path'>): FilterChip[] {
+	const { t, path } = i18n
 	const chips: FilterChip[] = []
-	if (query.q) chips.push({ label: `“${query.q}”`, removeHref: catalogueHref(query, { q: '' }) })
-	if (query.category) chips.push({ label: query.category, removeHref: catalogueHref(query, { category: null, knownCategory: true }) })
-	if (query.min !== null || query.max !== null) {
-		chips.push({ label: priceRangeLabel(query.min, query.max), removeHref: catalogueHref(query, { min: null, max: null }) })
-	}
-	if (query.soldOut) chips.push({ label: 'Including sold out', removeHref: catalogueHref(query, { soldOut: false }) })
-	if (query.sort !== 'newest') chips.push({ label: SORT_LABELS[query.sort], removeHref: catalogueHref(query, { sort: 'newest' }) })
+	const chip = (label: string, change: Partial<CatalogueQuery>) => chips.push({ label, removeHref: path(catalogueHref(query, change)) })
+	if (query.q) chip(t('catalogue.chipSearch', { q: query.q }), { q: '' })
+	if (query.category) chip(categoryLabel(t, query.category), { category: null, knownCategory: true })
+	if (query.min !== null || query.max !== null) chip(priceRangeLabel(query.min, query.max, i18n), { min: null, max: null })
+	if (query.soldOut) chip(t('catalogue.chipSoldOut'), { soldOut: false })
+	if (query.sort !== 'newest') chip(sortLabel(query.sort, i18n), { sort: 'newest' })
 	return chips
 }

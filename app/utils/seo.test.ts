@@ -38,6 +38,7 @@ describe('page meta', () => {
 		const tags = seoMeta({
 			origin: 'https://silk.example/',
 			path: '/product/7',
+			locale: 'en',
 			title: 'Ruby Saree (RS-1) – Silk House',
 			description: 'A ruby saree.',
 			siteName: 'Silk House',
@@ -56,10 +57,45 @@ describe('page meta', () => {
 	})
 
 	test('without an image the card is a summary; noindex pages say so', () => {
-		const tags = seoMeta({ origin: 'http://x.test', path: '/blogs', title: 'T', description: 'D', siteName: 'S', noindex: true })
+		const tags = seoMeta({
+			origin: 'http://x.test',
+			path: '/blogs',
+			locale: 'en',
+			title: 'T',
+			description: 'D',
+			siteName: 'S',
+			noindex: true,
+		})
 		expect(tags).toContainEqual({ name: 'twitter:card', content: 'summary' })
 		expect(tags.some((t) => 'property' in t && t.property === 'og:image')).toBe(false)
 		expect(tags).toContainEqual({ name: 'robots', content: 'noindex' })
+		expect(tags.some((t) => 'hrefLang' in t)).toBe(false)
+	})
+
+	test('a page in Telugu is canonical at its own address, names its locale and lists every language version', () => {
+		const tags = seoMeta({
+			origin: 'https://silk.example',
+			path: '/product/7?x=1',
+			locale: 'te',
+			title: 'T',
+			description: 'D',
+			siteName: 'S',
+		})
+		expect(tags).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://silk.example/te/product/7?x=1' })
+		expect(tags).toContainEqual({ property: 'og:url', content: 'https://silk.example/te/product/7?x=1' })
+		expect(tags).toContainEqual({ property: 'og:locale', content: 'te_IN' })
+		expect(tags.filter((t) => 'property' in t && t.property === 'og:locale:alternate')).toEqual([
+			{ property: 'og:locale:alternate', content: 'en_IN' },
+			{ property: 'og:locale:alternate', content: 'hi_IN' },
+		])
+		expect(tags.filter((t) => 'hrefLang' in t)).toEqual([
+			{ tagName: 'link', rel: 'alternate', hrefLang: 'en-IN', href: 'https://silk.example/product/7?x=1' },
+			{ tagName: 'link', rel: 'alternate', hrefLang: 'te-IN', href: 'https://silk.example/te/product/7?x=1' },
+			{ tagName: 'link', rel: 'alternate', hrefLang: 'hi-IN', href: 'https://silk.example/hi/product/7?x=1' },
+			{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://silk.example/product/7?x=1' },
+		])
+		const home = seoMeta({ origin: 'https://silk.example', path: '/', locale: 'hi', title: 'T', description: 'D', siteName: 'S' })
+		expect(home).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://silk.example/hi' })
 	})
 
 	test('the share image is the 720 px JPEG, or the widest there is', () => {
@@ -123,6 +159,7 @@ describe('structured data', () => {
 			author: 'Lakshmi',
 			publisher: 'Silk House',
 			tags: ['ikat'],
+			locale: 'en',
 		})
 		expect(post).toMatchObject({ '@type': 'BlogPosting', headline: 'A', author: { name: 'Lakshmi' }, keywords: 'ikat' })
 		expect(post).not.toHaveProperty('image')
@@ -145,6 +182,7 @@ describe('structured data', () => {
 			author: 'Lakshmi',
 			publisher: 'Silk House',
 			tags: [],
+			locale: 'en',
 		})
 		expect(post.publisher).toEqual({ '@type': 'Organization', name: 'Silk House', url: 'https://silk.example/', logo })
 		const file = await sharp(fileURLToPath(new URL(`../../public${SHOP_LOGO.path}`, import.meta.url))).metadata()

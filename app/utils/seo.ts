@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 
+import { type Locale, LOCALE_TAGS, LOCALES, localizedPath, OG_LOCALES } from '~/i18n/locales'
+
 import { imageUrl, pickWidth, type StoredImage } from './media'
 
 // Titles, descriptions, canonical URLs, Open Graph / Twitter cards and JSON-LD for public pages.
@@ -10,8 +12,13 @@ export type SeoImage = { url: string; width: number; height: number; alt: string
 
 export type SeoInput = {
 	origin: string
-	/** Path (and query) of the page's canonical address, starting with "/". */
+	/**
+	 * Path (and query) of the page's canonical address in English, starting with "/": the page's own
+	 * language version and its alternates are made from it.
+	 */
 	path: string
+	/** The page's language: its canonical address, og:locale and the hreflang alternates follow. */
+	locale: Locale
 	title: string
 	description: string
 	siteName: string
@@ -51,8 +58,24 @@ export function shareImage(origin: string, image: StoredImage, alt: string): Seo
 	}
 }
 
+/**
+ * `<link rel="alternate" hreflang>` for every language version of a page, and x-default (the English
+ * one, which also serves anyone whose language is not among ours). Pages that are noindex have none.
+ */
+export function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+	return [
+		...LOCALES.map((locale) => ({
+			tagName: 'link',
+			rel: 'alternate',
+			hrefLang: LOCALE_TAGS[locale],
+			href: absoluteUrl(origin, localizedPath(path, locale)),
+		})),
+		{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absoluteUrl(origin, localizedPath(path, 'en')) },
+	]
+}
+
 export function seoMeta(input: SeoInput): MetaDescriptor[] {
-	const url = absoluteUrl(input.origin, input.path)
+	const url = absoluteUrl(input.origin, localizedPath(input.path, input.locale))
 	const description = truncate(input.description)
 	const tags: MetaDescriptor[] = [
 		{ title: input.title },
@@ -63,7 +86,11 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 		{ property: 'og:title', content: input.title },
 		{ property: 'og:description', content: description },
 		{ property: 'og:url', content: url },
-		{ property: 'og:locale', content: 'en_IN' },
+		{ property: 'og:locale', content: OG_LOCALES[input.locale] },
+		...LOCALES.filter((locale) => locale !== input.locale).map((locale) => ({
+			property: 'og:locale:alternate',
+			content: OG_LOCALES[locale],
+		})),
 		{ name: 'twitter:card', content: input.image ? 'summary_large_image' : 'summary' },
 		{ name: 'twitter:title', content: input.title },
 		{ name: 'twitter:description', content: description },
@@ -86,6 +113,7 @@ export function seoMeta(input: SeoInput): MetaDescriptor[] {
 		for (const tag of input.article.tags ?? []) tags.push({ property: 'article:tag', content: tag })
 	}
 	if (input.noindex) tags.push({ name: 'robots', content: 'noindex' })
+	else tags.push(...languageAlternates(input.origin, input.path))
 	return tags
 }
 
@@ -161,10 +189,12 @@ export function blogPostingJsonLd(input: {
 	author: string
 	publisher: string
 	tags: string[]
+	locale: Locale
 }) {
 	return {
 		'@context': 'https://schema.org',
 		'@type': 'BlogPosting',
+		inLanguage: LOCALE_TAGS[input.locale],
 		headline: input.title,
 		description: input.description,
 		...(input.imageUrl ? { image: [input.imageUrl] } : {}),

@@ -1,5 +1,8 @@
 import { isbot } from 'isbot'
 
+import { WHATSAPP_LANGUAGE_PARAM } from '~/components/shop/whatsapp-link'
+import { DEFAULT_LOCALE, isTranslatedLocale, type Locale } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
 import { countProductEnquiry } from '~/models/enquiries.server'
 
 import { addressBucket, getClientAddress } from './client-ip.server'
@@ -29,6 +32,17 @@ export function countEnquiries(request: Request, productIds: readonly number[]) 
 	if (request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '') || !isClickOnOurPage(request.headers)) return
 	const visitor = addressBucket(getClientAddress(request))
 	for (const id of productIds) countProductEnquiry(id, visitor)
+}
+
+/** The language the message is to be written in: `?lang=` of the page's link, English otherwise. */
+export function messageLocale(request: Request): Locale {
+	const lang = new URL(request.url).searchParams.get(WHATSAPP_LANGUAGE_PARAM)
+	return isTranslatedLocale(lang) ? lang : DEFAULT_LOCALE
+}
+
+/** The translator of the WhatsApp texts in the language the request asks for. */
+export function messageTranslator(request: Request) {
+	return serverTranslator(messageLocale(request), 'whatsapp')
 }
 
 /** A redirect to the shop's chat with `text` typed in, never kept by a cache nor indexed. */

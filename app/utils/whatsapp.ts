@@ -1,16 +1,29 @@
-export const GENERAL_ENQUIRY_TEXT = "Hi, I'm interested in your saree collection. Please provide more details."
+import type { Translator } from '~/i18n/translate'
 
-export function orderText(product: { code: string; name: string }, productUrl: string) {
-	return `Hi, I want to order this saree. Product Code: ${product.code} - ${product.name}.\n${productUrl}`
+// The texts visitors send on WhatsApp, in their language (the `whatsapp` area of the catalogue): the
+// caller passes the translator of the visitor's language (serverTranslator(locale, 'whatsapp')).
+
+type T = Translator['t']
+
+export function generalEnquiryText(t: T) {
+	return t('whatsapp.generalEnquiry')
+}
+
+export function orderText(product: { code: string; name: string }, productUrl: string, t: T) {
+	return t('whatsapp.order', { code: product.code, name: product.name, url: productUrl })
 }
 
 /** One message for a visitor's shortlist: every saree's code, name and address, numbered, sold-out ones marked. */
-export function shortlistText(products: ReadonlyArray<{ code: string; name: string; url: string; soldOut: boolean }>) {
-	const lines = products.map(
-		(product, i) => `${i + 1}. Product Code: ${product.code} - ${product.name}${product.soldOut ? ' (sold out)' : ''}\n${product.url}`,
+export function shortlistText(products: ReadonlyArray<{ code: string; name: string; url: string; soldOut: boolean }>, t: T) {
+	const lines = products.map((product, i) =>
+		t(product.soldOut ? 'whatsapp.shortlistLineSoldOut' : 'whatsapp.shortlistLine', {
+			number: i + 1,
+			code: product.code,
+			name: product.name,
+			url: product.url,
+		}),
 	)
-	const count = products.length === 1 ? 'this saree' : `these ${products.length} sarees`
-	return `Hi, I'm interested in ${count} from my shortlist.\n\n${lines.join('\n\n')}`
+	return `${t('whatsapp.shortlistIntro', { count: products.length })}\n\n${lines.join('\n\n')}`
 }
 
 export function whatsappDigits(number: string) {

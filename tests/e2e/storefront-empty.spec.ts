@@ -36,8 +36,14 @@ for (const javaScriptEnabled of [true, false]) {
 	})
 }
 
-test('the sitemap lists only the fixed pages', async ({ request }) => {
+test('the sitemap lists only the fixed pages, in each language', async ({ request }) => {
 	const body = await (await request.get(`${shop().url}/sitemap.xml`)).text()
 	const locs = [...body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
-	expect(locs).toEqual([`${shop().url}/`, `${shop().url}/collections`, `${shop().url}/about`, `${shop().url}/blogs`])
+	const origin = shop().url
+	expect(locs).toEqual([
+		`${origin}/`,
+		`${origin}/te`,
+		`${origin}/hi`,
+		...['/collections', '/about', '/blogs'].flatMap((path) => [`${origin}${path}`, `${origin}/te${path}`, `${origin}/hi${path}`]),
+	])
 })

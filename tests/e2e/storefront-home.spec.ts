@@ -131,7 +131,7 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
 			const drawer = page.getByRole('navigation', { name: 'Mobile' })
 			await expect(drawer).toBeHidden()
-			await page.locator('header summary').click()
+			await page.locator('header [data-menu] > summary').click()
 			await expect(drawer).toBeVisible()
 			await expect(drawer.getByRole('link')).toHaveText(['Home', 'Collections', 'About Us', 'Blogs'])
 			await drawer.getByRole('link', { name: 'About Us' }).click()
@@ -182,7 +182,7 @@ test.describe('home with JavaScript', () => {
 		})
 		await page.goto(`${shop().url}/`)
 		const drawer = page.getByRole('navigation', { name: 'Mobile' })
-		await page.locator('header summary').click()
+		await page.locator('header [data-menu] > summary').click()
 		await expect(drawer).toBeVisible()
 		await expect(page.locator('html[data-hydrated="true"]')).not.toBeAttached()
 		release()
@@ -191,7 +191,7 @@ test.describe('home with JavaScript', () => {
 		// Now under React's care: Escape closes it and gives focus back to the Menu button.
 		await page.keyboard.press('Escape')
 		await expect(drawer).toBeHidden()
-		await page.locator('header summary').click()
+		await page.locator('header [data-menu] > summary').click()
 		await drawer.getByRole('link', { name: 'Collections' }).click()
 		await expect(page).toHaveURL(`${shop().url}/collections`)
 		await expect(drawer).toBeHidden()
@@ -257,11 +257,11 @@ test.describe('home with JavaScript', () => {
 		await gotoHydrated(page, `${shop().url}/`)
 		await expect(page.getByTestId('scroll-progress')).toHaveCount(1)
 		const drawer = page.getByRole('navigation', { name: 'Mobile' })
-		await page.locator('header summary').click()
+		await page.locator('header [data-menu] > summary').click()
 		await expect(drawer).toBeVisible()
 		await page.keyboard.press('Escape')
 		await expect(drawer).toBeHidden()
-		await page.locator('header summary').click()
+		await page.locator('header [data-menu] > summary').click()
 		await page.getByRole('button', { name: 'Close menu' }).click()
 		await expect(drawer).toBeHidden()
 		await page.goto(`${shop().url}/blogs`)
@@ -400,11 +400,11 @@ test('the header fits the narrowest phones: the shop’s name never runs under t
 		expect(name!.x + name!.width, `at ${width} px`).toBeLessThanOrEqual(search!.x)
 		expect(name!.y, `at ${width} px`).toBeGreaterThanOrEqual(0)
 		// Each header control stays a 44 px target, and the menu keeps its name.
-		for (const control of [page.getByRole('link', { name: 'Search sarees' }), page.locator('header summary')]) {
+		for (const control of [page.getByRole('link', { name: 'Search sarees' }), page.locator('header [data-menu] > summary')]) {
 			const box = (await control.boundingBox())!
 			expect(Math.min(box.width, box.height), `at ${width} px`).toBeGreaterThanOrEqual(44)
 		}
-		await expect(page.locator('header summary')).toHaveAccessibleName('Menu')
+		await expect(page.locator('header [data-menu] > summary')).toHaveAccessibleName('Menu')
 		expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width)
 		await page.close()
 	}

@@ -1,13 +1,16 @@
 import { Link, useNavigate } from 'react-router'
 
+import { useI18n } from '~/i18n/use-i18n'
+
 import { ArrowLeftIcon } from './icons'
 
 /** Back to the previous page of the shop when there is one; otherwise (and without JS) to `fallback`. */
 export function BackButton({ fallback, className }: { fallback: string; className: string }) {
 	const navigate = useNavigate()
+	const { t, path } = useI18n()
 	return (
 		<Link
-			to={fallback}
+			to={path(fallback)}
 			className={className}
 			onClick={(event) => {
 				const state = window.history.state as { idx?: number } | null
@@ -18,7 +21,7 @@ export function BackButton({ fallback, className }: { fallback: string; classNam
 			}}
 		>
 			<ArrowLeftIcon className="h-5 w-5" />
-			Back
+			{t('shop.back')}
 		</Link>
 	)
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
+import { useI18n } from '~/i18n/use-i18n'
 
 import { CONTAINER, OUTLINE_BUTTON, PRIMARY_BUTTON } from './page-bits'
 
@@ -10,15 +11,18 @@ export function ErrorPanel({
 	code,
 	title,
 	children,
-	primary = { to: '/', label: 'Return to Home' },
+	primary,
 	secondary,
 }: {
 	code?: string
 	title: string
 	children?: ReactNode
+	/** English paths: the links go to the page's language. */
 	primary?: { to: string; label: string }
 	secondary?: { to: string; label: string }
 }) {
+	const { t, path } = useI18n()
+	const first = primary ?? { to: '/', label: t('shop.returnHome') }
 	return (
 		<div className={`${CONTAINER} flex min-h-[55vh] flex-col items-center justify-center py-20 text-center`}>
 			{code ? (
@@ -29,11 +33,11 @@ export function ErrorPanel({
 			<h1 className="mt-4 font-serif text-3xl text-maroon-900 sm:text-4xl">{title}</h1>
 			{children ? <div className="mt-4 max-w-md text-lg text-stone-600">{children}</div> : null}
 			<div className="mt-8 flex flex-col gap-3 sm:flex-row">
-				<Link to={primary.to} className={PRIMARY_BUTTON}>
-					{primary.label}
+				<Link to={path(first.to)} className={PRIMARY_BUTTON}>
+					{first.label}
 				</Link>
 				{secondary ? (
-					<Link to={secondary.to} className={OUTLINE_BUTTON}>
+					<Link to={path(secondary.to)} className={OUTLINE_BUTTON}>
 						{secondary.label}
 					</Link>
 				) : null}
@@ -43,9 +47,10 @@ export function ErrorPanel({
 }
 
 function SomethingWentWrong() {
+	const { t } = useI18n()
 	return (
-		<ErrorPanel title="Something went wrong" secondary={{ to: '/collections', label: 'Browse collections' }}>
-			<p>Please try again in a moment.</p>
+		<ErrorPanel title={t('shop.errorTitle')} secondary={{ to: '/collections', label: t('shop.browseCollections') }}>
+			<p>{t('shop.errorText')}</p>
 		</ErrorPanel>
 	)
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
+import { useI18n } from '~/i18n/use-i18n'
 import type { PosterPicture } from '~/utils/media'
 
 import { DecorativeVideo, type VideoSource } from './decorative-video'
@@ -16,18 +17,25 @@ const PORTRAIT_HERO = '(max-width: 639px) and (max-aspect-ratio: 4/5)'
  * the visitor prefers reduced motion or has Save-Data on. Until then it would cost the phone's first
  * style and layout (the browser's media stylesheet and controls) for nothing, and without scripts it
  * would never play. It pauses while scrolled out of view, and stays transparent until it plays.
+ * `title` and `subtitle` are the seller's text; `titleLang` / `subtitleLang` (BCP 47 tags) mark one
+ * that is not in the page's language (her English title on a Telugu page), for screen readers.
  */
 export function Hero({
 	title,
 	subtitle,
+	titleLang,
+	subtitleLang,
 	poster,
 	video,
 }: {
 	title: string
 	subtitle: string
+	titleLang?: string
+	subtitleLang?: string
 	poster: PosterPicture | null
 	video: VideoSource | null
 }) {
+	const { t } = useI18n()
 	const [playing, setPlaying] = useState(false)
 	const videoUrl = video?.url
 
@@ -67,8 +75,8 @@ export function Hero({
 				aria-hidden="true"
 			/>
 			<div className="mx-auto w-full max-w-4xl px-5 py-16 text-center">
-				<Eyebrow className="text-gold-300!">Pure Handloom Silk Sarees</Eyebrow>
-				<h1 id="hero-title" className="mt-5 font-serif text-4xl leading-tight text-balance sm:text-6xl lg:text-7xl">
+				<Eyebrow className="text-gold-300!">{t('home.heroEyebrow')}</Eyebrow>
+				<h1 id="hero-title" lang={titleLang} className="mt-5 font-serif text-4xl leading-tight text-balance sm:text-6xl lg:text-7xl">
 					{title}
 				</h1>
 				<div className="mx-auto mt-6 flex items-center justify-center gap-3 text-gold-300" aria-hidden="true">
@@ -76,19 +84,21 @@ export function Hero({
 					<span className="h-2 w-2 rotate-45 bg-current" />
 					<span className="h-px w-16 bg-current" />
 				</div>
-				<p className="mt-6 font-serif text-xl text-gold-100 italic sm:text-2xl">{subtitle}</p>
+				<p lang={subtitleLang} className="mt-6 font-serif text-xl text-gold-100 italic sm:text-2xl">
+					{subtitle}
+				</p>
 				<div className="mt-10 flex flex-col items-center justify-center gap-3 sm:flex-row sm:gap-4">
 					<a
 						href="#collections"
 						className="inline-flex min-h-12 w-full max-w-xs items-center justify-center rounded-full bg-gold-300 px-8 font-semibold text-maroon-950 shadow-lg transition-colors hover:bg-gold-200 sm:w-auto"
 					>
-						Explore Collection
+						{t('home.heroExplore')}
 					</a>
 					<a
 						href="#about"
 						className="inline-flex min-h-12 w-full max-w-xs items-center justify-center rounded-full border-2 border-gold-200/80 px-8 font-semibold text-white transition-colors hover:bg-white/10 sm:w-auto"
 					>
-						Know Our Story
+						{t('home.heroStory')}
 					</a>
 				</div>
 			</div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { LIMITS } from '~/constants'
+import { useI18n } from '~/i18n/use-i18n'
 
 import { PRODUCT_GRID_CLASS, ProductCardSkeleton } from './product-card'
 
@@ -42,8 +43,9 @@ export function PageHeading({ eyebrow, title, children }: { eyebrow?: string; ti
 
 /** The 8 skeleton cards shown while a collections page loads on the client. */
 export function ProductGridSkeleton() {
+	const { t } = useI18n()
 	return (
-		<div className={PRODUCT_GRID_CLASS} role="status" aria-label="Loading products">
+		<div className={PRODUCT_GRID_CLASS} role="status" aria-label={t('shop.loadingProducts')}>
 			{Array.from({ length: LIMITS.skeletonCards }, (_, i) => (
 				<ProductCardSkeleton key={i} />
 			))}
@@ -53,9 +55,10 @@ export function ProductGridSkeleton() {
 
 /** What /collections looks like while it loads after a click from another page. */
 export function CollectionsPending() {
+	const { t } = useI18n()
 	return (
 		<>
-			<PageHeading eyebrow="Handwoven silk" title="Our Collections" />
+			<PageHeading eyebrow={t('shop.collectionsEyebrow')} title={t('shop.collectionsTitle')} />
 			<div className={`${CONTAINER} py-10`}>
 				<div className="mb-8 h-11 w-full max-w-xl animate-pulse rounded-full bg-stone-200/80" aria-hidden="true" />
 				<ProductGridSkeleton />

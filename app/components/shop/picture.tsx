@@ -1,3 +1,4 @@
+import { useI18n } from '~/i18n/use-i18n'
 import { imageSrcSet, imageUrl, pickWidth, type StoredImage } from '~/utils/media'
 
 /**
@@ -45,15 +46,18 @@ export function Picture({
 
 /** Shown where a product (or post) has no image: a woven motif, named for screen readers. */
 export function ImagePlaceholder({
-	label = 'Image not available',
+	label: givenLabel,
 	showLabel = false,
 	className = '',
 }: {
+	/** "Image not available" in the page's language when not given. */
 	label?: string
 	/** Also write the label under the motif (otherwise it is for screen readers only). */
 	showLabel?: boolean
 	className?: string
 }) {
+	const { t } = useI18n()
+	const label = givenLabel ?? t('shop.imageNotAvailable')
 	return (
 		<div className={`bg-ikat relative flex flex-col items-center justify-center gap-2 ${className}`} role="img" aria-label={label}>
 			<svg viewBox="0 0 48 48" className="h-12 w-12 text-gold-300/80" aria-hidden="true" focusable="false">

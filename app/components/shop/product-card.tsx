@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import { useI18n } from '~/i18n/use-i18n'
 import type { ProductCard as ProductCardData } from '~/models/products.server'
 
 import { ImagePlaceholder, Picture } from './picture'
@@ -21,6 +22,7 @@ export function ProductCard({
 	isNew?: boolean
 	priority?: boolean
 }) {
+	const { t, path, textLang } = useI18n()
 	return (
 		<article className="group relative flex h-full flex-col">
 			<div className="relative aspect-[3/4] overflow-hidden rounded-lg bg-maroon-50 shadow-sm ring-1 ring-stone-900/5">
@@ -38,25 +40,25 @@ export function ProductCard({
 				)}
 				{isNew ? (
 					<span className="absolute top-2 left-2 rounded-full bg-gold-300 px-2.5 py-0.5 text-xs font-bold tracking-wider text-maroon-900 uppercase shadow">
-						New
+						{t('shop.new')}
 					</span>
 				) : null}
 				{product.soldOut ? (
 					<span className="absolute top-2 left-2 rounded-full bg-stone-800 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white uppercase shadow">
-						Sold out
+						{t('shop.soldOut')}
 					</span>
 				) : null}
 				<ShortlistHeart productId={product.id} name={product.name} />
 			</div>
 			<div className="mt-3 flex flex-1 flex-col gap-1">
-				<h3 className="font-serif text-base leading-snug text-stone-900 sm:text-lg">
-					<Link to={`/product/${product.id}`} prefetch="intent" className="after:absolute after:inset-0 hover:text-maroon-800">
+				<h3 className="font-serif text-base leading-snug text-stone-900 sm:text-lg" lang={textLang(product.langs.name)}>
+					<Link to={path(`/product/${product.id}`)} prefetch="intent" className="after:absolute after:inset-0 hover:text-maroon-800">
 						{product.name}
 					</Link>
 				</h3>
 				<p className="text-xs tracking-wide text-stone-600 uppercase">
-					<span className="sr-only">Product code: </span>
-					<span aria-hidden="true">Code: </span>
+					<span className="sr-only">{t('shop.productCode')} </span>
+					<span aria-hidden="true">{t('shop.code')} </span>
 					{product.code}
 				</p>
 				<div className="mt-auto pt-1">

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 
+import { useI18n } from '~/i18n/use-i18n'
 import { imageSrcSet, imageUrl, imageWidths, type StoredImage } from '~/utils/media'
 
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomIcon } from './icons'
@@ -25,6 +26,7 @@ function largest(image: StoredImage) {
 export function ProductGallery({ images, name }: { images: StoredImage[]; name: string }) {
 	const [selected, setSelected] = useState(0)
 	const [preview, setPreview] = useState<number | null>(null)
+	const { t } = useI18n()
 
 	if (images.length === 0) {
 		return <ImagePlaceholder className="aspect-[4/5] w-full rounded-2xl" />
@@ -41,12 +43,12 @@ export function ProductGallery({ images, name }: { images: StoredImage[]; name: 
 					setPreview(selected)
 				}}
 				className="group relative block aspect-[4/5] overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5"
-				aria-label={count > 1 ? `Enlarge image ${selected + 1} of ${count}` : 'Enlarge image'}
+				aria-label={count > 1 ? t('product.galleryEnlargeNumbered', { number: selected + 1, count }) : t('product.galleryEnlarge')}
 			>
 				<Picture
 					key={current.key}
 					image={current}
-					alt={count > 1 ? `${name}, image ${selected + 1} of ${count}` : name}
+					alt={count > 1 ? t('product.galleryImageAlt', { name, number: selected + 1, count }) : name}
 					sizes={MAIN_SIZES}
 					priority={selected === 0}
 					imgClassName="h-full w-full object-contain"
@@ -56,12 +58,12 @@ export function ProductGallery({ images, name }: { images: StoredImage[]; name: 
 					aria-hidden="true"
 				>
 					<ZoomIcon className="h-4 w-4" />
-					Zoom
+					{t('product.galleryZoom')}
 				</span>
 			</a>
 
 			{count > 1 ? (
-				<ul className="mt-4 grid grid-cols-5 gap-2 sm:gap-3" aria-label="Product images">
+				<ul className="mt-4 grid grid-cols-5 gap-2 sm:gap-3" aria-label={t('product.galleryThumbnails')}>
 					{images.slice(0, 5).map((image, i) => (
 						<li key={image.key}>
 							<a
@@ -70,7 +72,7 @@ export function ProductGallery({ images, name }: { images: StoredImage[]; name: 
 									event.preventDefault()
 									setSelected(i)
 								}}
-								aria-label={`Show image ${i + 1} of ${count}`}
+								aria-label={t('product.galleryShow', { number: i + 1, count })}
 								aria-current={i === selected ? 'true' : undefined}
 								className={`block aspect-square overflow-hidden rounded-lg bg-white ring-2 transition ${
 									i === selected ? 'ring-maroon-800' : 'ring-transparent hover:ring-gold-400'
@@ -103,6 +105,7 @@ function Lightbox({
 	onClose: () => void
 	onShow: (index: number) => void
 }) {
+	const { t } = useI18n()
 	const dialogRef = useRef<HTMLDialogElement>(null)
 	const scrollerRef = useRef<HTMLDivElement>(null)
 	const [index, setIndex] = useState(start)
@@ -153,7 +156,7 @@ function Lightbox({
 	return (
 		<dialog
 			ref={dialogRef}
-			aria-label={`${name}: image ${index + 1} of ${count}`}
+			aria-label={t('product.galleryDialog', { name, number: index + 1, count })}
 			onClose={onClose}
 			onKeyDown={(event) => {
 				if (event.key === 'ArrowRight') show(index + 1)
@@ -171,10 +174,10 @@ function Lightbox({
 						srcSet={zoomed ? imageUrl(image.key, largestWidth(image), 'webp') : imageSrcSet(image.key, image.width, 'webp')}
 						sizes={zoomed ? undefined : '100vw'}
 					/>
-					{/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions, jsx-a11y/img-redundant-alt -- zooming to the clicked point is a pointer-only extra (the preview itself works with arrows and Escape); "image 3 of 4" is a position */}
+					{/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- zooming to the clicked point is a pointer-only extra (the preview itself works with arrows and Escape) */}
 					<img
 						src={largest(image)}
-						alt={`${name}, image ${index + 1} of ${count}`}
+						alt={t('product.galleryImageAlt', { name, number: index + 1, count })}
 						width={image.width}
 						height={image.height}
 						onClick={toggleZoom}
@@ -185,8 +188,7 @@ function Lightbox({
 			</div>
 			<div className="pointer-events-none fixed inset-x-0 top-0 flex items-center justify-between p-3">
 				<p className="pointer-events-auto rounded-full bg-black/40 px-3 py-1 text-sm" aria-live="polite">
-					{index + 1} / {count}
-					{zoomed ? ' · zoomed' : ''}
+					{t(zoomed ? 'product.galleryPositionZoomed' : 'product.galleryPosition', { number: index + 1, count })}
 				</p>
 				<button
 					type="button"
@@ -194,7 +196,7 @@ function Lightbox({
 					autoFocus
 					onClick={() => dialogRef.current?.close()}
 					className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
-					aria-label="Close preview"
+					aria-label={t('product.galleryClose')}
 				>
 					<CloseIcon className="h-6 w-6" />
 				</button>
@@ -205,7 +207,7 @@ function Lightbox({
 						type="button"
 						onClick={() => show(index - 1)}
 						className="pointer-events-auto flex h-12 w-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
-						aria-label="Previous image"
+						aria-label={t('product.galleryPrevious')}
 					>
 						<ChevronLeftIcon className="h-6 w-6" />
 					</button>
@@ -213,13 +215,13 @@ function Lightbox({
 						type="button"
 						onClick={() => show(index + 1)}
 						className="pointer-events-auto flex h-12 w-12 items-center justify-center rounded-full bg-white/15 hover:bg-white/25"
-						aria-label="Next image"
+						aria-label={t('product.galleryNext')}
 					>
 						<ChevronRightIcon className="h-6 w-6" />
 					</button>
 				</div>
 			) : null}
-			<p className="sr-only">Click the image to zoom in or out.</p>
+			<p className="sr-only">{t('product.galleryZoomHint')}</p>
 		</dialog>
 	)
 }

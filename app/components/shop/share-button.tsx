@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react'
 
+import { useI18n } from '~/i18n/use-i18n'
+
 // The product page's Share button. Without JavaScript (and where the browser has no share sheet) it
 // is a link to the saree's share card image, which the visitor can save and post. With the Web Share
 // API it opens the system share sheet: the card image and the product link where the browser can
@@ -13,11 +15,12 @@ type Props = { productId: number; code: string; name: string; url: string; class
 
 export function ShareButton({ productId, code, name, url, className }: Props) {
 	const cardPath = shareCardPath(productId)
+	const { t } = useI18n()
 
 	async function share(event: MouseEvent<HTMLAnchorElement>) {
 		if (typeof navigator.share !== 'function') return
 		event.preventDefault()
-		const link = { title: name, text: `${name} (code ${code})`, url }
+		const link = { title: name, text: t('product.shareText', { name, code }), url }
 		try {
 			const response = await fetch(cardPath)
 			if (response.ok) {
@@ -37,7 +40,7 @@ export function ShareButton({ productId, code, name, url, className }: Props) {
 	return (
 		<a href={cardPath} onClick={share} className={className} data-share-card>
 			<ShareIcon />
-			Share
+			{t('product.share')}
 		</a>
 	)
 }

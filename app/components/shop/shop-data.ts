@@ -1,22 +1,36 @@
-import { useRouteLoaderData } from 'react-router'
+import { useMatches } from 'react-router'
 
+import type { Locale } from '~/i18n/locales'
+import type { Messages } from '~/i18n/translate'
 import type { ShopSettings } from '~/models/site.server'
 import type { SeoImage } from '~/utils/seo'
 
-// The shop layout's loader data (shop settings from the database, the public origin, a share picture),
-// read by every public page's component and `meta` function.
+// The shop layout's loader data (shop settings from the database, the public origin, a share picture,
+// the page's language and the texts every page shares), read by every public page's component and
+// `meta` function. The layout is one module under one id per language (app/routes.ts).
 
 export const SHOP_LAYOUT_ID = 'routes/shop/layout'
 
-export type ShopLayoutData = { shop: ShopSettings; origin: string; shareImage: SeoImage | null }
+/** Whether a route id is the shop layout, in any language (`routes/shop/layout`, `te/routes/shop/layout`). */
+export function isShopLayoutId(id: string) {
+	return id === SHOP_LAYOUT_ID || id.endsWith(`/${SHOP_LAYOUT_ID}`)
+}
 
-export function useShopLayoutData(): ShopLayoutData {
-	const data = useRouteLoaderData(SHOP_LAYOUT_ID) as ShopLayoutData | undefined
-	if (!data) throw new Error('useShopLayoutData is only for pages inside the shop layout')
-	return data
+export type ShopLayoutData = {
+	shop: ShopSettings
+	origin: string
+	shareImage: SeoImage | null
+	locale: Locale
+	messages: Messages
 }
 
 /** The layout's data inside a `meta` function (undefined only if the layout itself failed). */
 export function layoutDataFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
-	return matches.find((m) => m?.id === SHOP_LAYOUT_ID)?.loaderData as ShopLayoutData | undefined
+	return matches.find((m) => m && isShopLayoutId(m.id))?.loaderData as ShopLayoutData | undefined
+}
+
+export function useShopLayoutData(): ShopLayoutData {
+	const data = layoutDataFromMatches(useMatches())
+	if (!data) throw new Error('useShopLayoutData is only for pages inside the shop layout')
+	return data
 }

@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useFetcher } from 'react-router'
 
 import { FlashMessage } from '~/components/ui/flash-message'
+import { pathWithoutLocale } from '~/i18n/locales'
+import { useI18n } from '~/i18n/use-i18n'
 import type { Flash } from '~/utils/flash.server'
 import { formatShortlist, parseShortlist, SHORTLIST_PATH, shortlistCookieName, shortlistFromCookies } from '~/utils/shortlist'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -44,7 +46,11 @@ export function useShortlist() {
  * every page but the shortlist itself (nothing else they show depends on it).
  */
 export function isShortlistChangeElsewhere({ formAction, currentUrl }: Pick<ShouldRevalidateFunctionArgs, 'formAction' | 'currentUrl'>) {
-	return formAction === SHORTLIST_PATH && currentUrl.pathname !== SHORTLIST_PATH
+	return (
+		formAction !== undefined &&
+		pathWithoutLocale(formAction) === SHORTLIST_PATH &&
+		pathWithoutLocale(currentUrl.pathname) !== SHORTLIST_PATH
+	)
 }
 
 /** A route's `shouldRevalidate` for a page that shows shortlist buttons. */
@@ -64,6 +70,7 @@ type ShortlistFormProps = {
 export function ShortlistForm({ intent, productId, className, children }: ShortlistFormProps) {
 	const fetcher = useFetcher<ShortlistActionData>()
 	const hydrated = useHydrated()
+	const { path } = useI18n()
 	const answer = fetcher.state === 'idle' ? fetcher.data : undefined
 	useEffect(() => {
 		if (!answer) return
@@ -73,7 +80,7 @@ export function ShortlistForm({ intent, productId, className, children }: Shortl
 	}, [answer])
 	const latest = useSyncExternalStore(subscribe, readLatestAnswer, () => undefined)
 	return (
-		<fetcher.Form method="post" action={SHORTLIST_PATH} className={className}>
+		<fetcher.Form method="post" action={path(SHORTLIST_PATH)} className={className}>
 			<input type="hidden" name="intent" value={intent} />
 			{productId ? <input type="hidden" name="productId" value={productId} /> : null}
 			{hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
@@ -88,6 +95,7 @@ type ToggleProps = { productId: number; name: string }
 /** The heart on a product card: keeps the saree in the shortlist, or lets it go. */
 export function ShortlistHeart({ productId, name }: ToggleProps) {
 	const kept = useShortlist().includes(productId)
+	const { t } = useI18n()
 	return (
 		<ShortlistForm intent={kept ? 'remove' : 'add'} productId={productId} className="absolute top-1 right-1 z-10">
 			{(pending) => (
@@ -99,7 +107,7 @@ export function ShortlistHeart({ productId, name }: ToggleProps) {
 					<span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-white/90 shadow ring-1 ring-stone-900/10">
 						<HeartIcon className="h-5 w-5" fill={kept ? 'currentColor' : 'none'} />
 					</span>
-					<span className="sr-only">{kept ? `Remove ${name} from shortlist` : `Add ${name} to shortlist`}</span>
+					<span className="sr-only">{t(kept ? 'shop.shortlistRemoveNamed' : 'shop.shortlistAddNamed', { name })}</span>
 				</button>
 			)}
 		</ShortlistForm>
@@ -109,12 +117,13 @@ export function ShortlistHeart({ productId, name }: ToggleProps) {
 /** The product page's button beside "Order on WhatsApp". */
 export function ShortlistButton({ productId, name, className }: ToggleProps & { className: string }) {
 	const kept = useShortlist().includes(productId)
+	const { t } = useI18n()
 	return (
 		<ShortlistForm intent={kept ? 'remove' : 'add'} productId={productId} className="contents">
 			{(pending) => (
 				<button type="submit" disabled={pending} className={className}>
 					<HeartIcon className="h-5 w-5" fill={kept ? 'currentColor' : 'none'} />
-					{kept ? 'Remove from shortlist' : 'Add to shortlist'}
+					{t(kept ? 'shop.shortlistRemove' : 'shop.shortlistAdd')}
 					<span className="sr-only">: {name}</span>
 				</button>
 			)}
@@ -125,12 +134,9 @@ export function ShortlistButton({ productId, name, className }: ToggleProps & { 
 /** The header's way to the shortlist; the number of sarees in it appears once scripts run. */
 export function ShortlistLink({ className }: { className: string }) {
 	const count = useShortlist().length
+	const { t, path } = useI18n()
 	return (
-		<Link
-			to={SHORTLIST_PATH}
-			className={className}
-			aria-label={count ? `Shortlist, ${count} ${count === 1 ? 'saree' : 'sarees'}` : 'Shortlist'}
-		>
+		<Link to={path(SHORTLIST_PATH)} className={className} aria-label={count ? t('shop.shortlistCount', { count }) : t('shop.shortlist')}>
 			<HeartIcon className="h-6 w-6" />
 			{count ? (
 				<span

@@ -1,15 +1,20 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
-import { BrandMark, CloseIcon, MenuIcon, SearchIcon, WhatsAppIcon } from './icons'
+import { LOCALE_NAMES } from '~/i18n/locales'
+import { useI18n } from '~/i18n/use-i18n'
+
+import { BrandMark, CloseIcon, LanguageIcon, MenuIcon, SearchIcon, WhatsAppIcon } from './icons'
+import { LanguageSwitcher } from './language-switcher'
 import { ShortlistLink } from './shortlist'
 import { WhatsAppLink } from './whatsapp-link'
 
+/** The main pages, by their English paths (links go to the page's language through `path`). */
 export const NAV_LINKS = [
-	{ to: '/', label: 'Home' },
-	{ to: '/collections', label: 'Collections' },
-	{ to: '/about', label: 'About Us' },
-	{ to: '/blogs', label: 'Blogs' },
+	{ to: '/', label: 'shop.navHome' },
+	{ to: '/collections', label: 'shop.navCollections' },
+	{ to: '/about', label: 'shop.navAbout' },
+	{ to: '/blogs', label: 'shop.navBlogs' },
 ] as const
 
 /** Past this many pixels, scrolling down hides the header; scrolling up shows it again. */
@@ -25,6 +30,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 	const detailsRef = useRef<HTMLDetailsElement>(null)
 	const summaryRef = useRef<HTMLElement>(null)
 	const location = useLocation()
+	const { locale, t, path } = useI18n()
 
 	useEffect(() => {
 		let lastY = window.scrollY
@@ -91,7 +97,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 			onFocusCapture={() => setScrolledAway(false)}
 		>
 			<div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-3 sm:px-6 md:h-20 lg:px-8">
-				<Link to="/" className="flex min-w-0 items-center gap-2 sm:gap-2.5" aria-label={`${shopName} – home`}>
+				<Link to={path('/')} className="flex min-w-0 items-center gap-2 sm:gap-2.5" aria-label={t('shop.homeLink', { shop: shopName })}>
 					<BrandMark className="h-7 w-7 shrink-0 min-[400px]:h-8 min-[400px]:w-8 md:h-9 md:w-9" />
 					{/* On the narrowest phones a long name breaks inside a word rather than run under the icons. */}
 					<span className="min-w-0 font-serif text-base leading-tight [overflow-wrap:anywhere] text-maroon-900 min-[400px]:text-lg md:text-2xl">
@@ -99,12 +105,12 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 					</span>
 				</Link>
 
-				<nav aria-label="Main" className="hidden md:block">
+				<nav aria-label={t('shop.navMain')} className="hidden md:block">
 					<ul className="flex items-center gap-1 lg:gap-2">
 						{NAV_LINKS.map((link) => (
 							<li key={link.to}>
 								<NavLink
-									to={link.to}
+									to={path(link.to)}
 									end={link.to === '/'}
 									prefetch="intent"
 									className={({ isActive }) =>
@@ -115,7 +121,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 										}`
 									}
 								>
-									{link.label}
+									{t(link.label)}
 								</NavLink>
 							</li>
 						))}
@@ -123,9 +129,22 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 				</nav>
 
 				<div className="flex shrink-0 items-center gap-1 sm:gap-2">
+					<details className="relative hidden md:block">
+						<summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-maroon-900 transition-colors hover:bg-maroon-50">
+							<LanguageIcon className="h-5 w-5" />
+							<span className="sr-only">{t('shop.language')}: </span>
+							{LOCALE_NAMES[locale]}
+						</summary>
+						<LanguageSwitcher
+							className="absolute top-full right-0 z-50 mt-1 min-w-40 rounded-xl border border-gold-200 bg-cream p-1.5 shadow-lg"
+							linkClassName={(current) =>
+								`flex min-h-11 items-center rounded-lg px-3 ${current ? 'font-semibold text-maroon-800' : 'text-stone-800 hover:bg-maroon-50'}`
+							}
+						/>
+					</details>
 					<Link
-						to="/collections#search"
-						aria-label="Search sarees"
+						to={`${path('/collections')}#search`}
+						aria-label={t('shop.searchSarees')}
 						className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-maroon-900 transition-colors hover:bg-maroon-50"
 					>
 						<SearchIcon className="h-6 w-6" />
@@ -133,17 +152,17 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 					<ShortlistLink className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-maroon-900 transition-colors hover:bg-maroon-50" />
 					<WhatsAppLink className="hidden min-h-11 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-maroon-900 md:inline-flex">
 						<WhatsAppIcon className="h-5 w-5" />
-						Contact
+						{t('shop.contact')}
 					</WhatsAppLink>
 
-					<details ref={detailsRef} className="md:hidden" onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
+					<details ref={detailsRef} data-menu className="md:hidden" onToggle={(e) => setMenuOpen(e.currentTarget.open)}>
 						<summary
 							ref={summaryRef}
 							className="relative z-50 inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-2 rounded-full border border-maroon-800/20 bg-white px-2.5 text-sm font-semibold text-maroon-900 min-[400px]:px-4"
 						>
 							{menuOpen ? <CloseIcon className="h-5 w-5" /> : <MenuIcon className="h-5 w-5" />}
 							{/* Below 400 px the shop's name needs the room: the button is its icon, still named "Menu". */}
-							<span className="sr-only min-[400px]:not-sr-only">Menu</span>
+							<span className="sr-only min-[400px]:not-sr-only">{t('shop.menu')}</span>
 						</summary>
 						<div className="fixed inset-0 z-40 bg-maroon-950/50" onClick={closeMenu} aria-hidden="true" />
 						<div
@@ -151,33 +170,39 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 							className="fixed inset-x-0 bottom-0 z-50 max-h-[85svh] overflow-y-auto rounded-t-3xl border-t-4 border-gold-400 bg-cream px-6 pt-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] shadow-2xl motion-safe:animate-[drawer-up_220ms_ease-out]"
 						>
 							<div className="mx-auto mb-4 h-1.5 w-12 rounded-full bg-stone-300" aria-hidden="true" />
-							<nav aria-label="Mobile">
+							<nav aria-label={t('shop.navMobile')}>
 								<ul className="divide-y divide-gold-200">
 									{NAV_LINKS.map((link) => (
 										<li key={link.to}>
 											<NavLink
-												to={link.to}
+												to={path(link.to)}
 												end={link.to === '/'}
 												className={({ isActive }) =>
 													`flex min-h-14 items-center font-serif text-xl ${isActive ? 'text-maroon-800' : 'text-stone-800'}`
 												}
 											>
-												{link.label}
+												{t(link.label)}
 											</NavLink>
 										</li>
 									))}
 								</ul>
 							</nav>
+							<LanguageSwitcher
+								className="mt-4 flex gap-2"
+								linkClassName={(current) =>
+									`flex min-h-11 items-center rounded-full border px-4 text-sm ${current ? 'border-maroon-800 bg-maroon-800 font-semibold text-white' : 'border-maroon-800/30 text-maroon-900'}`
+								}
+							/>
 							<WhatsAppLink className="mt-5 flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-maroon-800 px-5 font-semibold text-white">
 								<WhatsAppIcon className="h-5 w-5" />
-								Contact
+								{t('shop.contact')}
 							</WhatsAppLink>
 							<button
 								type="button"
 								onClick={closeMenu}
 								className="mt-3 hidden min-h-11 w-full items-center justify-center rounded-full text-sm font-medium text-stone-700 js:flex"
 							>
-								Close menu
+								{t('shop.closeMenu')}
 							</button>
 						</div>
 					</details>

@@ -1,11 +1,13 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
+import { useI18n } from '~/i18n/use-i18n'
 import { useHydrated } from '~/utils/use-hydrated'
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
 import { mayAutoplayVideo, prefersReducedMotion } from './motion'
 
-export type Slide = { id: string; name: string; content: ReactNode }
+/** `lang`: the BCP 47 tag of a name that is not in the page's language (the seller's untranslated text). */
+export type Slide = { id: string; name: string; lang?: string; content: ReactNode }
 
 /**
  * A slideshow that is a plain list without JavaScript (every slide readable, laid out by
@@ -13,6 +15,7 @@ export type Slide = { id: string; name: string; content: ReactNode }
  * dots, auto-advance with wrap-around and a pause control. Auto-advance stays off under
  * prefers-reduced-motion and pauses while the pointer or focus is inside. Videos marked
  * `data-autoplay` play only on the current slide, and only while the slideshow is on screen.
+ * Its control labels are the `home` area's `slideshow…` keys: a page that shows one is sent them.
  */
 export function Slideshow({
 	label,
@@ -31,6 +34,7 @@ export function Slideshow({
 	staticClassName?: string
 	idPrefix: string
 }) {
+	const { t } = useI18n()
 	const trackRef = useRef<HTMLDivElement>(null)
 	const [index, setIndex] = useState(0)
 	const hydrated = useHydrated()
@@ -131,6 +135,7 @@ export function Slideshow({
 								type="button"
 								onClick={() => goTo(i)}
 								aria-pressed={i === index}
+								lang={slide.lang}
 								className={`min-h-11 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors ${
 									i === index
 										? 'border-maroon-800 bg-maroon-800 text-white'
@@ -163,7 +168,7 @@ export function Slideshow({
 							data-slide
 							role="group"
 							aria-roledescription="slide"
-							aria-label={`${i + 1} of ${count}: ${slide.name}`}
+							aria-label={t('home.slideshowSlide', { number: i + 1, count, name: slide.name })}
 							aria-hidden={current ? undefined : true}
 							inert={!current}
 							className="js:w-full js:shrink-0 js:snap-start"
@@ -179,7 +184,7 @@ export function Slideshow({
 					type="button"
 					onClick={() => goTo(index - 1)}
 					className="flex h-11 w-11 items-center justify-center rounded-full border border-maroon-800/25 bg-white text-maroon-900 hover:border-maroon-800"
-					aria-label="Previous slide"
+					aria-label={t('home.slideshowPrevious')}
 				>
 					<ChevronLeftIcon className="h-5 w-5" />
 				</button>
@@ -189,7 +194,7 @@ export function Slideshow({
 							key={slide.id}
 							type="button"
 							onClick={() => goTo(i)}
-							aria-label={`Go to slide ${i + 1}: ${slide.name}`}
+							aria-label={t('home.slideshowGoTo', { number: i + 1, name: slide.name })}
 							aria-current={i === index ? 'true' : undefined}
 							className="group flex h-11 w-7 items-center justify-center"
 						>
@@ -203,7 +208,7 @@ export function Slideshow({
 					type="button"
 					onClick={() => goTo(index + 1)}
 					className="flex h-11 w-11 items-center justify-center rounded-full border border-maroon-800/25 bg-white text-maroon-900 hover:border-maroon-800"
-					aria-label="Next slide"
+					aria-label={t('home.slideshowNext')}
 				>
 					<ChevronRightIcon className="h-5 w-5" />
 				</button>
@@ -211,7 +216,7 @@ export function Slideshow({
 					type="button"
 					onClick={() => setPlaying(!playing)}
 					className="ml-2 flex h-11 w-11 items-center justify-center rounded-full bg-maroon-800 text-white hover:bg-maroon-900"
-					aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+					aria-label={playing ? t('home.slideshowPause') : t('home.slideshowPlay')}
 				>
 					{playing ? <PauseIcon className="h-5 w-5" /> : <PlayIcon className="h-5 w-5" />}
 				</button>

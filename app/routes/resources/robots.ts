@@ -1,7 +1,8 @@
+import { TRANSLATED_LOCALES } from '~/i18n/locales'
 import { getEnv } from '~/utils/env.server'
 
 // The shop is open to crawlers; the admin, sign-in, the counting WhatsApp redirects and the visitor's
-// own shortlist are not. The
+// own shortlist (in every language) are not. The
 // catalogue feeds are named so the shopping services' fetchers see them allowed in so many words.
 export function loader() {
 	const origin = getEnv().APP_ORIGIN
@@ -14,6 +15,7 @@ export function loader() {
 		'Disallow: /auth',
 		'Disallow: /whatsapp',
 		'Disallow: /shortlist',
+		...TRANSLATED_LOCALES.map((locale) => `Disallow: /${locale}/shortlist`),
 		'',
 		`Sitemap: ${origin}/sitemap.xml`,
 		'',

@@ -1,10 +1,13 @@
 import { getShopSettings } from '~/models/site.server'
-import { GENERAL_ENQUIRY_TEXT } from '~/utils/whatsapp'
-import { redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
+import { generalEnquiryText } from '~/utils/whatsapp'
+import { messageTranslator, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
+
+import type { Route } from './+types/whatsapp-contact'
 
 // The header's Contact button and the floating button: straight to the shop's WhatsApp chat with the
-// general enquiry text. A server route, so the number always comes from the shop settings.
-export async function loader() {
+// general enquiry text in the visitor's language. A server route, so the number always comes from the
+// shop settings.
+export async function loader({ request }: Route.LoaderArgs) {
 	const shop = await getShopSettings()
-	return redirectToWhatsApp(shop.whatsappNumber, GENERAL_ENQUIRY_TEXT)
+	return redirectToWhatsApp(shop.whatsappNumber, generalEnquiryText(messageTranslator(request).t))
 }

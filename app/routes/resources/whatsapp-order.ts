@@ -3,7 +3,7 @@ import { getShopSettings } from '~/models/site.server'
 import { getEnv } from '~/utils/env.server'
 import { parseRecordId } from '~/utils/record-id'
 import { orderText } from '~/utils/whatsapp'
-import { countEnquiries, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
+import { countEnquiries, messageTranslator, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
 
 import type { Route } from './+types/whatsapp-order'
 
@@ -23,5 +23,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	if (!product) return NOT_FOUND()
 	const shop = await getShopSettings()
 	countEnquiries(request, [product.id])
-	return redirectToWhatsApp(shop.whatsappNumber, orderText(product, `${getEnv().APP_ORIGIN}/product/${product.id}`))
+	return redirectToWhatsApp(
+		shop.whatsappNumber,
+		orderText(product, `${getEnv().APP_ORIGIN}/product/${product.id}`, messageTranslator(request).t),
+	)
 }

@@ -1,5 +1,6 @@
 import { redirect } from 'react-router'
 
+import { localizedPath } from '~/i18n/locales'
 import { listListedProductsById } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
 import { getEnv } from '~/utils/env.server'
@@ -7,7 +8,7 @@ import { absoluteUrl } from '~/utils/seo'
 import { SHORTLIST_PATH } from '~/utils/shortlist'
 import { readShortlist } from '~/utils/shortlist.server'
 import { shortlistText } from '~/utils/whatsapp'
-import { countEnquiries, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
+import { countEnquiries, messageLocale, messageTranslator, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
 
 import type { Route } from './+types/whatsapp-shortlist'
 
@@ -17,8 +18,9 @@ import type { Route } from './+types/whatsapp-shortlist'
  * visitor is taken back to the shortlist page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-	const products = await listListedProductsById(readShortlist(request))
-	if (!products.length) return redirect(SHORTLIST_PATH, { status: 303, headers: { 'Cache-Control': 'no-store' } })
+	const locale = messageLocale(request)
+	const products = await listListedProductsById(readShortlist(request), locale)
+	if (!products.length) return redirect(localizedPath(SHORTLIST_PATH, locale), { status: 303, headers: { 'Cache-Control': 'no-store' } })
 	const shop = await getShopSettings()
 	const origin = getEnv().APP_ORIGIN
 	countEnquiries(
@@ -27,6 +29,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	)
 	return redirectToWhatsApp(
 		shop.whatsappNumber,
-		shortlistText(products.map((product) => ({ ...product, url: absoluteUrl(origin, `/product/${product.id}`) }))),
+		shortlistText(
+			products.map((product) => ({ ...product, url: absoluteUrl(origin, `/product/${product.id}`) })),
+			messageTranslator(request).t,
+		),
 	)
 }

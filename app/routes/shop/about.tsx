@@ -8,6 +8,9 @@ import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop
 import { Slideshow } from '~/components/shop/slideshow'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
+import { pageMessages } from '~/i18n/messages.server'
+import type { Messages } from '~/i18n/translate'
+import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { seoMeta } from '~/utils/seo'
 
@@ -17,59 +20,51 @@ import type { Route } from './+types/about'
 export const handle = SHAREABLE_PAGE
 
 export function meta({ matches }: Route.MetaArgs) {
+	const { t, locale } = translatorOfMatches(matches)
 	const layout = layoutDataFromMatches(matches)
-	if (!layout) return [{ title: 'About Us' }]
+	if (!layout) return [{ title: t('about.metaTitleShort') }]
 	const { shop, origin, shareImage } = layout
 	return seoMeta({
 		origin,
 		path: '/about',
+		locale,
 		siteName: shop.shopName,
-		title: `About Us – ${shop.shopName}`,
-		description: `The story of ${shop.shopName}: a family of Pochampally weavers with ${YEARS_OF_EXPERIENCE} years at the loom and a Best Weaver Award, making pure silk ikat sarees entirely by hand.`,
+		title: t('about.metaTitle', { shop: shop.shopName }),
+		description: t('about.metaDescription', { shop: shop.shopName, years: YEARS_OF_EXPERIENCE }),
 		image: shareImage,
 	})
 }
 
+/** The home area's texts this page shows too: the achievements band and the slideshow controls. */
+const SHARED_HOME_KEYS = /^home\.(?:achievements|slideshow)/
+
+export function loader({ request }: Route.LoaderArgs) {
+	const { locale, messages } = pageMessages(request, 'about', 'home')
+	const sent = Object.entries(messages).filter(([key]) => !key.startsWith('home.') || SHARED_HOME_KEYS.test(key))
+	return { locale, messages: Object.fromEntries(sent) as Messages }
+}
+
 const UNIQUE = [
-	{
-		title: 'Tie-and-dye before weaving',
-		text: 'In ikat the pattern is dyed into the threads before the loom is set up, so the design lives inside the cloth rather than printed on it.',
-		Icon: SpoolIcon,
-	},
-	{
-		title: 'Woven entirely by hand',
-		text: 'Every saree is woven on a pit loom, pick by pick. A single saree can take a weaver two to three weeks.',
-		Icon: HandIcon,
-	},
-	{
-		title: 'Recognised craftsmanship',
-		text: 'Our master weaver’s work has been honoured with a Best Weaver Award, and Pochampally ikat carries a Geographical Indication tag.',
-		Icon: AwardIcon,
-	},
+	{ title: 'about.uniqueIkatTitle', text: 'about.uniqueIkatText', Icon: SpoolIcon },
+	{ title: 'about.uniqueHandwovenTitle', text: 'about.uniqueHandwovenText', Icon: HandIcon },
+	{ title: 'about.uniqueAwardTitle', text: 'about.uniqueAwardText', Icon: AwardIcon },
 ] as const
 
-const PROMISES = [
-	'Pure silk, never blends passed off as silk',
-	'Each saree photographed as it is, so what you see is what you receive',
-	'Honest prices, straight from the weavers',
-	'Free shipping across India, carefully packed',
-]
+const PROMISES = ['about.promisePureSilk', 'about.promisePhotos', 'about.promisePrices', 'about.promiseShipping'] as const
 
 export default function About() {
 	const { shop } = useShopLayoutData()
+	const { t, path } = useI18n()
 	return (
 		<>
-			<PageHeading eyebrow="About Us" title={`Welcome to ${shop.shopName}`}>
-				<p>
-					We are a family of handloom weavers with {YEARS_OF_EXPERIENCE} years of turning pure silk into Pochampally ikat sarees. Thank you
-					for visiting us.
-				</p>
+			<PageHeading eyebrow={t('about.eyebrow')} title={t('about.welcomeTitle', { shop: shop.shopName })}>
+				<p>{t('about.welcomeText', { years: YEARS_OF_EXPERIENCE })}</p>
 			</PageHeading>
 
-			<section aria-label="Our mission and vision" className="py-16 sm:py-20">
+			<section aria-label={t('about.missionVision')} className="py-16 sm:py-20">
 				<div className={container('max-w-4xl')}>
 					<Slideshow
-						label="Our mission and vision"
+						label={t('about.missionVision')}
 						idPrefix="about-slide"
 						intervalMs={LIMITS.aboutSlideMs}
 						startDelayMs={LIMITS.aboutSlideDelayMs}
@@ -77,23 +72,13 @@ export default function About() {
 						slides={[
 							{
 								id: 'mission',
-								name: 'Our Mission',
-								content: (
-									<MissionCard title="Our Mission">
-										To keep the art of Pochampally ikat alive by bringing handwoven silk sarees from our looms directly to you, with fair
-										work for every weaver and honest prices for every customer.
-									</MissionCard>
-								),
+								name: t('about.missionTitle'),
+								content: <MissionCard title={t('about.missionTitle')}>{t('about.missionText')}</MissionCard>,
 							},
 							{
 								id: 'vision',
-								name: 'Our Vision',
-								content: (
-									<MissionCard title="Our Vision">
-										A future where every woman who loves silk can own a genuine handloom saree, and where the next generation of weavers is
-										proud to carry the craft forward.
-									</MissionCard>
-								),
+								name: t('about.visionTitle'),
+								content: <MissionCard title={t('about.visionTitle')}>{t('about.visionText')}</MissionCard>,
 							},
 						]}
 					/>
@@ -103,21 +88,14 @@ export default function About() {
 			<section aria-labelledby="story-title" className="bg-white py-16 sm:py-24">
 				<div className={`${CONTAINER} grid gap-10 lg:grid-cols-2 lg:gap-16`}>
 					<div>
-						<Eyebrow>Our Story</Eyebrow>
+						<Eyebrow>{t('about.storyEyebrow')}</Eyebrow>
 						<h2 id="story-title" className="mt-3 font-serif text-3xl text-maroon-900 sm:text-4xl">
-							Generations at the loom
+							{t('about.storyTitle')}
 						</h2>
 					</div>
 					<div className="space-y-5 text-lg leading-relaxed text-stone-700">
-						<p>
-							Our story began in a small weavers’ village in the Pochampally region of Telangana, where the rhythm of the loom is the sound
-							of every home. What started as a single pit loom has grown into a family workshop where silk is tied, dyed and woven under one
-							roof.
-						</p>
-						<p>
-							In {YEARS_OF_EXPERIENCE} years we have woven thousands of sarees for weddings, festivals and everyday elegance. Today we share
-							them with you directly: no middlemen, no showrooms, just the weavers and you, one WhatsApp message apart.
-						</p>
+						<p>{t('about.storyBeginning')}</p>
+						<p>{t('about.storyToday', { years: YEARS_OF_EXPERIENCE })}</p>
 					</div>
 				</div>
 			</section>
@@ -125,9 +103,9 @@ export default function About() {
 			<section aria-labelledby="unique-title" className="py-16 sm:py-24">
 				<div className={CONTAINER}>
 					<div className="text-center">
-						<Eyebrow>What makes us unique</Eyebrow>
+						<Eyebrow>{t('about.uniqueEyebrow')}</Eyebrow>
 						<h2 id="unique-title" className="mt-3 font-serif text-3xl text-maroon-900 sm:text-4xl">
-							The craft behind every saree
+							{t('about.uniqueTitle')}
 						</h2>
 						<Ornament className="mt-5" />
 					</div>
@@ -137,8 +115,8 @@ export default function About() {
 								<span className="flex h-12 w-12 items-center justify-center rounded-full bg-maroon-800 text-gold-200">
 									<Icon className="h-6 w-6" />
 								</span>
-								<h3 className="mt-5 font-serif text-2xl text-maroon-900">{title}</h3>
-								<p className="mt-3 leading-relaxed text-stone-700">{text}</p>
+								<h3 className="mt-5 font-serif text-2xl text-maroon-900">{t(title)}</h3>
+								<p className="mt-3 leading-relaxed text-stone-700">{t(text)}</p>
 							</li>
 						))}
 					</ul>
@@ -148,19 +126,17 @@ export default function About() {
 			<section aria-labelledby="promise-title" className="bg-gold-50 py-16 sm:py-24">
 				<div className={`${CONTAINER} grid gap-10 lg:grid-cols-2 lg:gap-16`}>
 					<div>
-						<Eyebrow>Our Promise</Eyebrow>
+						<Eyebrow>{t('about.promiseEyebrow')}</Eyebrow>
 						<h2 id="promise-title" className="mt-3 font-serif text-3xl text-maroon-900 sm:text-4xl">
-							Authentic handloom, always
+							{t('about.promiseTitle')}
 						</h2>
-						<p className="mt-5 text-lg leading-relaxed text-stone-700">
-							When you buy from {shop.shopName} you are buying directly from the people who made your saree. This is what we promise you.
-						</p>
+						<p className="mt-5 text-lg leading-relaxed text-stone-700">{t('about.promiseText', { shop: shop.shopName })}</p>
 					</div>
 					<ul className="space-y-4">
 						{PROMISES.map((promise) => (
 							<li key={promise} className="flex items-start gap-3 rounded-xl bg-white p-4 shadow-sm ring-1 ring-gold-200">
 								<CheckIcon className="mt-0.5 h-6 w-6 shrink-0 text-gold-600" />
-								<span className="text-lg text-stone-800">{promise}</span>
+								<span className="text-lg text-stone-800">{t(promise)}</span>
 							</li>
 						))}
 					</ul>
@@ -172,21 +148,18 @@ export default function About() {
 			<section aria-labelledby="invite-title" className="py-16 sm:py-24">
 				<div className={`${container('max-w-3xl')} text-center`}>
 					<h2 id="invite-title" className="font-serif text-3xl text-maroon-900 sm:text-4xl">
-						Come, find your saree
+						{t('about.inviteTitle')}
 					</h2>
 					<Ornament className="mt-5" />
-					<p className="mt-6 text-lg leading-relaxed text-stone-700">
-						Browse our collection and send us the code of the saree you love on WhatsApp. We will answer every question, share more photos
-						and have it on its way to you.
-					</p>
+					<p className="mt-6 text-lg leading-relaxed text-stone-700">{t('about.inviteText')}</p>
 					<div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-						<Link to="/collections" className={PRIMARY_BUTTON}>
-							Explore Collection
+						<Link to={path('/collections')} className={PRIMARY_BUTTON}>
+							{t('about.inviteExplore')}
 							<ArrowRightIcon className="h-5 w-5" />
 						</Link>
 						<WhatsAppLink className={OUTLINE_BUTTON}>
 							<WhatsAppIcon className="h-5 w-5" />
-							Chat on WhatsApp
+							{t('about.inviteWhatsApp')}
 						</WhatsAppLink>
 					</div>
 				</div>

@@ -2,6 +2,8 @@ import { BlogCard } from '~/components/shop/blog-card'
 import { CONTAINER, EmptyState, PageHeading } from '~/components/shop/page-bits'
 import { Pagination, parsePage } from '~/components/shop/pagination'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
+import { pageMessages, requestLocale } from '~/i18n/messages.server'
+import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { listPublishedBlogs } from '~/models/blogs.server'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { seoMeta, shareImage } from '~/utils/seo'
@@ -10,6 +12,7 @@ import type { Route } from './+types/blogs'
 
 const PAGE_SIZE = 12
 
+/** The list's English address (seoMeta and path() make the page's own language of it). */
 function blogsHref(page: number) {
 	return page > 1 ? `/blogs?page=${page}` : '/blogs'
 }
@@ -18,17 +21,19 @@ function blogsHref(page: number) {
 export const handle = SHAREABLE_PAGE
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
+	const { t, locale } = translatorOfMatches(matches)
 	const layout = layoutDataFromMatches(matches)
-	if (!layout) return [{ title: 'Blogs' }]
+	if (!layout) return [{ title: t('blog.listTitle') }]
 	const { shop, origin } = layout
 	const page = loaderData?.page ?? 1
 	const cover = loaderData?.blogs.find((b) => b.cover)
 	return seoMeta({
 		origin,
 		path: blogsHref(page),
+		locale,
 		siteName: shop.shopName,
-		title: `Blogs${page > 1 ? ` – Page ${page}` : ''} – ${shop.shopName}`,
-		description: `Stories from the loom: how Pochampally ikat silk sarees are made, how to choose, drape and care for them, and news from ${shop.shopName}.`,
+		title: page > 1 ? t('blog.listMetaTitlePage', { page, shop: shop.shopName }) : t('blog.listMetaTitle', { shop: shop.shopName }),
+		description: t('blog.listMetaDescription', { shop: shop.shopName }),
 		image: cover?.cover ? shareImage(origin, cover.cover, cover.title) : layout.shareImage,
 		noindex: (loaderData?.blogs.length ?? 0) === 0,
 	})
@@ -36,22 +41,23 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const page = parsePage(new URL(request.url).searchParams.get('page'))
-	const { blogs, total } = await listPublishedBlogs({ page, pageSize: PAGE_SIZE })
-	return { blogs, page, total, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+	const { blogs, total } = await listPublishedBlogs({ page, pageSize: PAGE_SIZE }, requestLocale(request))
+	return { ...pageMessages(request, 'blog'), blogs, page, total, pageCount: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
 	const { blogs, page, pageCount, total } = loaderData
 	const { shop } = useShopLayoutData()
+	const { t, path } = useI18n()
 	return (
 		<>
-			<PageHeading eyebrow="Stories from the loom" title="Our Blog">
-				<p>Notes on silk, ikat and the craft of handloom weaving, from our family of weavers.</p>
+			<PageHeading eyebrow={t('blog.listEyebrow')} title={t('blog.listHeading')}>
+				<p>{t('blog.listIntro')}</p>
 			</PageHeading>
 			<div className={`${CONTAINER} py-12 sm:py-16`}>
 				{blogs.length === 0 ? (
-					<EmptyState title={total > 0 ? 'This page is empty' : 'No blogs available'}>
-						<p>Check back later for new content</p>
+					<EmptyState title={total > 0 ? t('blog.emptyPage') : t('blog.emptyNone')}>
+						<p>{t('blog.emptyText')}</p>
 					</EmptyState>
 				) : (
 					<>
@@ -62,7 +68,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 								</li>
 							))}
 						</ul>
-						<Pagination page={page} pageCount={pageCount} hrefFor={blogsHref} />
+						<Pagination page={page} pageCount={pageCount} hrefFor={(p) => path(blogsHref(p))} />
 					</>
 				)}
 			</div>

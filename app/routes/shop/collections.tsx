@@ -9,6 +9,10 @@ import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
 import { useIsLoading } from '~/components/ui/pending'
 import { CATEGORIES, LIMITS } from '~/constants'
+import { categoryLabel } from '~/i18n/categories'
+import { localeOfPath, localizedPath } from '~/i18n/locales'
+import { pageMessages } from '~/i18n/messages.server'
+import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { findListedProductIdByCode, listActiveProducts } from '~/models/products.server'
 import { catalogueHref, isRefinedQuery, parseCatalogueQuery } from '~/utils/catalogue-query'
 import { isProductCode, normaliseProductCode } from '~/utils/product-code'
@@ -18,28 +22,38 @@ import { seoMeta, shareImage } from '~/utils/seo'
 import type { Route } from './+types/collections'
 
 // The same for every visitor: the server may keep one rendering of it (server/page-cache.ts), under
-// its canonical address, so unknown or malformed parameters share the real page's entry.
-export const handle = shareablePageWithQuery((url) => catalogueHref(parseCatalogueQuery(url.searchParams)))
+// its canonical address, so unknown or malformed parameters share the real page's entry. That address
+// keeps the page's language: `/te/collections?…` is a page of its own.
+export const handle = shareablePageWithQuery((url) =>
+	localizedPath(catalogueHref(parseCatalogueQuery(url.searchParams)), localeOfPath(url.pathname)),
+)
 
 export const shouldRevalidate = shouldRevalidateAroundShortlist
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)
-	if (!layout || !loaderData) return [{ title: 'Collections' }]
+	const { t, locale } = translatorOfMatches(matches)
+	// Without its data the page has none of its own texts either: the layout's name for it.
+	if (!layout || !loaderData) return [{ title: t('shop.navCollections') }]
 	const { shop, origin } = layout
 	const { query, products } = loaderData
 	const { category, page, knownCategory: known } = query
+	const name = category && known ? categoryLabel(t, category) : null
 	const firstImage = products.find((p) => p.image)
-	const heading = query.q ? `Search results for “${query.q}”` : category && known ? `${category} Sarees` : 'Handloom Silk Saree Collections'
+	const heading = query.q
+		? t('catalogue.metaHeadingSearch', { q: query.q })
+		: name
+			? t('catalogue.metaHeadingCategory', { category: name })
+			: t('catalogue.metaHeadingAll')
 	return seoMeta({
 		origin,
 		path: known ? catalogueHref(query) : '/collections',
+		locale,
 		siteName: shop.shopName,
-		title: `${heading}${page > 1 ? ` – Page ${page}` : ''} – ${shop.shopName}`,
-		description:
-			category && known
-				? `Shop handwoven ${category} silk sarees from ${shop.shopName}. Pure silk, free shipping across India; send the product code on WhatsApp to order.`
-				: `Browse every handwoven Pochampally ikat silk saree at ${shop.shopName}: Kanchipattu, Dharmavaram and Pochampally ikat. Free shipping across India.`,
+		title: `${page > 1 ? t('catalogue.metaTitlePage', { heading, page }) : heading} – ${shop.shopName}`,
+		description: name
+			? t('catalogue.metaDescriptionCategory', { category: name, shop: shop.shopName })
+			: t('catalogue.metaDescriptionAll', { shop: shop.shopName }),
 		image: firstImage?.image ? shareImage(origin, firstImage.image, firstImage.name) : layout.shareImage,
 		// Searches, filters and sorts are views of the listings, not pages of their own for search engines.
 		noindex: !known || products.length === 0 || isRefinedQuery(query),
@@ -47,27 +61,33 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
+	const messages = pageMessages(request, 'catalogue')
+	const { locale } = messages
 	const query = parseCatalogueQuery(new URL(request.url).searchParams)
 	// A product code typed exactly (any letter case, any look-alike spelling) opens that saree.
 	const code = normaliseProductCode(query.q)
 	if (isProductCode(code)) {
 		const id = await findListedProductIdByCode(code)
-		if (id !== null) throw redirect(`/product/${id}`)
+		if (id !== null) throw redirect(localizedPath(`/product/${id}`, locale))
 	}
 	const pageSize = LIMITS.collectionsPageSize
 	const { products, total } = query.knownCategory
-		? await listActiveProducts({
-				category: query.category,
-				search: query.q,
-				minPaise: query.min === null ? null : query.min * 100,
-				maxPaise: query.max === null ? null : query.max * 100,
-				includeSoldOut: query.soldOut,
-				sort: query.sort,
-				page: query.page,
-				pageSize,
-			})
+		? await listActiveProducts(
+				{
+					category: query.category,
+					search: query.q,
+					minPaise: query.min === null ? null : query.min * 100,
+					maxPaise: query.max === null ? null : query.max * 100,
+					includeSoldOut: query.soldOut,
+					sort: query.sort,
+					page: query.page,
+					pageSize,
+				},
+				locale,
+			)
 		: { products: [], total: 0 }
 	return {
+		...messages,
 		query,
 		pageCount: Math.max(1, Math.ceil(total / pageSize)),
 		total,
@@ -80,27 +100,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function Collections({ loaderData }: Route.ComponentProps) {
 	const { query, pageCount, total, first, last, products } = loaderData
 	const { category, knownCategory, page } = query
-	const loading = useIsLoading('/collections')
+	const { t, path } = useI18n()
+	const loading = useIsLoading(path('/collections'))
 	const activeTab = knownCategory ? category : undefined
 	const refined = isRefinedQuery(query)
 
 	return (
 		<>
-			<PageHeading eyebrow="Handwoven silk" title="Our Collections">
-				<p>Pure silk ikat sarees, each woven by hand. To order, send the product code to us on WhatsApp.</p>
+			<PageHeading eyebrow={t('shop.collectionsEyebrow')} title={t('shop.collectionsTitle')}>
+				<p>{t('catalogue.intro')}</p>
 			</PageHeading>
 			<div className={`${CONTAINER} py-10 sm:py-14`}>
 				<div className="mb-8">
 					<CatalogueFilters query={query} />
 				</div>
-				<nav aria-label="Saree categories" className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
+				<nav aria-label={t('catalogue.categoriesNav')} className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
 					<ul className="flex w-max gap-2 sm:mx-auto">
 						{[null, ...CATEGORIES].map((tab) => {
 							const current = tab === activeTab
 							return (
 								<li key={tab ?? 'all'}>
 									<Link
-										to={catalogueHref(query, { category: tab, knownCategory: true })}
+										to={path(catalogueHref(query, { category: tab, knownCategory: true }))}
 										aria-current={current ? 'page' : undefined}
 										preventScrollReset
 										className={`flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold whitespace-nowrap transition-colors ${
@@ -109,7 +130,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 												: 'border-maroon-800/20 bg-white text-maroon-900 hover:border-maroon-800'
 										}`}
 									>
-										{tab ?? 'All Sarees'}
+										{tab ? categoryLabel(t, tab) : t('catalogue.allSarees')}
 									</Link>
 								</li>
 							)
@@ -123,53 +144,53 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 						<ProductGridSkeleton />
 					) : !knownCategory ? (
 						<EmptyState
-							title="No sarees in this category"
+							title={t('catalogue.unknownCategoryTitle')}
 							action={
-								<Link to="/collections" className={PRIMARY_BUTTON}>
-									View all sarees
+								<Link to={path('/collections')} className={PRIMARY_BUTTON}>
+									{t('catalogue.viewAll')}
 								</Link>
 							}
 						>
-							<p>We couldn’t find a category called “{category}”. Choose one of the tabs above.</p>
+							<p>{t('catalogue.unknownCategoryText', { category: category ?? '' })}</p>
 						</EmptyState>
 					) : products.length === 0 ? (
 						total > 0 ? (
 							<EmptyState
-								title="This page is empty"
+								title={t('catalogue.emptyPageTitle')}
 								action={
-									<Link to={catalogueHref(query, { page: 1 })} className={PRIMARY_BUTTON}>
-										Go to the first page
+									<Link to={path(catalogueHref(query, { page: 1 }))} className={PRIMARY_BUTTON}>
+										{t('catalogue.firstPage')}
 									</Link>
 								}
 							>
-								<p>There are only {pageCount === 1 ? '1 page' : `${pageCount} pages`} of sarees here.</p>
+								<p>{t('catalogue.emptyPageText', { count: pageCount })}</p>
 							</EmptyState>
 						) : refined ? (
 							<EmptyState
-								title={query.q ? `No sarees match “${query.q}”` : 'No sarees match these filters'}
+								title={query.q ? t('catalogue.noMatchSearch', { q: query.q }) : t('catalogue.noMatchFilters')}
 								action={
-									<Link to="/collections" className={PRIMARY_BUTTON}>
-										Clear all filters
+									<Link to={path('/collections')} className={PRIMARY_BUTTON}>
+										{t('catalogue.clearFilters')}
 									</Link>
 								}
 							>
-								<p>Try fewer or shorter words, another price range, or include sold-out sarees.</p>
+								<p>{t('catalogue.noMatchText')}</p>
 							</EmptyState>
 						) : (
-							<EmptyState title={category ? 'Coming Soon' : 'No sarees available yet'}>
-								<p>
-									{category
-										? `New ${category} sarees are on the loom. Please check back soon.`
-										: 'New sarees are on the loom. Please check back soon.'}
-								</p>
+							<EmptyState title={category ? t('catalogue.comingSoonTitle') : t('catalogue.noSareesTitle')}>
+								<p>{category ? t('catalogue.comingSoonText', { category: categoryLabel(t, category) }) : t('catalogue.noSareesText')}</p>
 							</EmptyState>
 						)
 					) : (
 						<>
 							<p className="mb-6 text-sm text-stone-600" aria-live="polite">
-								{pageCount > 1 ? `Showing ${first}–${last} of ${total} sarees` : total === 1 ? '1 saree' : `${total} sarees`}
+								{pageCount > 1 ? t('catalogue.resultsRange', { first, last, total }) : t('catalogue.resultsCount', { count: total })}
 							</p>
-							<h2 className="sr-only">{activeTab ? `${activeTab} sarees` : 'All sarees'}</h2>
+							<h2 className="sr-only">
+								{activeTab
+									? t('catalogue.resultsHeadingCategory', { category: categoryLabel(t, activeTab) })
+									: t('catalogue.resultsHeadingAll')}
+							</h2>
 							<ul className={PRODUCT_GRID_CLASS}>
 								{products.map((product, i) => (
 									<li key={product.id}>
@@ -177,7 +198,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 									</li>
 								))}
 							</ul>
-							<Pagination page={page} pageCount={pageCount} hrefFor={(p) => catalogueHref(query, { page: p })} />
+							<Pagination page={page} pageCount={pageCount} hrefFor={(p) => path(catalogueHref(query, { page: p }))} />
 						</>
 					)}
 				</div>
@@ -186,22 +207,25 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 	)
 }
 
+// When the list cannot be loaded, neither can this page's texts (they come with its data, or not at all
+// when the request fails in the browser): this view uses only the layout's `shop` texts.
 export function ErrorBoundary() {
+	const { t, path } = useI18n()
 	return (
 		<ShopRouteError
 			failed={
 				<>
-					<PageHeading eyebrow="Handwoven silk" title="Our Collections" />
+					<PageHeading eyebrow={t('shop.collectionsEyebrow')} title={t('shop.collectionsTitle')} />
 					<div className={`${CONTAINER} py-14`}>
 						<EmptyState
-							title="Failed to load products"
+							title={t('shop.productsFailedTitle')}
 							action={
-								<a href="/collections" className={PRIMARY_BUTTON}>
-									Try again
+								<a href={path('/collections')} className={PRIMARY_BUTTON}>
+									{t('shop.tryAgain')}
 								</a>
 							}
 						>
-							<p>Something went wrong on our side. Please try again in a moment.</p>
+							<p>{t('shop.productsFailedText')}</p>
 						</EmptyState>
 					</div>
 				</>

@@ -14,11 +14,14 @@ import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop
 import { shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
 import { Slideshow } from '~/components/shop/slideshow'
 import { CATEGORIES, LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
+import { categoryLabel } from '~/i18n/categories'
+import { pageMessages, serverTranslator } from '~/i18n/messages.server'
+import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { listCategorySummaries, listNewArrivals } from '~/models/products.server'
 import { getHeroSettings, listStorySteps } from '~/models/site.server'
 import { mediaUrl } from '~/utils/media'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
-import { organizationJsonLd, seoMeta } from '~/utils/seo'
+import { absoluteUrl, organizationJsonLd, seoMeta } from '~/utils/seo'
 import { posterPicture } from '~/utils/videos.server'
 
 import type { Route } from './+types/home'
@@ -29,28 +32,31 @@ export const handle = SHAREABLE_PAGE
 export const shouldRevalidate = shouldRevalidateAroundShortlist
 
 export function meta({ matches }: Route.MetaArgs) {
+	const { t, locale } = translatorOfMatches(matches)
 	const layout = layoutDataFromMatches(matches)
-	if (!layout) return [{ title: 'Handloom Silk Sarees' }]
+	if (!layout) return [{ title: t('home.metaTitleShort') }]
 	const { shop, origin, shareImage } = layout
 	return seoMeta({
 		origin,
 		path: '/',
+		locale,
 		siteName: shop.shopName,
-		title: `${shop.shopName} – Pure Handloom Pochampally Ikat Silk Sarees`,
-		description: `Handwoven Pochampally ikat silk sarees from ${shop.shopName}: Kanchipattu, Dharmavaram and Pochampally ikat, woven by hand for over ${YEARS_OF_EXPERIENCE} years. Free shipping across India; order by sending the product code on WhatsApp.`,
+		title: t('home.metaTitle', { shop: shop.shopName }),
+		description: t('home.metaDescription', { shop: shop.shopName, years: YEARS_OF_EXPERIENCE }),
 		image: shareImage,
 	})
 }
 
-// Used when a row cannot be read: the page still shows the spec's defaults.
-const DEFAULT_HERO = { title: 'Weaving Tradition, Elegance, and Legacy', subtitle: '– Pure Handloom Silk Sarees' }
+// Used when a row cannot be read: the page still shows the spec's defaults, in the page's language.
+const FALLBACK_HERO = { title: 'home.fallbackHeroTitle', subtitle: 'home.fallbackHeroSubtitle' } as const
 const FALLBACK_STEPS = [
-	['Acquiring Silk', 'Pure mulberry silk yarn is sourced from trusted reelers and sorted by hand for an even, lustrous thread.'],
-	['Bleaching Yarn', 'The yarn is degummed and bleached so that every colour of the ikat takes evenly and stays bright for decades.'],
-	['Making Design', 'The pattern is marked on the yarn and tied section by section before dyeing: the heart of Pochampally ikat.'],
-	['Weaving', 'On a pit loom the weaver aligns the dyed threads pick by pick until the design appears in the silk.'],
+	['home.fallbackStep1Name', 'home.fallbackStep1Text'],
+	['home.fallbackStep2Name', 'home.fallbackStep2Text'],
+	['home.fallbackStep3Name', 'home.fallbackStep3Text'],
+	['home.fallbackStep4Name', 'home.fallbackStep4Text'],
 ] as const
 
+/** The `lang` of a text in `lang` shown on a page in `pageLocale`: set only where they differ. */
 const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', ogg: 'video/ogg', mov: 'video/mp4' }
 
 function videoSource(key: string) {
@@ -58,17 +64,19 @@ function videoSource(key: string) {
 	return { url: mediaUrl(key), type: VIDEO_TYPES[ext] ?? null }
 }
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+	const page = pageMessages(request, 'home')
+	const { t } = serverTranslator(page.locale, 'home')
 	const [hero, steps, newArrivals, categories] = await Promise.all([
-		getHeroSettings().catch((error: unknown) => {
+		getHeroSettings(page.locale).catch((error: unknown) => {
 			console.error('Failed to load hero settings', error)
 			return null
 		}),
-		listStorySteps().catch((error: unknown) => {
+		listStorySteps(page.locale).catch((error: unknown) => {
 			console.error('Failed to load story steps', error)
 			return null
 		}),
-		listNewArrivals(LIMITS.newArrivals).catch((error: unknown) => {
+		listNewArrivals(LIMITS.newArrivals, page.locale).catch((error: unknown) => {
 			console.error('Failed to load new arrivals', error)
 			return null
 		}),
@@ -77,10 +85,19 @@ export async function loader() {
 			return CATEGORIES.map((name) => ({ name, activeCount: 0, image: null }))
 		}),
 	])
+	// The seller's text comes in the page's language where she translated it (`langs` says which); the
+	// fallbacks are always in the page's language.
+	const heroTitle = hero?.title.trim()
+	const heroSubtitle = hero?.subtitle.trim()
 	return {
+		...page,
 		hero: {
-			title: hero?.title.trim() || DEFAULT_HERO.title,
-			subtitle: hero?.subtitle.trim() || DEFAULT_HERO.subtitle,
+			title: heroTitle || t(FALLBACK_HERO.title),
+			subtitle: heroSubtitle || t(FALLBACK_HERO.subtitle),
+			langs: {
+				title: heroTitle && hero ? hero.langs.title : page.locale,
+				subtitle: heroSubtitle && hero ? hero.langs.subtitle : page.locale,
+			},
 			poster: hero?.posterKey ? await posterPicture(hero.posterKey) : null,
 			video: hero && hero.videoEnabled && hero.videoKey ? videoSource(hero.videoKey) : null,
 		},
@@ -90,11 +107,18 @@ export async function loader() {
 						steps.map(async (s) => ({
 							name: s.name,
 							text: s.text,
+							langs: s.langs,
 							video: s.videoKey ? videoSource(s.videoKey) : null,
 							poster: s.posterKey ? await posterPicture(s.posterKey) : null,
 						})),
 					)
-				: FALLBACK_STEPS.map(([name, text]) => ({ name, text, video: null, poster: null })),
+				: FALLBACK_STEPS.map(([name, text]) => ({
+						name: t(name),
+						text: t(text),
+						langs: { name: page.locale, text: page.locale },
+						video: null,
+						poster: null,
+					})),
 		newArrivals,
 		categories,
 	}
@@ -103,11 +127,19 @@ export async function loader() {
 export default function Home({ loaderData }: Route.ComponentProps) {
 	const { hero, steps, newArrivals, categories } = loaderData
 	const { shop, origin } = useShopLayoutData()
+	const { t, path, textLang } = useI18n()
 	const aboutImage = categories.find((c) => c.image)?.image ?? null
 	return (
 		<>
 			<ScrollProgress />
-			<Hero title={hero.title} subtitle={hero.subtitle} poster={hero.poster} video={hero.video} />
+			<Hero
+				title={hero.title}
+				subtitle={hero.subtitle}
+				titleLang={textLang(hero.langs.title)}
+				subtitleLang={textLang(hero.langs.subtitle)}
+				poster={hero.poster}
+				video={hero.video}
+			/>
 
 			<section id="about" aria-labelledby="about-title" className={`scroll-mt-24 py-16 sm:py-24 ${BELOW_THE_FOLD}`}>
 				<div className={`${CONTAINER} grid items-center gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16`}>
@@ -126,27 +158,20 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 						</div>
 						<div className="absolute -right-2 -bottom-6 rounded-2xl bg-gold-300 px-6 py-4 text-maroon-950 shadow-lg sm:-right-6">
 							<p className="font-serif text-4xl leading-none">{YEARS_OF_EXPERIENCE}</p>
-							<p className="mt-1 text-sm font-semibold">years at the loom</p>
+							<p className="mt-1 text-sm font-semibold">{t('home.aboutYears')}</p>
 						</div>
 					</div>
 					<div>
-						<Eyebrow>About Us</Eyebrow>
+						<Eyebrow>{t('home.aboutEyebrow')}</Eyebrow>
 						<h2 id="about-title" className="mt-3 font-serif text-3xl text-maroon-900 sm:text-4xl">
-							Handwoven heritage from the looms of Pochampally
+							{t('home.aboutTitle')}
 						</h2>
 						<div className="mt-6 space-y-4 text-lg leading-relaxed text-stone-700">
-							<p>
-								At {shop.shopName}, every saree begins as a single thread of pure silk. For {YEARS_OF_EXPERIENCE} years our family of
-								weavers has tied, dyed and woven the ikat patterns that made Pochampally famous, the way they have been made for
-								generations.
-							</p>
-							<p>
-								No two sarees are ever alike: each one carries the patience of weeks at the loom and the signature of the hands that made
-								it.
-							</p>
+							<p>{t('home.aboutText', { shop: shop.shopName, years: YEARS_OF_EXPERIENCE })}</p>
+							<p>{t('home.aboutUnique')}</p>
 						</div>
-						<Link to="/about" className={`${OUTLINE_BUTTON} mt-8`}>
-							Read our story
+						<Link to={path('/about')} className={`${OUTLINE_BUTTON} mt-8`}>
+							{t('home.aboutLink')}
 							<ArrowRightIcon className="h-5 w-5" />
 						</Link>
 					</div>
@@ -156,9 +181,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<section id="collections" aria-labelledby="categories-title" className={`scroll-mt-24 bg-white py-16 sm:py-24 ${BELOW_THE_FOLD}`}>
 				<div className={CONTAINER}>
 					<div className="text-center">
-						<Eyebrow>Shop by weave</Eyebrow>
+						<Eyebrow>{t('home.categoriesEyebrow')}</Eyebrow>
 						<h2 id="categories-title" className="mt-3 font-serif text-3xl text-maroon-900 sm:text-4xl">
-							Saree Categories
+							{t('home.categoriesTitle')}
 						</h2>
 						<Ornament className="mt-5" />
 					</div>
@@ -176,24 +201,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 				<div className={CONTAINER}>
 					<div className="flex flex-wrap items-end justify-between gap-4">
 						<div>
-							<Eyebrow>Fresh from the loom</Eyebrow>
+							<Eyebrow>{t('home.newArrivalsEyebrow')}</Eyebrow>
 							<h2 id="new-arrivals-title" className="mt-3 font-serif text-3xl text-maroon-900 sm:text-4xl">
-								Newly Arrived
+								{t('home.newArrivalsTitle')}
 							</h2>
 						</div>
 						<Link
-							to="/collections"
+							to={path('/collections')}
 							className="inline-flex min-h-11 items-center gap-2 font-semibold text-maroon-800 hover:text-maroon-900 hover:underline"
 						>
-							See All
+							{t('home.newArrivalsSeeAll')}
 							<ArrowRightIcon className="h-5 w-5" />
 						</Link>
 					</div>
 					<div className="mt-10">
 						{newArrivals === null ? (
-							<EmptyState title="Unable to load new arrivals at this time." />
+							<EmptyState title={t('home.newArrivalsFailed')} />
 						) : newArrivals.length === 0 ? (
-							<EmptyState title="No new arrivals available at this time." />
+							<EmptyState title={t('home.newArrivalsEmpty')} />
 						) : (
 							<ul className={PRODUCT_GRID_CLASS}>
 								{newArrivals.map((product) => (
@@ -210,15 +235,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<section id="story" aria-labelledby="story-title" className={`scroll-mt-24 bg-gold-50 py-16 sm:py-24 ${BELOW_THE_FOLD}`}>
 				<div className={CONTAINER}>
 					<div className="text-center">
-						<Eyebrow>Our craft</Eyebrow>
+						<Eyebrow>{t('home.storyEyebrow')}</Eyebrow>
 						<h2 id="story-title" className="mt-3 font-serif text-3xl text-maroon-900 sm:text-4xl">
-							From Silk Thread to Saree
+							{t('home.storyTitle')}
 						</h2>
 						<Ornament className="mt-5" />
 					</div>
 					<div className="mt-10">
 						<Slideshow
-							label="Saree making steps"
+							label={t('home.storySteps')}
 							idPrefix="story-step"
 							intervalMs={LIMITS.storySlideMs}
 							showNames
@@ -226,6 +251,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 							slides={steps.map((step, i) => ({
 								id: `${i}-${step.name}`,
 								name: step.name,
+								lang: textLang(step.langs.name),
 								content: <StoryStep step={step} number={i + 1} />,
 							}))}
 						/>
@@ -236,21 +262,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 			<Achievements />
 			<PromiseStrip />
 			<JsonLd
-				data={organizationJsonLd({
-					origin,
-					name: shop.shopName,
-					description: 'Pure handloom Pochampally ikat silk sarees, woven by hand.',
-					phone: shop.phone,
-					email: shop.email,
-					address: shop.address,
-					sameAs: [shop.instagramUrl],
-				})}
+				data={{
+					...organizationJsonLd({
+						origin,
+						name: shop.shopName,
+						description: t('home.organizationDescription'),
+						phone: shop.phone,
+						email: shop.email,
+						address: shop.address,
+						sameAs: [shop.instagramUrl],
+					}),
+					url: absoluteUrl(origin, path('/')),
+				}}
 			/>
 		</>
 	)
 }
 
 function CategoryCard({ category }: { category: Route.ComponentProps['loaderData']['categories'][number] }) {
+	const { t, path } = useI18n()
 	const available = category.activeCount > 0
 	const body = (
 		<>
@@ -268,19 +298,19 @@ function CategoryCard({ category }: { category: Route.ComponentProps['loaderData
 				<div className="absolute inset-0 bg-gradient-to-t from-maroon-950/90 via-maroon-950/20 to-transparent" aria-hidden="true" />
 				{available ? null : (
 					<span className="absolute top-4 right-4 rounded-full bg-gold-300 px-3 py-1 text-xs font-bold tracking-wider text-maroon-950 uppercase shadow">
-						Coming Soon
+						{t('home.categoryComingSoon')}
 					</span>
 				)}
 				<div className="absolute inset-x-0 bottom-0 p-6 text-white">
-					<h3 className="font-serif text-2xl leading-tight">{category.name}</h3>
+					<h3 className="font-serif text-2xl leading-tight">{categoryLabel(t, category.name)}</h3>
 					<p className="mt-2 flex items-center gap-2 text-sm text-gold-200">
 						{available ? (
 							<>
-								{category.activeCount === 1 ? '1 saree' : `${category.activeCount} sarees`}
+								{t('home.categoryCount', { count: category.activeCount })}
 								<ArrowRightIcon className="h-4 w-4 transition-transform group-hover:translate-x-1" />
 							</>
 						) : (
-							'New weaves on the loom'
+							t('home.categoryOnTheLoom')
 						)}
 					</p>
 				</div>
@@ -288,7 +318,7 @@ function CategoryCard({ category }: { category: Route.ComponentProps['loaderData
 		</>
 	)
 	return available ? (
-		<Link to={`/collections?category=${encodeURIComponent(category.name)}`} className="group block" prefetch="intent">
+		<Link to={path(`/collections?category=${encodeURIComponent(category.name)}`)} className="group block" prefetch="intent">
 			{body}
 		</Link>
 	) : (
@@ -302,6 +332,7 @@ function CategoryCard({ category }: { category: Route.ComponentProps['loaderData
 const STEP_POSTER_SIZES = '(min-width: 1280px) 620px, (min-width: 768px) 50vw, 92vw'
 
 function StoryStep({ step, number }: { step: Route.ComponentProps['loaderData']['steps'][number]; number: number }) {
+	const { t, textLang } = useI18n()
 	return (
 		<article className="grid h-full overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 js:md:grid-cols-2">
 			<div className="relative aspect-[16/10] bg-maroon-900 js:md:aspect-auto js:md:min-h-80">
@@ -320,9 +351,13 @@ function StoryStep({ step, number }: { step: Route.ComponentProps['loaderData'][
 				) : null}
 			</div>
 			<div className="flex flex-col justify-center p-6 sm:p-10">
-				<p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">Step {number}</p>
-				<h3 className="mt-2 font-serif text-2xl text-maroon-900 sm:text-3xl">{step.name}</h3>
-				<p className="mt-4 text-lg leading-relaxed text-stone-700">{step.text}</p>
+				<p className="text-sm font-semibold tracking-[0.2em] text-gold-700 uppercase">{t('home.storyStep', { number })}</p>
+				<h3 lang={textLang(step.langs.name)} className="mt-2 font-serif text-2xl text-maroon-900 sm:text-3xl">
+					{step.name}
+				</h3>
+				<p lang={textLang(step.langs.text)} className="mt-4 text-lg leading-relaxed text-stone-700">
+					{step.text}
+				</p>
 			</div>
 		</article>
 	)

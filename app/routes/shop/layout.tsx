@@ -4,6 +4,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-ro
 import { MEDIA_LATER_ATTRIBUTE } from '~/components/shop/below-the-fold'
 import { MAIN_ID } from '~/components/shop/first-paint'
 import { FloatingWhatsAppButton } from '~/components/shop/floating-whatsapp'
+import { LanguageSuggestion } from '~/components/shop/language-switcher'
 import { NavigationProgress } from '~/components/shop/navigation-progress'
 import { CollectionsPending } from '~/components/shop/page-bits'
 import type { ShopLayoutData } from '~/components/shop/shop-data'
@@ -12,6 +13,8 @@ import { SiteFooter } from '~/components/shop/site-footer'
 import { SiteHeader } from '~/components/shop/site-header'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { useIsLoading } from '~/components/ui/pending'
+import { pageMessages, serverTranslator } from '~/i18n/messages.server'
+import { useI18n } from '~/i18n/use-i18n'
 import { getNewestProductImage } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
 import { getEnv } from '~/utils/env.server'
@@ -20,13 +23,17 @@ import { shareImage } from '~/utils/seo'
 
 import type { Route } from './+types/layout'
 
-export async function loader(): Promise<ShopLayoutData> {
+export async function loader({ request }: Route.LoaderArgs): Promise<ShopLayoutData> {
 	const origin = getEnv().APP_ORIGIN
+	const { locale, messages } = pageMessages(request, 'shop')
+	const { t } = serverTranslator(locale, 'shop')
 	const [shop, newest] = await Promise.all([getShopSettings(), getNewestProductImage().catch(() => null)])
 	return {
 		shop,
 		origin,
-		shareImage: newest ? shareImage(origin, newest, `A handloom silk saree from ${shop.shopName}`) : null,
+		shareImage: newest ? shareImage(origin, newest, t('shop.shareImageAlt', { shop: shop.shopName })) : null,
+		locale,
+		messages,
 	}
 }
 
@@ -53,13 +60,15 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 	const nonce = useNonce()
 	const location = useLocation()
 	const { shop } = loaderData
+	const { t, rich, path } = useI18n()
 
 	// A client-side navigation that started outside the shop never ran the inline script.
 	useEffect(() => {
 		document.documentElement.classList.add('js')
 	}, [])
 
-	const loadingCollections = useIsLoading('/collections') && location.pathname !== '/collections'
+	const collectionsPath = path('/collections')
+	const loadingCollections = useIsLoading(collectionsPath) && location.pathname !== collectionsPath
 
 	return (
 		<>
@@ -68,12 +77,12 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 				href={`#${MAIN_ID}`}
 				className="sr-only z-[70] rounded-md bg-maroon-900 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
 			>
-				Skip to content
+				{t('shop.skipToContent')}
 			</a>
 			<div className="bg-maroon-900 px-4 py-2 text-center text-[0.8rem] leading-snug text-gold-100 sm:text-sm">
-				To purchase, send the <strong className="font-semibold text-gold-300">product code</strong> to us on WhatsApp.{' '}
+				{rich('shop.bannerBuy', { code: <strong className="font-semibold text-gold-300">{t('shop.bannerCode')}</strong> })}{' '}
 				<WhatsAppLink className="font-semibold whitespace-nowrap text-white underline decoration-gold-400 underline-offset-2">
-					Message us
+					{t('shop.bannerMessage')}
 				</WhatsAppLink>
 			</div>
 			<SiteHeader shopName={shop.shopName} />
@@ -83,6 +92,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 			</main>
 			<SiteFooter shop={shop} />
 			<FloatingWhatsAppButton />
+			<LanguageSuggestion />
 		</>
 	)
 }

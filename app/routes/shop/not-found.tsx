@@ -2,14 +2,16 @@ import { data } from 'react-router'
 
 import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
+import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 
 import type { Route } from './+types/not-found'
 
 export function meta({ matches }: Route.MetaArgs) {
 	const siteName = layoutDataFromMatches(matches)?.shop.shopName
+	const { t } = translatorOfMatches(matches)
 	return [
-		{ title: siteName ? `Page not found – ${siteName}` : 'Page not found' },
-		{ name: 'description', content: 'This page does not exist. Browse our handwoven silk sarees instead.' },
+		{ title: siteName ? `${t('shop.notFoundMetaTitle')} – ${siteName}` : t('shop.notFoundMetaTitle') },
+		{ name: 'description', content: t('shop.notFoundMetaDescription') },
 		{ name: 'robots', content: 'noindex' },
 	]
 }
@@ -28,11 +30,12 @@ export default function NotFound() {
 
 // Rendered inside the shop layout (header, banner, footer) with status 404.
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<ShopRouteError
 			notFound={
-				<ErrorPanel code="404" title="Oops! Page not found" secondary={{ to: '/collections', label: 'Browse collections' }}>
-					<p>The page you’re looking for doesn’t exist or has moved.</p>
+				<ErrorPanel code="404" title={t('shop.notFoundTitle')} secondary={{ to: '/collections', label: t('shop.browseCollections') }}>
+					<p>{t('shop.notFoundText')}</p>
 				</ErrorPanel>
 			}
 		/>

@@ -1,4 +1,4 @@
-import { data, Link } from 'react-router'
+import { data, isRouteErrorResponse, Link, useMatches, useRouteError } from 'react-router'
 
 import { BackButton } from '~/components/shop/back-button'
 import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
@@ -12,7 +12,10 @@ import { ShareButton } from '~/components/shop/share-button'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
 import { ShortlistButton, shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
 import { orderPath, WhatsAppLink } from '~/components/shop/whatsapp-link'
-import { DELIVERY_ESTIMATE, SAREE_LENGTH } from '~/constants'
+import { categoryLabel } from '~/i18n/categories'
+import { LOCALE_TAGS } from '~/i18n/locales'
+import { pageMessages } from '~/i18n/messages.server'
+import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { getPublicProduct, listSimilarProducts } from '~/models/products.server'
 import { formatPaise } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
@@ -26,30 +29,52 @@ export const handle = SHAREABLE_PAGE
 
 export const shouldRevalidate = shouldRevalidateAroundShortlist
 
-export function meta({ loaderData, matches }: Route.MetaArgs) {
+/**
+ * The texts of a saree that is not (or no longer) listed come with the 404 itself: the page's own data,
+ * which carries them otherwise, is missing then.
+ */
+function notFoundTranslator(matches: Parameters<typeof translatorOfMatches>[0], error: unknown) {
+	const texts = isRouteErrorResponse(error) ? (error.data as unknown) : undefined
+	return translatorOfMatches([...matches, { data: texts }])
+}
+
+export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 	const layout = layoutDataFromMatches(matches)
-	const siteName = layout?.shop.shopName ?? 'Handloom Silk Sarees'
+	const { t, locale } = loaderData ? translatorOfMatches(matches) : notFoundTranslator(matches, error)
+	const siteName = layout?.shop.shopName ?? t('product.metaSiteFallback')
 	if (!layout || !loaderData) {
+		// Any other failure sends no texts of this page: the layout's.
+		if (!isRouteErrorResponse(error) || error.status !== 404) {
+			return [{ title: `${t('shop.errorTitle')} – ${siteName}` }, { name: 'robots', content: 'noindex' }]
+		}
 		return [
-			{ title: `Product not found – ${siteName}` },
-			{ name: 'description', content: 'This saree is no longer listed. Browse our other handwoven silk sarees.' },
+			{ title: `${t('product.notFoundTitle')} – ${siteName}` },
+			{ name: 'description', content: t('product.notFoundMetaDescription') },
 			{ name: 'robots', content: 'noindex' },
 		]
 	}
 	const { product } = loaderData
 	const { origin } = layout
 	const image = product.images[0]
-	const summary = `${product.name}, a handwoven ${product.category} silk saree. Code ${product.code}, ${formatPaise(product.salePricePaise)}.`
+	// A description the seller has not translated is left out: the snippet stays in one language.
+	const description = product.langs.description === locale ? product.description.trim() : ''
+	const summary = t('product.metaSummary', {
+		name: product.name,
+		category: categoryLabel(t, product.category),
+		code: product.code,
+		price: formatPaise(product.salePricePaise),
+	})
 	return [
 		...seoMeta({
 			origin,
 			path: `/product/${product.id}`,
+			locale,
 			siteName,
 			type: 'product',
 			title: `${product.name} (${product.code}) – ${siteName}`,
-			description: product.description.trim()
-				? `${summary} ${product.description}`
-				: `${summary} ${SAREE_LENGTH} with a matching blouse piece. Free shipping across India.`,
+			description: description
+				? `${summary} ${description}`
+				: `${summary} ${t('product.metaNoDescription', { length: t('product.sareeLength') })}`,
 			image: image ? shareImage(origin, image, product.name) : layout.shareImage,
 		}),
 		{ property: 'product:price:amount', content: schemaPrice(product.salePricePaise) },
@@ -61,45 +86,55 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 /** How many other sarees "You may also like" offers. */
 const SIMILAR_SAREES = 4
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
+	const messages = pageMessages(request, 'product')
+	const { locale } = messages
 	const id = parseRecordId(params.id)
-	const product = id === null ? null : await getPublicProduct(id)
-	if (!product) throw data('Product not found', { status: 404 })
-	return { product, similar: await listSimilarProducts(product, SIMILAR_SAREES) }
+	const product = id === null ? null : await getPublicProduct(id, locale)
+	if (!product) throw data(messages, { status: 404 })
+	return { ...messages, product, similar: await listSimilarProducts(product, SIMILAR_SAREES, locale) }
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
 	const { product, similar } = loaderData
 	const { shop, origin } = useShopLayoutData()
+	const { t, rich, path, locale, textLang } = useI18n()
 	const soldOut = product.status === 'out_of_stock'
-	const url = absoluteUrl(origin, `/product/${product.id}`)
+	const url = absoluteUrl(origin, path(`/product/${product.id}`))
+	const category = product.category ? categoryLabel(t, product.category) : ''
+	// The seller's text in English on a page in another language says so (screen readers switch voice).
+	const nameLang = textLang(product.langs.name)
+	const descriptionLang = textLang(product.langs.description)
 	const features = [
-		'100% Pure Silk',
-		'Traditional Handloom Weaving',
-		...(product.category ? [`${product.category} design`] : []),
-		`${SAREE_LENGTH} length`,
-		'Matching blouse piece included',
+		t('product.featureSilk'),
+		t('product.featureHandloom'),
+		...(category ? [t('product.featureDesign', { category })] : []),
+		t('product.featureLength', { length: t('product.sareeLength') }),
+		t('product.featureBlouse'),
 	]
 
 	return (
 		<div className={`${CONTAINER} py-8 sm:py-12`}>
-			<nav aria-label="Breadcrumb" className="mb-6 text-sm text-stone-600">
+			<nav aria-label={t('product.breadcrumb')} className="mb-6 text-sm text-stone-600">
 				<ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
 					<li>
-						<Link to="/" className="hover:text-maroon-800 hover:underline">
-							Home
+						<Link to={path('/')} className="hover:text-maroon-800 hover:underline">
+							{t('shop.navHome')}
 						</Link>
 					</li>
 					<li aria-hidden="true">/</li>
 					<li>
-						<Link to="/collections" className="hover:text-maroon-800 hover:underline">
-							Collections
+						<Link to={path('/collections')} className="hover:text-maroon-800 hover:underline">
+							{t('shop.navCollections')}
 						</Link>
 					</li>
 					<li aria-hidden="true">/</li>
 					<li>
-						<Link to={`/collections?category=${encodeURIComponent(product.category)}`} className="hover:text-maroon-800 hover:underline">
-							{product.category}
+						<Link
+							to={path(`/collections?category=${encodeURIComponent(product.category)}`)}
+							className="hover:text-maroon-800 hover:underline"
+						>
+							{category}
 						</Link>
 					</li>
 				</ol>
@@ -109,14 +144,18 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 				<ProductGallery images={product.images} name={product.name} />
 
 				<div>
-					<Eyebrow>{product.category}</Eyebrow>
-					<h1 className="mt-3 font-serif text-3xl leading-tight text-maroon-900 sm:text-4xl">{product.name}</h1>
+					<Eyebrow>{category}</Eyebrow>
+					<h1 lang={nameLang} className="mt-3 font-serif text-3xl leading-tight text-maroon-900 sm:text-4xl">
+						{product.name}
+					</h1>
 					<div className="mt-3 flex flex-wrap items-center gap-3">
 						<p className="text-sm tracking-wide text-stone-700 uppercase">
-							Code: <strong className="font-semibold text-stone-900">{product.code}</strong>
+							{t('shop.code')} <strong className="font-semibold text-stone-900">{product.code}</strong>
 						</p>
 						{soldOut ? (
-							<span className="rounded-full bg-stone-800 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">Sold out</span>
+							<span className="rounded-full bg-stone-800 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
+								{t('shop.soldOut')}
+							</span>
 						) : null}
 					</div>
 					<div className="mt-5">
@@ -125,11 +164,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 					<div className="mt-8 flex flex-col gap-3">
 						<WhatsAppLink
-							href={orderPath(product.id)}
+							href={orderPath(product.id, locale)}
 							className="inline-flex min-h-13 items-center justify-center gap-2 rounded-full bg-whatsapp px-7 text-lg font-semibold text-white shadow-md transition-colors hover:bg-[#0b5f40]"
 						>
 							<WhatsAppIcon className="h-6 w-6" />
-							{soldOut ? 'Ask on WhatsApp' : 'Order on WhatsApp'}
+							{soldOut ? t('product.ask') : t('product.order')}
 						</WhatsAppLink>
 						<div className="flex flex-wrap gap-3 *:flex-auto">
 							<ShortlistButton productId={product.id} name={product.name} className={`${OUTLINE_BUTTON} min-h-13 flex-auto`} />
@@ -146,23 +185,25 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 						</div>
 					</div>
 					<p className="mt-4 rounded-xl bg-gold-50 px-4 py-3 text-sm text-stone-700 ring-1 ring-gold-200">
-						{soldOut ? 'This saree is sold out. Send the code ' : 'To purchase, send the product code '}
-						<strong className="font-semibold whitespace-nowrap text-stone-900">{product.code}</strong>
-						{soldOut ? ' to us on WhatsApp to ask about a similar weave.' : ' to us on WhatsApp.'}
+						{rich(soldOut ? 'product.soldOutNote' : 'product.buyNote', {
+							code: <strong className="font-semibold whitespace-nowrap text-stone-900">{product.code}</strong>,
+						})}
 					</p>
 
 					{product.description.trim() ? (
 						<section aria-labelledby="description-title" className="mt-10">
 							<h2 id="description-title" className="font-serif text-2xl text-maroon-900">
-								Description
+								{t('product.description')}
 							</h2>
-							<p className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">{product.description}</p>
+							<p lang={descriptionLang} className="mt-3 leading-relaxed whitespace-pre-line text-stone-700">
+								{product.description}
+							</p>
 						</section>
 					) : null}
 
 					<section aria-labelledby="features-title" className="mt-10">
 						<h2 id="features-title" className="font-serif text-2xl text-maroon-900">
-							Features
+							{t('product.features')}
 						</h2>
 						<ul className="mt-4 grid gap-2.5 sm:grid-cols-2">
 							{features.map((feature) => (
@@ -176,25 +217,26 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 					<dl className="mt-10 grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-900/5 sm:grid-cols-3">
 						<div>
-							<dt className="text-xs font-semibold tracking-widest text-gold-700 uppercase">Care instructions</dt>
-							<dd className="mt-1 text-stone-800">Dry clean only</dd>
+							<dt className="text-xs font-semibold tracking-widest text-gold-700 uppercase">{t('product.care')}</dt>
+							<dd className="mt-1 text-stone-800">{t('product.careText')}</dd>
 						</div>
 						<div>
-							<dt className="text-xs font-semibold tracking-widest text-gold-700 uppercase">Shipping</dt>
-							<dd className="mt-1 text-stone-800">Free shipping across India</dd>
+							<dt className="text-xs font-semibold tracking-widest text-gold-700 uppercase">{t('product.shipping')}</dt>
+							<dd className="mt-1 text-stone-800">{t('product.shippingText')}</dd>
 						</div>
 						<div>
-							<dt className="text-xs font-semibold tracking-widest text-gold-700 uppercase">Delivery</dt>
-							<dd className="mt-1 text-stone-800">Estimated {DELIVERY_ESTIMATE}</dd>
+							<dt className="text-xs font-semibold tracking-widest text-gold-700 uppercase">{t('product.delivery')}</dt>
+							<dd className="mt-1 text-stone-800">{t('product.deliveryText', { estimate: t('product.deliveryEstimate') })}</dd>
 						</div>
 					</dl>
 
 					{product.tags.length ? (
 						<section aria-labelledby="tags-title" className="mt-8">
 							<h2 id="tags-title" className="text-xs font-semibold tracking-widest text-gold-700 uppercase">
-								Tags
+								{t('product.tags')}
 							</h2>
-							<ul className="mt-3 flex flex-wrap gap-2">
+							{/* The seller writes her tags once, in English. */}
+							<ul lang={locale === 'en' ? undefined : LOCALE_TAGS.en} className="mt-3 flex flex-wrap gap-2">
 								{product.tags.map((tag) => (
 									<li key={tag} className="rounded-full bg-maroon-50 px-3 py-1 text-sm text-maroon-800 ring-1 ring-maroon-100">
 										{tag}
@@ -211,7 +253,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 				// checkers measure its prices against the footer's dark background.
 				<section aria-labelledby="similar-title" className="mt-16 border-t border-gold-200/70 pt-12">
 					<h2 id="similar-title" className="font-serif text-2xl text-maroon-900 sm:text-3xl">
-						You may also like
+						{t('product.similar')}
 					</h2>
 					<ul className={`mt-6 ${PRODUCT_GRID_CLASS}`}>
 						{similar.map((card) => (
@@ -228,8 +270,11 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 					url,
 					name: product.name,
 					code: product.code,
-					description: product.description.trim() || `${product.name}, a handwoven ${product.category} silk saree.`,
-					category: product.category,
+					// In the page's language: the seller's description when she wrote it in it, else ours.
+					description:
+						(product.langs.description === locale && product.description.trim()) ||
+						t('product.jsonLdDescription', { name: product.name, category }),
+					category,
 					imageUrls: product.images.map((image) => shareImage(origin, image, product.name).url),
 					salePricePaise: product.salePricePaise,
 					inStock: !soldOut,
@@ -241,15 +286,16 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+	const { t } = notFoundTranslator(useMatches(), useRouteError())
 	return (
 		<ShopRouteError
 			notFound={
 				<ErrorPanel
-					title="Product not found"
-					primary={{ to: '/collections', label: 'Browse collections' }}
-					secondary={{ to: '/', label: 'Return to Home' }}
+					title={t('product.notFoundTitle')}
+					primary={{ to: '/collections', label: t('shop.browseCollections') }}
+					secondary={{ to: '/', label: t('shop.returnHome') }}
 				>
-					<p>This saree may have been sold or is no longer listed.</p>
+					<p>{t('product.notFoundText')}</p>
 				</ErrorPanel>
 			}
 		/>

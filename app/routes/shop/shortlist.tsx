@@ -7,9 +7,12 @@ import { ImagePlaceholder, Picture } from '~/components/shop/picture'
 import { Price } from '~/components/shop/price'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { type ShortlistActionData, ShortlistForm, useShortlist } from '~/components/shop/shortlist'
-import { SHORTLIST_ORDER_PATH, WhatsAppLink } from '~/components/shop/whatsapp-link'
+import { shortlistOrderPath, WhatsAppLink } from '~/components/shop/whatsapp-link'
+import { localizedPath } from '~/i18n/locales'
+import { pageMessages, requestLocale, serverTranslator } from '~/i18n/messages.server'
+import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { listListedProductsById } from '~/models/products.server'
-import { shortlistChangeSchema, shortlistMessages } from '~/schemas/shortlist'
+import { shortlistChangeSchema } from '~/schemas/shortlist'
 import { type Flash, redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { changeShortlist, SHORTLIST_MAX, SHORTLIST_PATH } from '~/utils/shortlist'
@@ -23,9 +26,11 @@ import type { Route } from './+types/shortlist'
 
 const PERSONAL = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' }
 
+/** A saree's name not in the page's language (the seller has not translated it) says which it is in. */
 export function meta({ matches }: Route.MetaArgs) {
+	const { t } = translatorOfMatches(matches)
 	const shopName = layoutDataFromMatches(matches)?.shop.shopName
-	return [{ title: shopName ? `Your shortlist – ${shopName}` : 'Your shortlist' }, { name: 'robots', content: 'noindex' }]
+	return [{ title: shopName ? t('shortlist.metaTitle', { shop: shopName }) : t('shortlist.title') }, { name: 'robots', content: 'noindex' }]
 }
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
@@ -34,34 +39,37 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const kept = readShortlist(request)
-	const products = await listListedProductsById(kept)
+	const products = await listListedProductsById(kept, requestLocale(request))
 	const headers = new Headers(PERSONAL)
 	// Sarees the seller has since taken down leave the list (and the header's count) for good.
 	if (products.length !== kept.length) headers.set('Set-Cookie', shortlistCookieHeader(products.map((product) => product.id)))
-	return data({ products }, { headers })
+	return data({ ...pageMessages(request, 'shortlist'), products }, { headers })
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const submission = parseWithZod(await readFormData(request), { schema: shortlistChangeSchema })
 	const kept = readShortlist(request)
+	// The forms post to the shortlist address in the page's language: the answer is in that language too.
+	const locale = requestLocale(request)
+	const { t } = serverTranslator(locale, 'shortlist')
 	const answer = (ids: number[], flash: Flash, status = 200) => {
 		const headers = { ...PERSONAL, 'Set-Cookie': shortlistCookieHeader(ids) }
 		if (submission.status === 'success' && submission.value.inPlace) return data<ShortlistActionData>({ ids, flash }, { status, headers })
-		return redirectWithFlash(request, SHORTLIST_PATH, flash, { headers })
+		return redirectWithFlash(request, localizedPath(SHORTLIST_PATH, locale), flash, { headers })
 	}
-	if (submission.status !== 'success') return answer(kept, { type: 'error', message: shortlistMessages.failed }, 400)
+	if (submission.status !== 'success') return answer(kept, { type: 'error', message: t('shortlist.flashFailed') }, 400)
 	const change = submission.value
-	if (change.intent === 'clear') return answer([], { type: 'success', message: shortlistMessages.cleared })
-	const [product] = await listListedProductsById([change.productId])
+	if (change.intent === 'clear') return answer([], { type: 'success', message: t('shortlist.flashCleared') })
+	const [product] = await listListedProductsById([change.productId], locale)
 	if (!product) {
 		const without = changeShortlist(kept, { intent: 'remove', productId: change.productId }).ids
-		return answer(without, { type: 'error', message: shortlistMessages.unavailable }, 404)
+		return answer(without, { type: 'error', message: t('shortlist.flashUnavailable') }, 404)
 	}
 	const { ids, full } = changeShortlist(kept, change)
-	if (full) return answer(ids, { type: 'error', message: shortlistMessages.full }, 409)
+	if (full) return answer(ids, { type: 'error', message: t('shortlist.flashFull', { max: SHORTLIST_MAX }) }, 409)
 	return answer(ids, {
 		type: 'success',
-		message: change.intent === 'add' ? shortlistMessages.added(product.name) : shortlistMessages.removed(product.name),
+		message: t(change.intent === 'add' ? 'shortlist.flashAdded' : 'shortlist.flashRemoved', { name: product.name }),
 	})
 }
 
@@ -71,28 +79,29 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
 	const hydrated = useHydrated()
 	const products = hydrated ? loaderData.products.filter((product) => current.includes(product.id)) : loaderData.products
 	const count = products.length
+	const { t, rich, path, locale, textLang } = useI18n()
 
 	return (
 		<>
-			<PageHeading eyebrow="Saved for later" title="Your shortlist">
-				<p>Keep the sarees you like here, then ask about all of them in one WhatsApp message.</p>
+			<PageHeading eyebrow={t('shortlist.eyebrow')} title={t('shortlist.title')}>
+				<p>{t('shortlist.intro')}</p>
 			</PageHeading>
 			<div className={`${container('max-w-3xl')} py-10 sm:py-14`}>
 				{count === 0 ? (
 					<EmptyState
-						title="Your shortlist is empty"
+						title={t('shortlist.emptyTitle')}
 						action={
-							<Link to="/collections" className={PRIMARY_BUTTON}>
-								Browse collections
+							<Link to={path('/collections')} className={PRIMARY_BUTTON}>
+								{t('shop.browseCollections')}
 							</Link>
 						}
 					>
-						<p>Tap the heart on any saree to keep it here. You can keep up to {SHORTLIST_MAX}.</p>
+						<p>{t('shortlist.emptyText', { max: SHORTLIST_MAX })}</p>
 					</EmptyState>
 				) : (
 					<>
 						<h2 className="font-serif text-2xl text-maroon-900" id="shortlist-title">
-							{count} {count === 1 ? 'saree' : 'sarees'}
+							{t('shortlist.sareeCount', { count })}
 						</h2>
 						<ul
 							aria-labelledby="shortlist-title"
@@ -101,7 +110,7 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
 							{products.map((product) => (
 								<li key={product.id} className="flex items-center gap-4 p-3 sm:p-4">
 									<Link
-										to={`/product/${product.id}`}
+										to={path(`/product/${product.id}`)}
 										className="block w-20 shrink-0 overflow-hidden rounded-lg bg-maroon-50"
 										tabIndex={-1}
 										aria-hidden="true"
@@ -120,14 +129,18 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
 									</Link>
 									<div className="min-w-0 flex-1">
 										<p className="font-serif text-lg leading-snug text-stone-900">
-											<Link to={`/product/${product.id}`} className="hover:text-maroon-800 hover:underline">
+											<Link
+												to={path(`/product/${product.id}`)}
+												className="hover:text-maroon-800 hover:underline"
+												lang={textLang(product.langs.name)}
+											>
 												{product.name}
 											</Link>
 										</p>
 										<p className="mt-0.5 text-xs tracking-wide text-stone-600 uppercase">
-											Code: <span className="font-semibold text-stone-800">{product.code}</span>
+											{t('shop.code')} <span className="font-semibold text-stone-800">{product.code}</span>
 											{product.soldOut ? (
-												<span className="ml-2 rounded-full bg-stone-800 px-2 py-0.5 font-bold text-white">Sold out</span>
+												<span className="ml-2 rounded-full bg-stone-800 px-2 py-0.5 font-bold text-white">{t('shop.soldOut')}</span>
 											) : null}
 										</p>
 										<div className="mt-1">
@@ -141,7 +154,13 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
 												disabled={pending}
 												className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-semibold text-maroon-800 underline-offset-2 hover:underline"
 											>
-												Remove<span className="sr-only"> {product.name}</span>
+												{rich('shortlist.remove', {
+													name: (
+														<span className="sr-only" lang={textLang(product.langs.name)}>
+															{product.name}
+														</span>
+													),
+												})}
 											</button>
 										)}
 									</ShortlistForm>
@@ -150,24 +169,21 @@ export default function Shortlist({ loaderData }: Route.ComponentProps) {
 						</ul>
 						<div className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-center">
 							<WhatsAppLink
-								href={SHORTLIST_ORDER_PATH}
+								href={shortlistOrderPath(locale)}
 								className="inline-flex min-h-13 flex-1 items-center justify-center gap-2 rounded-full bg-whatsapp px-6 text-base font-semibold sm:text-lg text-white shadow-md transition-colors hover:bg-[#0b5f40]"
 							>
 								<WhatsAppIcon className="h-6 w-6" />
-								Send my shortlist on WhatsApp
+								{t('shortlist.send')}
 							</WhatsAppLink>
 							<ShortlistForm intent="clear" className="contents">
 								{(pending) => (
 									<button type="submit" disabled={pending} className={`${OUTLINE_BUTTON} min-h-13`}>
-										Clear shortlist
+										{t('shortlist.clear')}
 									</button>
 								)}
 							</ShortlistForm>
 						</div>
-						<p className="mt-4 text-sm text-stone-600">
-							One message with each saree’s code and link, ready to send to us. Sold-out sarees are marked, so we can suggest a similar
-							weave.
-						</p>
+						<p className="mt-4 text-sm text-stone-600">{t('shortlist.sendNote')}</p>
 					</>
 				)}
 			</div>

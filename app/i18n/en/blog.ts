@@ -1,0 +1,31 @@
+// The blog: the list of posts (/blogs), its cards, a post (/blog/:slug) and its not-found view. The
+// posts themselves are the seller's text and are not here.
+export const blog = {
+	listTitle: 'Blogs',
+	listMetaTitle: 'Blogs – {shop}',
+	listMetaTitlePage: 'Blogs – Page {page} – {shop}',
+	listMetaDescription:
+		'Stories from the loom: how Pochampally ikat silk sarees are made, how to choose, drape and care for them, and news from {shop}.',
+	listEyebrow: 'Stories from the loom',
+	listHeading: 'Our Blog',
+	listIntro: 'Notes on silk, ikat and the craft of handloom weaving, from our family of weavers.',
+	emptyPage: 'This page is empty',
+	emptyNone: 'No blogs available',
+	emptyText: 'Check back later for new content',
+	noImage: 'No Image',
+	tags: 'Tags',
+	readMinutes_one: '{count} min read',
+	readMinutes_other: '{count} min read',
+	readNow: 'Read Now',
+	readNowNamed: 'Read Now: {title}',
+	allPosts: 'All posts',
+	byAuthor: 'By {author}',
+	ctaTitle: 'Found a saree you love?',
+	ctaText: 'Send us its product code on WhatsApp and we will help you with the rest.',
+	ctaCollection: 'Explore Collection',
+	ctaWhatsApp: 'Chat on WhatsApp',
+	notFoundTitle: 'Blog not found',
+	notFoundMetaTitle: 'Blog not found – {shop}',
+	notFoundText: "The blog post you're looking for doesn't exist.",
+	notFoundBack: 'Back to all posts',
+} as const

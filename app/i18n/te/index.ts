@@ -1,0 +1,10 @@
+import { about } from './about'
+import { blog } from './blog'
+import { catalogue } from './catalogue'
+import { home } from './home'
+import { product } from './product'
+import { shop } from './shop'
+import { shortlist } from './shortlist'
+import { whatsapp } from './whatsapp'
+
+export const te = { shop, home, about, catalogue, product, shortlist, blog, whatsapp }
