@@ -294,18 +294,20 @@ export async function getPublicProduct(id: number, locale: Locale = 'en', db: Ky
 	}
 }
 
-/** What a WhatsApp order message needs; null for drafts and unknown ids. */
+/** What a WhatsApp order message needs (the name as the visitor read it); null for drafts and unknown ids. */
 export async function getOrderableProduct(
 	id: number,
+	locale: Locale = 'en',
 	db: Kysely<DB> = getDb(),
 ): Promise<{ id: number; code: string; name: string } | null> {
 	const row = await db
 		.selectFrom('products')
 		.select(['id', 'code', 'name'])
+		.select(translationColumns(['name'], locale))
 		.where('id', '=', id)
 		.where('status', 'in', LISTED_STATUSES)
 		.executeTakeFirst()
-	return row ?? null
+	return row ? { id: row.id, code: row.code, name: localizedColumn(row, 'name', locale).text } : null
 }
 
 /** The listed (active or sold-out) products among `ids` as cards, in the order of `ids`; drafts and unknown ids are left out. */

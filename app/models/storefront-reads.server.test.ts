@@ -94,8 +94,8 @@ describe('product reads', () => {
 		expect((await getPublicProduct(soldOut, 'en', db))?.status).toBe('out_of_stock')
 		expect(await getPublicProduct(draft, 'en', db)).toBeNull()
 		expect(await getPublicProduct(9999, 'en', db)).toBeNull()
-		expect(await getOrderableProduct(draft, db)).toBeNull()
-		expect(await getOrderableProduct(soldOut, db)).toMatchObject({ id: soldOut })
+		expect(await getOrderableProduct(draft, 'en', db)).toBeNull()
+		expect(await getOrderableProduct(soldOut, 'en', db)).toMatchObject({ id: soldOut })
 		const [card] = (await listActiveProducts({ page: 1, pageSize: 5 }, 'en', db)).products
 		expect(card?.image?.key).toBe('images/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa')
 		sqlite.close()

@@ -2,7 +2,6 @@ import { isbot } from 'isbot'
 
 import { WHATSAPP_LANGUAGE_PARAM } from '~/components/shop/whatsapp-link'
 import { DEFAULT_LOCALE, isTranslatedLocale, type Locale } from '~/i18n/locales'
-import { serverTranslator } from '~/i18n/messages.server'
 import { countProductEnquiry } from '~/models/enquiries.server'
 
 import { addressBucket, getClientAddress } from './client-ip.server'
@@ -38,11 +37,6 @@ export function countEnquiries(request: Request, productIds: readonly number[]) 
 export function messageLocale(request: Request): Locale {
 	const lang = new URL(request.url).searchParams.get(WHATSAPP_LANGUAGE_PARAM)
 	return isTranslatedLocale(lang) ? lang : DEFAULT_LOCALE
-}
-
-/** The translator of the WhatsApp texts in the language the request asks for. */
-export function messageTranslator(request: Request) {
-	return serverTranslator(messageLocale(request), 'whatsapp')
 }
 
 /** A redirect to the shop's chat with `text` typed in, never kept by a cache nor indexed. */

@@ -91,7 +91,18 @@ async function pageText(page: Page) {
 /** Latin words left on a page once the seller's own untranslated text, codes and names are taken out. */
 async function englishLeft(page: Page, allowed: string[] = []) {
 	let rest = await pageText(page)
-	for (const text of [SHOP_NAME, UNTRANSLATED, untranslated.code, translated.code, 'WhatsApp', 'Instagram', 'English', 'GI', ...allowed])
+	for (const text of [
+		SHOP_NAME,
+		UNTRANSLATED,
+		untranslated.code,
+		translated.code,
+		'WhatsApp',
+		'Instagram',
+		'English',
+		'GI',
+		'Lakshmi',
+		...allowed,
+	])
 		rest = rest.split(text).join(' ')
 	return [...new Set(rest.match(/[A-Za-z]{2,}/g) ?? [])]
 }
@@ -302,6 +313,8 @@ for (const language of LANGUAGES) {
 				for (let node = walker.nextNode(); node; node = walker.nextNode()) {
 					const parent = node.parentElement
 					if (!node.textContent?.trim() || !parent || parent.closest('.sr-only, [aria-hidden="true"]')) continue
+					// What a closed <details> holds is not shown (only its summary is).
+					if (parent.closest('details:not([open])') && !parent.closest('summary')) continue
 					const box = parent.closest('a, button, summary, [role="tab"], h1, h2, h3, label')
 					if (!box) continue
 					const range = document.createRange()

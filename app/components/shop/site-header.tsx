@@ -100,7 +100,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 				<Link to={path('/')} className="flex min-w-0 items-center gap-2 sm:gap-2.5" aria-label={t('shop.homeLink', { shop: shopName })}>
 					<BrandMark className="h-7 w-7 shrink-0 min-[400px]:h-8 min-[400px]:w-8 md:h-9 md:w-9" />
 					{/* On the narrowest phones a long name breaks inside a word rather than run under the icons. */}
-					<span className="min-w-0 font-serif text-base leading-tight [overflow-wrap:anywhere] text-maroon-900 min-[400px]:text-lg md:text-2xl">
+					<span className="min-w-0 font-serif text-base leading-tight [overflow-wrap:anywhere] text-maroon-900 min-[400px]:text-lg lg:text-2xl">
 						{shopName}
 					</span>
 				</Link>
@@ -114,7 +114,7 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 									end={link.to === '/'}
 									prefetch="intent"
 									className={({ isActive }) =>
-										`relative rounded-md px-3 py-2 text-[0.95rem] font-medium transition-colors hover:text-maroon-800 ${
+										`relative rounded-md px-2 py-2 text-[0.95rem] font-medium whitespace-nowrap transition-colors lg:px-3 hover:text-maroon-800 ${
 											isActive
 												? 'text-maroon-800 after:absolute after:inset-x-3 after:-bottom-0.5 after:h-0.5 after:rounded after:bg-gold-500'
 												: 'text-stone-700'
@@ -130,10 +130,11 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 
 				<div className="flex shrink-0 items-center gap-1 sm:gap-2">
 					<details className="relative hidden md:block">
-						<summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-full px-2.5 text-sm font-medium text-maroon-900 transition-colors hover:bg-maroon-50">
+						{/* Between 768 and 1280 px the nav needs the room: the button is its icon, still named. */}
+						<summary className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center gap-1.5 rounded-full text-sm font-medium whitespace-nowrap text-maroon-900 transition-colors hover:bg-maroon-50 xl:px-2.5">
 							<LanguageIcon className="h-5 w-5" />
 							<span className="sr-only">{t('shop.language')}: </span>
-							{LOCALE_NAMES[locale]}
+							<span className="sr-only xl:not-sr-only">{LOCALE_NAMES[locale]}</span>
 						</summary>
 						<LanguageSwitcher
 							className="absolute top-full right-0 z-50 mt-1 min-w-40 rounded-xl border border-gold-200 bg-cream p-1.5 shadow-lg"
@@ -150,9 +151,9 @@ export function SiteHeader({ shopName }: { shopName: string }) {
 						<SearchIcon className="h-6 w-6" />
 					</Link>
 					<ShortlistLink className="relative inline-flex min-h-11 min-w-11 items-center justify-center rounded-full text-maroon-900 transition-colors hover:bg-maroon-50" />
-					<WhatsAppLink className="hidden min-h-11 items-center gap-2 rounded-full bg-maroon-800 px-5 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-maroon-900 md:inline-flex">
+					<WhatsAppLink className="hidden min-h-11 min-w-11 items-center justify-center gap-2 rounded-full bg-maroon-800 text-sm font-semibold whitespace-nowrap text-white shadow-sm transition-colors hover:bg-maroon-900 md:inline-flex lg:px-5">
 						<WhatsAppIcon className="h-5 w-5" />
-						{t('shop.contact')}
+						<span className="sr-only lg:not-sr-only">{t('shop.contact')}</span>
 					</WhatsAppLink>
 
 					<details ref={detailsRef} data-menu className="md:hidden" onToggle={(e) => setMenuOpen(e.currentTarget.open)}>

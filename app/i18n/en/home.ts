@@ -1,8 +1,9 @@
 // The home page (/): hero, the about teaser, category tiles, new arrivals, the weaving story and the
 // promise strip; with the achievements band and the slideshow controls, which the About page shows
 // too (it is sent the `achievements…` and `slideshow…` keys of this area). The seller's hero and story
-// texts are hers (app/models/site.server.ts): the `fallback…` texts below stand in only when her rows
-// cannot be read.
+// texts are hers (app/models/site.server.ts): the `fallback…` texts below stand in when her rows cannot
+// be read, and where her text is still what the shop shipped with (migrations/0001), which is the
+// shop's text and so reads in the page's language. Keep them equal to those first rows.
 export const home = {
 	metaTitle: '{shop} – Pure Handloom Pochampally Ikat Silk Sarees',
 	metaDescription:

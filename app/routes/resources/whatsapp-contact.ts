@@ -1,6 +1,7 @@
+import { serverTranslator } from '~/i18n/messages.server'
 import { getShopSettings } from '~/models/site.server'
 import { generalEnquiryText } from '~/utils/whatsapp'
-import { messageTranslator, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
+import { messageLocale, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
 
 import type { Route } from './+types/whatsapp-contact'
 
@@ -9,5 +10,5 @@ import type { Route } from './+types/whatsapp-contact'
 // shop settings.
 export async function loader({ request }: Route.LoaderArgs) {
 	const shop = await getShopSettings()
-	return redirectToWhatsApp(shop.whatsappNumber, generalEnquiryText(messageTranslator(request).t))
+	return redirectToWhatsApp(shop.whatsappNumber, generalEnquiryText(serverTranslator(messageLocale(request), 'whatsapp').t))
 }

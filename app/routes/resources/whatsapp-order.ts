@@ -1,9 +1,10 @@
+import { serverTranslator } from '~/i18n/messages.server'
 import { getOrderableProduct } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
 import { getEnv } from '~/utils/env.server'
 import { parseRecordId } from '~/utils/record-id'
 import { orderText } from '~/utils/whatsapp'
-import { countEnquiries, messageTranslator, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
+import { countEnquiries, messageLocale, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
 
 import type { Route } from './+types/whatsapp-order'
 
@@ -19,12 +20,13 @@ const NOT_FOUND = () =>
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const id = parseRecordId(params.id)
-	const product = id === null ? null : await getOrderableProduct(id)
+	const locale = messageLocale(request)
+	const product = id === null ? null : await getOrderableProduct(id, locale)
 	if (!product) return NOT_FOUND()
 	const shop = await getShopSettings()
 	countEnquiries(request, [product.id])
 	return redirectToWhatsApp(
 		shop.whatsappNumber,
-		orderText(product, `${getEnv().APP_ORIGIN}/product/${product.id}`, messageTranslator(request).t),
+		orderText(product, `${getEnv().APP_ORIGIN}/product/${product.id}`, serverTranslator(locale, 'whatsapp').t),
 	)
 }

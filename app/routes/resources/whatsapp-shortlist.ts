@@ -1,6 +1,7 @@
 import { redirect } from 'react-router'
 
 import { localizedPath } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
 import { listListedProductsById } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
 import { getEnv } from '~/utils/env.server'
@@ -8,7 +9,7 @@ import { absoluteUrl } from '~/utils/seo'
 import { SHORTLIST_PATH } from '~/utils/shortlist'
 import { readShortlist } from '~/utils/shortlist.server'
 import { shortlistText } from '~/utils/whatsapp'
-import { countEnquiries, messageLocale, messageTranslator, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
+import { countEnquiries, messageLocale, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
 
 import type { Route } from './+types/whatsapp-shortlist'
 
@@ -31,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		shop.whatsappNumber,
 		shortlistText(
 			products.map((product) => ({ ...product, url: absoluteUrl(origin, `/product/${product.id}`) })),
-			messageTranslator(request).t,
+			serverTranslator(locale, 'whatsapp').t,
 		),
 	)
 }

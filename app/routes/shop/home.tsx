@@ -15,6 +15,7 @@ import { shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
 import { Slideshow } from '~/components/shop/slideshow'
 import { CATEGORIES, LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
 import { categoryLabel } from '~/i18n/categories'
+import type { Locale } from '~/i18n/locales'
 import { pageMessages, serverTranslator } from '~/i18n/messages.server'
 import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { listCategorySummaries, listNewArrivals } from '~/models/products.server'
@@ -56,7 +57,6 @@ const FALLBACK_STEPS = [
 	['home.fallbackStep4Name', 'home.fallbackStep4Text'],
 ] as const
 
-/** The `lang` of a text in `lang` shown on a page in `pageLocale`: set only where they differ. */
 const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', ogg: 'video/ogg', mov: 'video/mp4' }
 
 function videoSource(key: string) {
@@ -85,32 +85,46 @@ export async function loader({ request }: Route.LoaderArgs) {
 			return CATEGORIES.map((name) => ({ name, activeCount: 0, image: null }))
 		}),
 	])
-	// The seller's text comes in the page's language where she translated it (`langs` says which); the
-	// fallbacks are always in the page's language.
-	const heroTitle = hero?.title.trim()
-	const heroSubtitle = hero?.subtitle.trim()
+	// The seller's text comes in the page's language where she translated it (`langs` says which). Text
+	// she never changed from what the shop shipped with (the same as the fallback's English) is the
+	// shop's, not hers: it reads in the page's language too. The fallbacks always do.
+	const english = serverTranslator('en', 'home').t
+	const shipped = (
+		text: string | undefined,
+		lang: Locale | undefined,
+		key: (typeof FALLBACK_STEPS)[number][number] | (typeof FALLBACK_HERO)[keyof typeof FALLBACK_HERO],
+	) =>
+		!text
+			? { text: t(key), lang: page.locale }
+			: lang === 'en' && text === english(key)
+				? { text: t(key), lang: page.locale }
+				: { text, lang: lang ?? page.locale }
+	const heroTitle = shipped(hero?.title.trim(), hero?.langs.title, FALLBACK_HERO.title)
+	const heroSubtitle = shipped(hero?.subtitle.trim(), hero?.langs.subtitle, FALLBACK_HERO.subtitle)
 	return {
 		...page,
 		hero: {
-			title: heroTitle || t(FALLBACK_HERO.title),
-			subtitle: heroSubtitle || t(FALLBACK_HERO.subtitle),
-			langs: {
-				title: heroTitle && hero ? hero.langs.title : page.locale,
-				subtitle: heroSubtitle && hero ? hero.langs.subtitle : page.locale,
-			},
+			title: heroTitle.text,
+			subtitle: heroSubtitle.text,
+			langs: { title: heroTitle.lang, subtitle: heroSubtitle.lang },
 			poster: hero?.posterKey ? await posterPicture(hero.posterKey) : null,
 			video: hero && hero.videoEnabled && hero.videoKey ? videoSource(hero.videoKey) : null,
 		},
 		steps:
 			steps && steps.length > 0
 				? await Promise.all(
-						steps.map(async (s) => ({
-							name: s.name,
-							text: s.text,
-							langs: s.langs,
-							video: s.videoKey ? videoSource(s.videoKey) : null,
-							poster: s.posterKey ? await posterPicture(s.posterKey) : null,
-						})),
+						steps.map(async (s, i) => {
+							const keys = FALLBACK_STEPS[i]
+							const name = keys ? shipped(s.name, s.langs.name, keys[0]) : { text: s.name, lang: s.langs.name }
+							const text = keys ? shipped(s.text, s.langs.text, keys[1]) : { text: s.text, lang: s.langs.text }
+							return {
+								name: name.text,
+								text: text.text,
+								langs: { name: name.lang, text: text.lang },
+								video: s.videoKey ? videoSource(s.videoKey) : null,
+								poster: s.posterKey ? await posterPicture(s.posterKey) : null,
+							}
+						}),
 					)
 				: FALLBACK_STEPS.map(([name, text]) => ({
 						name: t(name),
