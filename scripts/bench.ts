@@ -307,6 +307,9 @@ async function main() {
 			{ name: 'blogs', path: '/blogs' },
 			{ name: 'blog post', path: `/blog/${blogSlug}` },
 			{ name: 'about', path: '/about' },
+			// The Telugu pages carry their own script's font and texts: measured against the same targets.
+			{ name: 'home (Telugu)', path: '/te' },
+			{ name: 'product (Telugu)', path: `/te/product/${productId}` },
 		]
 
 		// Script-free copies, served by the same server as static files.
@@ -356,6 +359,7 @@ async function main() {
 			['home', '/'],
 			['collections', '/collections'],
 			['product', `/product/${productId}`],
+			['product (Telugu)', `/te/product/${productId}`],
 			['static file (product size)', '/bench-noscript/static-product-copy.html'],
 		] as const) {
 			const r = await load(origin + p, LOAD_SECONDS)
@@ -410,7 +414,7 @@ async function discover(origin: string) {
 
 const MIXED_LOAD = 'public pages while the admin saves products'
 
-const slug = (name: string) => name.replace(/\s+/g, '-')
+const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
 /** What the report prints for a timing Lighthouse could not compute in any run. */
 const NOT_MEASURED = `not measured (Lighthouse could not compute it in any run, ${EXTRA_TIMING_RUNS} extra runs included)`
 const fmtMs = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : NOT_MEASURED)
@@ -493,8 +497,10 @@ function renderReport(
 		[`JavaScript ≤ ${kb(TARGETS.jsBytes)} compressed on every page`, results.every((r) => r.jsBytes <= TARGETS.jsBytes)],
 		[
 			`home ≤ ${kb(TARGETS.homeBytes)} before the hero video starts, product ≤ ${kb(TARGETS.productBytes)} transferred`,
-			(results.find((r) => r.name === 'home')?.firstLoadBytes ?? Infinity) <= TARGETS.homeBytes &&
-				(results.find((r) => r.name === 'product')?.totalBytes ?? Infinity) <= TARGETS.productBytes,
+			['home', 'home (Telugu)'].every((name) => (results.find((r) => r.name === name)?.firstLoadBytes ?? Infinity) <= TARGETS.homeBytes) &&
+				['product', 'product (Telugu)'].every(
+					(name) => (results.find((r) => r.name === name)?.totalBytes ?? Infinity) <= TARGETS.productBytes,
+				),
 		],
 		['videos start loading only after the largest paint', results.every((r) => r.videoAfterPaint !== false)],
 		['no request to another host', results.every((r) => r.foreignHosts.length === 0)],

@@ -82,6 +82,11 @@ test('on a 390 px phone the shared photos fit, each choice is a 44 px target, an
 	await shareFromGallery(page, [await photo(1), await photo(2), await photo(3)])
 	const region = page.getByRole('region', { name: 'Photos shared from your phone' })
 	await expect(region.getByRole('checkbox')).toHaveCount(3)
+	// Measured once the photos are in: until then their frames have no height yet.
+	await expect
+		.poll(() => region.locator('img').evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)))
+		.toBe(true)
+	await page.waitForLoadState('load')
 	expect(await hasHorizontalScroll(page)).toBe(false)
 	for (const label of await region.locator('label').all()) {
 		const box = (await label.boundingBox())!
