@@ -105,6 +105,15 @@ describe('every text field of every form schema', () => {
 })
 
 describe('text', () => {
+	test('invisible controls are dropped: a right-to-left override cannot turn a name around; Telugu joiners stay', () => {
+		const field = text(50, 'Too long')
+		expect(field.parse(' Red\u202E gnp.exe\u0000\u001B Silk\u2066 ')).toBe('Red gnp.exe Silk')
+		expect(field.parse('line one\nline\ttwo')).toBe('line one\nline\ttwo')
+		expect(field.parse('కోడ్\u200Cను')).toBe('కోడ్\u200Cను')
+		// Passwords are taken exactly as typed.
+		expect(text(50, 'Too long', { trim: false }).parse(' a\u0001b ')).toBe(' a\u0001b ')
+	})
+
 	test("over its maximum, the one message is the maximum's: no later rule runs", () => {
 		let ran = false
 		const schema = z.object({

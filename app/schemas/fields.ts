@@ -25,8 +25,24 @@ export function isEmail(value: string) {
 type TextOptions = {
 	/** The message when the field is missing or empty; without it the field is optional. */
 	required?: string
-	/** Leading and trailing spaces are dropped before anything else (default). Passwords keep theirs. */
+	/**
+	 * Invisible control characters and leading and trailing spaces are dropped before anything else
+	 * (default). Passwords keep theirs.
+	 */
 	trim?: boolean
+}
+
+/**
+ * Characters nobody types on purpose that change how the rest of a text shows: C0 controls (tabs and
+ * line breaks aside), DEL, and the bidirectional embeddings, overrides and isolates (a right-to-left
+ * override would reverse a saree's name, a page title or the WhatsApp message built from it). The
+ * joiners Telugu and Devanagari need (U+200C, U+200D) are kept.
+ */
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const INVISIBLE_CONTROLS = /[\u0000-\u0008\v\f\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/g
+
+export function withoutControls(value: string) {
+	return value.replace(INVISIBLE_CONTROLS, '')
 }
 
 /**
@@ -36,7 +52,7 @@ type TextOptions = {
  */
 export function text(max: number, tooLong: string, { required, trim = true }: TextOptions = {}) {
 	const base = required ? z.string({ error: required }) : z.string()
-	const bounded = (trim ? base.trim() : base).max(max, { error: tooLong, abort: true })
+	const bounded = (trim ? base.overwrite(withoutControls).trim() : base).max(max, { error: tooLong, abort: true })
 	return required ? bounded.min(1, { error: required }) : bounded
 }
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { formatDate, formatRelative } from './dates'
+import { formatDate } from './dates'
+import { formatRelative } from './relative-time'
 
 describe('dates', () => {
 	test('formatDate: the day in India, as Intl.DateTimeFormat en-IN writes it', () => {

@@ -17,6 +17,16 @@ describe('markdown', () => {
 		expect(html).toContain('rel="noopener noreferrer"')
 		expect(html).toContain('target="_blank"')
 	})
+	test('links that leave the shop in other spellings are external too; the shop’s own stay in the tab', () => {
+		for (const href of ['//evil.example/g', 'https:evil.example', 'mailto:a@b.example']) {
+			expect(renderMarkdown(`[x](${href})`), href).toContain('target="_blank" rel="noopener noreferrer"')
+		}
+		for (const href of ['/collections', '/%2F%2Fevil.example', '#care', 'blog/x']) {
+			const html = renderMarkdown(`[x](${href})`)
+			expect(html, href).toContain('rel="noopener"')
+			expect(html, href).not.toContain('target=')
+		}
+	})
 	test('plain text and read time come from the words', () => {
 		expect(markdownToText('# Title\n\nSome **bold** [link](https://x.y).')).toBe('Title Some bold link.')
 		expect(readTimeMinutes('word '.repeat(1000))).toBe(5)

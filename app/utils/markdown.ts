@@ -6,10 +6,18 @@ const md = new MarkdownIt({ html: false, linkify: true, typographer: true, break
 
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
 
+/**
+ * A link that leaves the shop: any scheme (`https:evil.example` too, which browsers read as
+ * https://evil.example) or a protocol-relative `//host`. (markdown-it writes a backslash as %5C.)
+ */
+function leavesTheShop(href: string) {
+	return /^[a-z][a-z\d+.-]*:/i.test(href) || href.startsWith('//')
+}
+
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 	const token = tokens[idx]!
 	const href = token.attrGet('href') ?? ''
-	if (/^https?:\/\//i.test(href)) {
+	if (leavesTheShop(href)) {
 		token.attrSet('target', '_blank')
 		token.attrSet('rel', 'noopener noreferrer')
 	} else {

@@ -95,9 +95,13 @@ export function shareablePageWithQuery(canonicalAddress: (url: URL) => string) {
 	return { ...SHAREABLE_PAGE, canonicalAddress }
 }
 
-/** The canonical address a handle names for `url`, or null when it names none. */
+/**
+ * The canonical address a handle names for `url`: its own rule for a page that reads its query string,
+ * the bare path for any other shareable page (it reads no parameter, so `?utm_source=…` is the same
+ * page); null for a page that is not shareable.
+ */
 export function canonicalAddressOf(handle: unknown, url: URL): string | null {
 	if (!isShareableHandle(handle)) return null
 	const canonical = (handle as { canonicalAddress?: unknown }).canonicalAddress
-	return typeof canonical === 'function' ? String((canonical as (url: URL) => unknown)(url)) : null
+	return typeof canonical === 'function' ? String((canonical as (url: URL) => unknown)(url)) : url.pathname
 }

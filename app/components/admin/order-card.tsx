@@ -2,8 +2,9 @@ import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
 import type { OrderListRow } from '~/models/orders.server'
-import { formatDate, formatRelative } from '~/utils/dates'
+import { formatDate } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
+import { formatRelative } from '~/utils/relative-time'
 
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderStatusForm, useOrderStatus } from './order-status-form'

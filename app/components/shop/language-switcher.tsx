@@ -1,8 +1,9 @@
 import { useSyncExternalStore } from 'react'
-import { useLocation } from 'react-router'
+import { useLocation, useMatches } from 'react-router'
 
 import { isLocale, type Locale, LOCALE_INVITATIONS, LOCALE_NAMES, LOCALE_TAGS, LOCALES, localizedPath } from '~/i18n/locales'
 import { useI18n } from '~/i18n/use-i18n'
+import { canonicalAddressOf } from '~/utils/route-area'
 
 import { CloseIcon } from './icons'
 
@@ -22,10 +23,15 @@ function remember(locale: Locale) {
 	}
 }
 
-/** The address of the current page in another language. */
+/**
+ * The address of the current page in another language: its canonical address (a search or a later
+ * page keeps the parameters it reads, in their one spelling; any other parameter is left behind).
+ */
 function useLanguageHref() {
 	const { pathname, search } = useLocation()
-	return (locale: Locale) => `${localizedPath(pathname, locale)}${search}`
+	const handle = useMatches().at(-1)?.handle
+	const address = canonicalAddressOf(handle, new URL(`${pathname}${search}`, 'http://shop.invalid')) ?? pathname
+	return (locale: Locale) => localizedPath(address, locale)
 }
 
 export function LanguageSwitcher({ className = '', linkClassName }: { className?: string; linkClassName: (current: boolean) => string }) {

@@ -2,10 +2,11 @@ import { BlogCard } from '~/components/shop/blog-card'
 import { CONTAINER, EmptyState, PageHeading } from '~/components/shop/page-bits'
 import { Pagination, parsePage } from '~/components/shop/pagination'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
+import { localeOfPath, localizedPath } from '~/i18n/locales'
 import { pageMessages, requestLocale } from '~/i18n/messages.server'
 import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { listPublishedBlogs } from '~/models/blogs.server'
-import { SHAREABLE_PAGE } from '~/utils/route-area'
+import { shareablePageWithQuery } from '~/utils/route-area'
 import { seoMeta, shareImage } from '~/utils/seo'
 
 import type { Route } from './+types/blogs'
@@ -17,8 +18,11 @@ function blogsHref(page: number) {
 	return page > 1 ? `/blogs?page=${page}` : '/blogs'
 }
 
-// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts).
-export const handle = SHAREABLE_PAGE
+// The same for every visitor: the server may keep one rendering of it (server/page-cache.ts), under
+// its canonical address (the page number, in the page's language).
+export const handle = shareablePageWithQuery((url) =>
+	localizedPath(blogsHref(parsePage(url.searchParams.get('page'))), localeOfPath(url.pathname)),
+)
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
 	const { t, locale } = translatorOfMatches(matches)
