@@ -42,12 +42,18 @@ export function Hero({
 	useEffect(() => {
 		if (!videoUrl || !mayAutoplayVideo()) return
 		let timer: ReturnType<typeof setTimeout> | undefined
+		let cancelled = false
+		// After the page's load and its web fonts (a Telugu or Hindi title redrawn in its font is a
+		// paint the video must not compete with).
 		const start = () => {
-			timer = setTimeout(() => setPlaying(true), 150)
+			void (document.fonts?.ready ?? Promise.resolve()).then(() => {
+				if (!cancelled) timer = setTimeout(() => setPlaying(true), 150)
+			})
 		}
 		if (document.readyState === 'complete') start()
 		else window.addEventListener('load', start, { once: true })
 		return () => {
+			cancelled = true
 			clearTimeout(timer)
 			window.removeEventListener('load', start)
 		}
