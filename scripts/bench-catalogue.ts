@@ -130,7 +130,7 @@ async function main() {
 			},
 			{ name: 'product page', path: `/product/${productId}` },
 			{ name: 'sitemap', path: '/sitemap.xml' },
-			// The first part is a full one (10 000 addresses) once the index splits the list.
+			// The first part is a full one (5 000 addresses) once the index splits the list.
 			{ name: 'sitemap, first part', path: '/sitemap.xml?part=1' },
 			{ name: 'dashboard', path: '/admin', admin: true },
 			{ name: 'admin products list', path: '/admin/products', admin: true },

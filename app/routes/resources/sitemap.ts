@@ -3,7 +3,7 @@ import { listSitemapProducts } from '~/models/products.server'
 import { getEnv } from '~/utils/env.server'
 import { type SitemapEntry, sitemapXml } from '~/utils/sitemap'
 
-/** Home, collections, about, blogs, every active product and every published post, in each language (an index of parts past 10 000 addresses). */
+/** Home, collections, about, blogs, every active product and every published post, in each language (an index of parts past 5 000 addresses). */
 export async function loader({ request }: { request: Request }) {
 	const origin = getEnv().APP_ORIGIN
 	const [products, blogs] = await Promise.all([listSitemapProducts(), listSitemapBlogs()])
