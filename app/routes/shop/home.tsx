@@ -93,12 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		text: string | undefined,
 		lang: Locale | undefined,
 		key: (typeof FALLBACK_STEPS)[number][number] | (typeof FALLBACK_HERO)[keyof typeof FALLBACK_HERO],
-	) =>
-		!text
-			? { text: t(key), lang: page.locale }
-			: lang === 'en' && text === english(key)
-				? { text: t(key), lang: page.locale }
-				: { text, lang: lang ?? page.locale }
+	) => (!text || (lang === 'en' && text === english(key)) ? { text: t(key), lang: page.locale } : { text, lang: lang ?? page.locale })
 	const heroTitle = shipped(hero?.title.trim(), hero?.langs.title, FALLBACK_HERO.title)
 	const heroSubtitle = shipped(hero?.subtitle.trim(), hero?.langs.subtitle, FALLBACK_HERO.subtitle)
 	return {
