@@ -124,6 +124,9 @@ async function main() {
 			{ name: 'collections, page 1', path: '/collections' },
 			{ name: 'collections, last page', path: `/collections?page=${lastPage}` },
 			{ name: 'search ("red kanchi")', path: '/collections?q=red+kanchi' },
+			// A one-letter word is not searched for (app/utils/search-words.ts): it costs no more than two letters.
+			{ name: 'search, two letters ("re")', path: '/collections?q=re' },
+			{ name: 'search, one letter ("r")', path: '/collections?q=r' },
 			{
 				name: 'filtered and sorted list',
 				path: '/collections?category=Pochampally+Ikkat&min=20000&max=40000&soldout=1&sort=price-asc&page=3',

@@ -1,6 +1,8 @@
+import { Kysely, SqliteDialect } from 'kysely'
 import { describe, expect, test } from 'vitest'
 
 import { useTempDatabases } from '../../tests/helpers/temp-db'
+import type { DB } from '../db.server'
 import { findListedProductIdByCode, listActiveProducts, listSimilarProducts, searchMatchQuery } from './products.server'
 
 // Search, filters and sorts of /collections and "You may also like", against a migrated database
@@ -56,7 +58,8 @@ describe('catalogue search', () => {
 		expect(withSold.products.map((p) => [p.name, p.soldOut])).toEqual([['Mango Yellow', true]])
 		// FTS5 syntax typed by a visitor is only words.
 		expect(names(await listActiveProducts({ ...page, search: 'ruby" OR "peacock' }, 'en', db))).toEqual([])
-		expect(await listActiveProducts({ ...page, search: '*** (' }, 'en', db)).toEqual({ products: [], total: 0 })
+		// Nothing searchable typed: the list is not narrowed by words.
+		expect(await listActiveProducts({ ...page, search: '*** (' }, 'en', db)).toMatchObject({ total: 2 })
 
 		await db.updateTable('products').set({ name: 'Emerald Green' }).where('id', '=', ruby).execute()
 		expect(names(await listActiveProducts({ ...page, search: 'ruby' }, 'en', db))).toEqual([])
@@ -69,9 +72,44 @@ describe('catalogue search', () => {
 	})
 
 	test('only letters and digits reach the FTS5 query, each as a quoted prefix', () => {
-		expect(searchMatchQuery('Kanchi "pattu" NEAR(x)*')).toBe('"Kanchi"* "pattu"* "NEAR"* "x"*')
+		expect(searchMatchQuery('Kanchi "pattu" NEAR(xy)*')).toBe('"Kanchi"* "pattu"* "NEAR"* "xy"*')
 		expect(searchMatchQuery('  --- ')).toBeNull()
 		expect(searchMatchQuery('పట్టు చీర')).toBe('"పట్టు"* "చీర"*')
+	})
+
+	test('words of one letter, repeats and words past the fifth never reach the FTS5 query', () => {
+		// The index keeps prefixes of 2 to 4 characters: a one-letter prefix would be a scan of it.
+		expect(searchMatchQuery('r')).toBeNull()
+		expect(searchMatchQuery('a b c d e f g h i j')).toBeNull()
+		expect(searchMatchQuery('r red k kanchi 5')).toBe('"red"* "kanchi"*')
+		// A Telugu syllable of a letter and its vowel sign is two characters, as the index counts them.
+		expect(searchMatchQuery('క చీ')).toBe('"చీ"*')
+		expect(searchMatchQuery('Red RED red silk')).toBe('"Red"* "silk"*')
+		expect(searchMatchQuery('aa bb cc dd ee ff gg')).toBe('"aa"* "bb"* "cc"* "dd"* "ee"*')
+	})
+
+	test('a search reads the index once, and a one-letter search not at all: it costs no more than a two-letter one', async () => {
+		const { sqlite } = await freshDb()
+		// The same connection, with every statement it runs written down.
+		const statements: string[] = []
+		const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log: (event) => void statements.push(event.query.sql) })
+		for (let i = 0; i < 30; i++) await add(db, { name: `Ruby Red Saree ${i}`, description: 'Rich red with a zari border' })
+		const run = async (search: string, page = 2) => {
+			statements.length = 0
+			const result = await listActiveProducts({ page, pageSize: 20, search }, 'en', db)
+			const reads = statements.filter((sql) => sql.includes('products_fts'))
+			return { total: result.total, shown: result.products.length, statements: statements.length, indexReads: reads.length }
+		}
+		const twoLetters = await run('re')
+		expect(twoLetters).toEqual({ total: 30, shown: 10, statements: expect.any(Number), indexReads: 1 })
+		const oneLetter = await run('r')
+		expect(oneLetter).toMatchObject({ total: 30, shown: 10, indexReads: 0 })
+		expect(oneLetter.statements).toBeLessThanOrEqual(twoLetters.statements)
+		// One statement brings the page and the total.
+		expect(await run('zz r', 1)).toEqual({ total: 0, shown: 0, statements: 1, indexReads: 1 })
+		// A page past the end has no row to carry the total, so only there it is counted apart.
+		expect(await run('re', 3)).toMatchObject({ total: 30, shown: 0 })
+		sqlite.close()
 	})
 
 	test('price range, category, sort and pages combine', async () => {

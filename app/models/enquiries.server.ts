@@ -1,13 +1,18 @@
 import type { Kysely } from 'kysely'
 
 import { type DB, getDb } from '~/db.server'
+import { logSecurityEvent } from '~/utils/security-log.server'
+import { SHORTLIST_MAX } from '~/utils/shortlist'
 
 // WhatsApp order clicks, one row per product per UTC day.
 //
 // A click counts at most once per visitor per product per day, the visitor being the client address
-// (an IPv6 client by its /64): a loop of requests, with or without cookies, adds one. Counts wait in
-// memory and are written in one transaction every few seconds and when the server stops, so a burst
-// of clicks costs no disk sync each. What is lost to a crash is at most those few seconds of clicks.
+// (an IPv6 client by its /64): a loop of requests, with or without cookies, adds one. Each visitor and
+// each network (an IPv6 /48, or an IPv4 address) has a budget of sarees counted a day, so one
+// subscriber with many /64s and forged shortlist cookies cannot fill the figures, nor the memory that
+// remembers who was counted; everyone else goes on being counted. Counts wait in memory and are
+// written in one transaction every few seconds and when the server stops, so a burst of clicks costs
+// no disk sync each. What is lost to a crash is at most those few seconds of clicks.
 
 /** The UTC day of `now` as YYYY-MM-DD. */
 export function enquiryDay(now: Date = new Date()) {
@@ -49,49 +54,83 @@ export async function countProductEnquiries(productId: number, options: { sinceD
 	return Number(row.total)
 }
 
+/** Who clicked: the visitor (an IPv4 address or IPv6 /64) and the network it is in (an IPv6 /48, or the IPv4 address). */
+export type EnquiryVisitor = { visitor: string; network: string }
+
 export type EnquiryCounterOptions = {
 	/** How often waiting counts are written. */
 	flushMs?: number
-	/** Visitors remembered per day; past this, further clicks that day are not counted (memory stays bounded). */
-	maxVisitorsPerDay?: number
+	/** Sarees one visitor is counted for in a day (default: two full shortlists). */
+	perVisitorPerDay?: number
+	/** Sarees counted for all the visitors of one network together in a day. */
+	perNetworkPerDay?: number
+	/**
+	 * (saree, visitor) pairs remembered (and as many visitors and networks with their budgets spent);
+	 * past this the oldest are forgotten, so memory stays bounded and counting never stops. Only a
+	 * flood from more networks than this could make a forgotten visitor count twice.
+	 */
+	maxRemembered?: number
 	write?: (counts: EnquiryCount[]) => Promise<void>
 	now?: () => Date
 }
 
+export const ENQUIRY_BUDGETS = { perVisitorPerDay: 2 * SHORTLIST_MAX, perNetworkPerDay: 500, maxRemembered: 50_000 }
+
 export function createEnquiryCounter(options: EnquiryCounterOptions = {}) {
 	const flushMs = options.flushMs ?? 5_000
-	const maxVisitors = options.maxVisitorsPerDay ?? 100_000
+	const perVisitor = options.perVisitorPerDay ?? ENQUIRY_BUDGETS.perVisitorPerDay
+	const perNetwork = options.perNetworkPerDay ?? ENQUIRY_BUDGETS.perNetworkPerDay
+	const maxRemembered = options.maxRemembered ?? ENQUIRY_BUDGETS.maxRemembered
 	const write = options.write ?? ((counts) => addProductEnquiries(counts))
 	const now = options.now ?? (() => new Date())
 	let day = ''
-	let seen = new Set<string>()
-	let full = false
+	// Insertion order is age: the first entries are the first forgotten.
+	let counted = new Set<string>()
+	let spentByVisitor = new Map<string, number>()
+	let spentByNetwork = new Map<string, number>()
 	let waiting = new Map<string, EnquiryCount>()
 	let timer: NodeJS.Timeout | undefined
 	let flushing: Promise<void> = Promise.resolve()
 
-	/** Counts a click unless this visitor already asked about this product today; true when counted. */
-	function count(productId: number, visitor: string) {
+	/** Counts a click unless this visitor already asked about this product today or a budget is spent; true when counted. */
+	function count(productId: number, { visitor, network }: EnquiryVisitor) {
 		const today = enquiryDay(now())
 		if (today !== day) {
 			day = today
-			seen = new Set()
-			full = false
+			counted = new Set()
+			spentByVisitor = new Map()
+			spentByNetwork = new Map()
 		}
 		const key = `${productId} ${visitor}`
-		if (seen.has(key)) return false
-		if (seen.size >= maxVisitors) {
-			if (!full) console.warn(`Enquiry counting paused until tomorrow: ${maxVisitors} visitors counted today`)
-			full = true
-			return false
-		}
-		seen.add(key)
+		if (counted.has(key)) return false
+		if ((spentByVisitor.get(visitor) ?? 0) >= perVisitor || (spentByNetwork.get(network) ?? 0) >= perNetwork) return false
+		remember(counted, key)
+		if (spend(spentByVisitor, visitor) === perVisitor) budgetSpent(visitor, 'enquiries-per-visitor')
+		if (spend(spentByNetwork, network) === perNetwork) budgetSpent(network, 'enquiries-per-network')
 		const slot = `${productId} ${today}`
 		const entry = waiting.get(slot) ?? { productId, day: today, count: 0 }
 		entry.count++
 		waiting.set(slot, entry)
 		timer ??= setInterval(() => void flush(), flushMs).unref()
 		return true
+	}
+
+	function remember(set: Set<string>, key: string) {
+		set.add(key)
+		if (set.size > maxRemembered) set.delete(set.values().next().value!)
+	}
+
+	/** One more for `key`; returns its new total. */
+	function spend(map: Map<string, number>, key: string) {
+		const spent = (map.get(key) ?? 0) + 1
+		map.set(key, spent)
+		if (map.size > maxRemembered) map.delete(map.keys().next().value!)
+		return spent
+	}
+
+	/** Said once, when the budget runs out: further clicks from there today are answered but not counted. */
+	function budgetSpent(clientAddress: string, detail: string) {
+		logSecurityEvent({ event: 'throttled', outcome: 'refused', clientAddress, detail })
 	}
 
 	/** Writes what is waiting; on failure the counts wait for the next flush. */

@@ -1,9 +1,10 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type QueryCreator, type SelectQueryBuilder, sql } from 'kysely'
 
 import { CATEGORIES, type ProductStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 import type { Locale } from '~/i18n/locales'
 import type { StoredImage } from '~/utils/media'
+import { searchWords } from '~/utils/search-words'
 import { localizedColumn, type TranslationColumn, translationColumns, type Translations } from '~/utils/translations'
 
 import { containsText, inTransaction, isUniqueViolation, readTags, toStoredImage, writeTags } from './columns.server'
@@ -153,6 +154,7 @@ export type CatalogueFilters = {
 	/**
 	 * Search words: products whose name, code, description, tags or category, or Telugu or Hindi name or
 	 * description, hold words starting with each (in whatever language the visitor reads the shop).
+	 * Only searchWords() of it count: with none, the list is not narrowed by words.
 	 */
 	search?: string
 	minPaise?: number | null
@@ -163,36 +165,48 @@ export type CatalogueFilters = {
 }
 
 /**
- * An FTS5 query for typed words: each word a quoted prefix ("kanchi" finds Kanchipattu), all required.
- * Only letters, marks and digits reach it, so nothing typed is read as FTS5 syntax. Null when nothing
- * searchable was typed.
+ * The FTS5 query for typed words (searchWords: letters, marks and digits only, so nothing typed is
+ * read as FTS5 syntax): each a quoted prefix ("kanchi" finds Kanchipattu), all required. Null when
+ * nothing searchable was typed.
  */
 export function searchMatchQuery(text: string): string | null {
-	const words = text.normalize('NFKC').match(/[\p{L}\p{M}\p{N}\p{Co}]+/gu)
-	if (!words) return null
-	return words
-		.slice(0, 10)
-		.map((word) => `"${word}"*`)
-		.join(' ')
+	const words = searchWords(text)
+	return words.length ? words.map((word) => `"${word}"*`).join(' ') : null
 }
 
-/** One page of listed products (active, and sold out when asked), filtered and sorted. `page` counts from 1. */
+/** The products a search matched, read from the index once per statement however often it is named. */
+type SearchHits = { search_hits: { id: number } }
+
+/**
+ * One page of listed products (active, and sold out when asked), filtered and sorted, with how many
+ * there are in all. `page` counts from 1.
+ */
 export async function listActiveProducts(
 	options: CatalogueFilters & { page: number; pageSize: number },
 	locale: Locale = 'en',
 	db: Kysely<DB> = getDb(),
 ): Promise<{ products: ProductCard[]; total: number }> {
-	let base = db.selectFrom('products').where('status', 'in', options.includeSoldOut ? LISTED_STATUSES : ['active'])
-	if (options.category) base = base.where('category', '=', options.category)
-	if (options.minPaise != null) base = base.where('sale_price_paise', '>=', options.minPaise)
-	if (options.maxPaise != null) base = base.where('sale_price_paise', '<=', options.maxPaise)
-	if (options.search !== undefined && options.search.trim() !== '') {
-		const match = searchMatchQuery(options.search)
-		if (match === null) return { products: [], total: 0 }
-		base = base.where('id', 'in', sql<number>`(SELECT rowid FROM products_fts WHERE products_fts MATCH ${match})`)
+	const match = searchMatchQuery(options.search ?? '')
+	// The page and its total come from one statement, so a search reads the index once. Without a
+	// search no query names `search_hits`, and the creator is the plain one.
+	const from =
+		match === null
+			? (db as unknown as QueryCreator<DB & SearchHits>)
+			: db.with(
+					(cte) => cte('search_hits').materialized(),
+					() => sql<{ id: number }>`(SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ${match})`,
+				)
+	const listed = <O>(query: SelectQueryBuilder<DB & SearchHits, 'products', O>) => {
+		let narrowed = query.where('status', 'in', options.includeSoldOut ? LISTED_STATUSES : ['active'])
+		if (options.category) narrowed = narrowed.where('category', '=', options.category)
+		if (options.minPaise != null) narrowed = narrowed.where('sale_price_paise', '>=', options.minPaise)
+		if (options.maxPaise != null) narrowed = narrowed.where('sale_price_paise', '<=', options.maxPaise)
+		if (match !== null) narrowed = narrowed.where('id', 'in', (eb) => eb.selectFrom('search_hits').select('search_hits.id'))
+		return narrowed
 	}
-	const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow()
-	let query = base.select(cardColumns(locale))
+	let query = listed(from.selectFrom('products'))
+		.select(cardColumns(locale))
+		.select((eb) => listed(eb.selectFrom('products')).select(eb.fn.countAll<number>().as('n')).as('total'))
 	if (options.sort === 'price-asc') query = query.orderBy('sale_price_paise', 'asc')
 	else if (options.sort === 'price-desc') query = query.orderBy('sale_price_paise', 'desc')
 	const rows = await query
@@ -201,6 +215,15 @@ export async function listActiveProducts(
 		.limit(options.pageSize)
 		.offset((options.page - 1) * options.pageSize)
 		.execute()
+	let total = rows[0]?.total ?? 0
+	// A page past the end has no row to bring the total: only then is it counted on its own.
+	if (!rows.length && options.page > 1) {
+		total = (
+			await listed(from.selectFrom('products'))
+				.select((eb) => eb.fn.countAll<number>().as('n'))
+				.executeTakeFirstOrThrow()
+		).n
+	}
 	return { products: await toCards(db, rows, locale), total: Number(total) }
 }
 

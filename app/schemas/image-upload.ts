@@ -1,4 +1,5 @@
 import { LIMITS } from '~/constants'
+import { isoMediaKind } from '~/utils/iso-media'
 
 // Rules and messages for uploaded images, shared by the server (which enforces them) and the
 // browser (which checks the same things before a long upload starts).
@@ -12,6 +13,9 @@ export const imageMessages = {
 	tooMany: (max: number = LIMITS.maxProductImages) => `Maximum ${max} images allowed`,
 	tooLarge: (name: string, maxBytes: number = LIMITS.maxImageBytes) => `File ${name} is too large. Maximum size is ${megabytes(maxBytes)}.`,
 	notSupported: (name: string) => `File ${name} is not a supported image format.`,
+	// iPhones take HEIC photos; the shop's image library cannot decode HEVC, so they are refused by name.
+	heic: (name: string) =>
+		`File ${name} is a HEIC photo, which the shop cannot read. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).`,
 	oneCover: 'Please choose only one cover image.',
 	chooseAgain: 'Please choose the images again',
 } as const
@@ -26,9 +30,17 @@ export function looksLikeImage(bytes: Uint8Array) {
 	return ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP'
 }
 
+/** Why a file that is not an image we take is refused: a HEIC photo says how to send it instead. */
+export function notAnImageMessage(name: string, bytes: Uint8Array) {
+	return isoMediaKind(bytes) === 'heic-photo' ? imageMessages.heic(name) : imageMessages.notSupported(name)
+}
+
+/** Enough of a file's start for its type: an ISO media file's `ftyp` box lists its brands. */
+const IMAGE_HEAD_BYTES = 256
+
 /** Client-side checks of one chosen file; the first problem's message, or null. */
 export async function checkImageFile(file: File, maxBytes: number = LIMITS.maxImageBytes): Promise<string | null> {
 	if (file.size > maxBytes) return imageMessages.tooLarge(file.name, maxBytes)
-	const head = new Uint8Array(await file.slice(0, 12).arrayBuffer())
-	return looksLikeImage(head) ? null : imageMessages.notSupported(file.name)
+	const head = new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer())
+	return looksLikeImage(head) ? null : notAnImageMessage(file.name, head)
 }

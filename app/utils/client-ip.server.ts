@@ -25,15 +25,27 @@ export function getClientAddress(request: Request) {
  * (a home or phone connection gets a whole /64 and may pick any address in it).
  */
 export function addressBucket(address: string) {
+	return ipv6Prefix(address, 64) ?? address
+}
+
+/**
+ * The network a client address is in: the /48 of an IPv6 one (a site as providers assign them; one
+ * subscriber may hold many /64s of it), or an IPv4 address itself.
+ */
+export function addressBucket48(address: string) {
+	return ipv6Prefix(address, 48) ?? address
+}
+
+/** The first `bits` (a multiple of 16) of a valid IPv6 address as `a:b:c::/bits`; null for anything else. */
+function ipv6Prefix(address: string, bits: 48 | 64) {
 	// Without its zone (fe80::1%eth0).
 	const zone = address.indexOf('%')
 	const plain = zone === -1 ? address : address.slice(0, zone)
-	if (!net.isIPv6(plain)) return address
-	const groups = expandIPv6(plain)
-	return `${groups
-		.slice(0, 4)
+	if (!net.isIPv6(plain)) return null
+	return `${expandIPv6(plain)
+		.slice(0, bits / 16)
 		.map((g) => g.toString(16))
-		.join(':')}::/64`
+		.join(':')}::/${bits}`
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` and a trailing dotted IPv4 part expanded). */

@@ -1,5 +1,7 @@
 // File types decided by their first bytes, never by the name or the browser's claim.
 
+import { isoMediaKind } from './iso-media'
+
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp'
 export type VideoType = 'mp4' | 'mov' | 'webm' | 'ogg' | 'avi'
 
@@ -14,9 +16,12 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
 	return null
 }
 
+/** A video we may store, from its first bytes (for MP4 and MOV, the whole `ftyp` box: see iso-media.ts). */
 export function detectVideoType(bytes: Uint8Array): VideoType | null {
 	if (bytes.length < 12) return null
-	if (ascii(bytes, 4, 8) === 'ftyp') return ascii(bytes, 8, 10) === 'qt' ? 'mov' : 'mp4'
+	// A HEIC photo or M4A audio is an ISO media file too, but not a video.
+	const iso = isoMediaKind(bytes)
+	if (iso) return iso === 'mp4-video' ? 'mp4' : iso === 'quicktime' ? 'mov' : null
 	if (bytes[0] === 0x1a && bytes[1] === 0x45 && bytes[2] === 0xdf && bytes[3] === 0xa3) return 'webm'
 	if (ascii(bytes, 0, 4) === 'OggS') return 'ogg'
 	if (ascii(bytes, 0, 4) === 'RIFF' && ascii(bytes, 8, 12) === 'AVI ') return 'avi'

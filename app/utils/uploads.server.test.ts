@@ -160,6 +160,21 @@ describe('storeUploadedImages', () => {
 		expect(listStored()).toEqual(before)
 	})
 
+	test("an iPhone's HEIC photo is refused with how to send it instead, and nothing is stored", async () => {
+		// HEVC-coded, made by libheif's heif-enc: sharp here reads its header but cannot decode it.
+		const heic = fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/photo.heic'))
+		await expect(sharp(heic).raw().toBuffer()).rejects.toThrow(/HEVC|decod|compression/i)
+		fs.mkdirSync(path.join(uploads, 'images'), { recursive: true })
+		const before = listStored()
+		const result = await storeUploadedImages([{ field: 'images', name: 'IMG_0042.HEIC', bytes: new Uint8Array(heic) }])
+		expect(result).toEqual({
+			ok: false,
+			message:
+				'File IMG_0042.HEIC is a HEIC photo, which the shop cannot read. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+		})
+		expect(listStored()).toEqual(before)
+	})
+
 	test('an image that passes the magic bytes but cannot be decoded rolls back the ones stored', async () => {
 		const png = await sharp({ create: { width: 30, height: 30, channels: 3, background: '#0a0' } })
 			.png()

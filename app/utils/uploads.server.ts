@@ -1,4 +1,4 @@
-import { imageMessages } from '~/schemas/image-upload'
+import { imageMessages, notAnImageMessage } from '~/schemas/image-upload'
 
 import { detectImageType } from './file-types.server'
 import { fileNameOf, FORM_UNREADABLE, type FormLists, readBody } from './forms.server'
@@ -73,7 +73,7 @@ export async function storeUploadedImages(
 	files: UploadedFile[],
 ): Promise<{ ok: true; images: StoredImage[] } | { ok: false; message: string }> {
 	for (const file of files) {
-		if (!detectImageType(file.bytes)) return { ok: false, message: imageMessages.notSupported(file.name) }
+		if (!detectImageType(file.bytes)) return { ok: false, message: notAnImageMessage(file.name, file.bytes) }
 	}
 	const stored: StoredImage[] = []
 	for (const file of files) {

@@ -104,6 +104,21 @@ describe('receiving a video', () => {
 		expect(storedFiles()).toEqual([])
 	})
 
+	test('a HEIC photo and M4A audio are not taken for videos, and nothing is stored', async () => {
+		const heic = fs.readFileSync(path.resolve(import.meta.dirname, '../../tests/fixtures/photo.heic'))
+		const m4a = path.join(dir, 'song.m4a')
+		execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'aac', m4a])
+		for (const file of [
+			{ name: 'IMG_0042.HEIC', bytes: heic },
+			{ name: 'song.m4a', bytes: fs.readFileSync(m4a) },
+		]) {
+			const received = await receiveVideoUpload(upload(file))
+			expect(received.error, file.name).toBe(VIDEO_MESSAGES.notVideo)
+			expect(received.formData?.get('title')).toBe('Hello')
+			expect(storedFiles()).toEqual([])
+		}
+	})
+
 	test('AVI is refused with the reason', async () => {
 		const avi = new Uint8Array(64)
 		avi.set(new TextEncoder().encode('RIFF\0\0\0\0AVI LIST'))

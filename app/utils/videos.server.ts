@@ -48,7 +48,7 @@ export async function receiveVideoUpload(request: Request, fieldName = 'video'):
 	let error: string | null = null
 	const keep = async (file: FilePart) => {
 		if (file.name !== fieldName || file.size === 0) return
-		const type = detectVideoType(file.bytes.subarray(0, 16))
+		const type = detectVideoType(file.bytes)
 		if (!type) {
 			error = VIDEO_MESSAGES.notVideo
 			return

@@ -4,7 +4,7 @@ import { WHATSAPP_LANGUAGE_PARAM } from '~/components/shop/whatsapp-link'
 import { DEFAULT_LOCALE, isTranslatedLocale, type Locale } from '~/i18n/locales'
 import { countProductEnquiry } from '~/models/enquiries.server'
 
-import { addressBucket, getClientAddress } from './client-ip.server'
+import { addressBucket, addressBucket48, getClientAddress } from './client-ip.server'
 import { whatsappUrl } from './whatsapp'
 
 // The WhatsApp routes of ours (/whatsapp, /whatsapp/product/:id, /whatsapp/shortlist): each counts
@@ -23,13 +23,15 @@ function isClickOnOurPage(headers: Headers) {
 }
 
 /**
- * Counts a click as an enquiry for each product (once per visitor per product per day: see
- * enquiries.server.ts). Only people's GET requests from the shop's own pages count; crawlers, HEAD
- * requests, other sites' links and embeds, and prefetches are redirected uncounted.
+ * Counts a click as an enquiry for each product (once per visitor per product per day, within the
+ * visitor's and its network's daily budgets: see enquiries.server.ts). Only people's GET requests from
+ * the shop's own pages count; crawlers, HEAD requests, other sites' links and embeds, and prefetches
+ * are redirected uncounted.
  */
 export function countEnquiries(request: Request, productIds: readonly number[]) {
 	if (request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '') || !isClickOnOurPage(request.headers)) return
-	const visitor = addressBucket(getClientAddress(request))
+	const address = getClientAddress(request)
+	const visitor = { visitor: addressBucket(address), network: addressBucket48(address) }
 	for (const id of productIds) countProductEnquiry(id, visitor)
 }
 

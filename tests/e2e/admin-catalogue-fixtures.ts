@@ -21,6 +21,8 @@ export type ImageFiles = {
 	big: string
 	/** A text file named .jpg. */
 	fake: string
+	/** A HEIC photo, as iPhones take them (HEVC, which the shop cannot decode). */
+	heic: string
 	dir: string
 }
 
@@ -43,7 +45,9 @@ export async function makeImageFiles(): Promise<ImageFiles> {
 	fs.writeFileSync(big, bytes)
 	const fake = path.join(dir, 'not-a-photo.jpg')
 	fs.writeFileSync(fake, 'This is a plain text file pretending to be a photograph.\n'.repeat(20))
-	return { wide, square, tall, six, big, fake, dir }
+	const heic = path.join(dir, 'IMG_0042.HEIC')
+	fs.copyFileSync(path.resolve(import.meta.dirname, '../fixtures/photo.heic'), heic)
+	return { wide, square, tall, six, big, fake, heic, dir }
 }
 
 /** Every stored media folder (`images/<id>`) on disk. */

@@ -219,7 +219,7 @@ for (const js of [true, false]) {
 			expect(await shop().db().selectFrom('products').select('id').where('name', '=', `Second ${tag}`).execute()).toEqual([])
 		})
 
-		test('refuses oversize, too many and fake images, storing nothing and keeping the form', async ({ page }) => {
+		test('refuses oversize, too many, fake and HEIC images, storing nothing and keeping the form', async ({ page }) => {
 			const before = storedImageDirs(shop())
 			await page.goto(`${shop().url}/admin/add-product`)
 			await fillProduct(page, {
@@ -233,6 +233,10 @@ for (const js of [true, false]) {
 				[[files.wide, files.big], 'File huge-photo.jpg is too large. Maximum size is 10MB.'],
 				[files.six, 'Maximum 5 images allowed'],
 				[[files.wide, files.fake], 'File not-a-photo.jpg is not a supported image format.'],
+				[
+					[files.heic],
+					'File IMG_0042.HEIC is a HEIC photo, which the shop cannot read. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
+				],
 			]
 			for (const [chosen, message] of cases) {
 				await page.getByLabel('Images', { exact: true }).setInputFiles(chosen)

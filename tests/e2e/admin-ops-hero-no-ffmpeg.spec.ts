@@ -41,3 +41,24 @@ for (const javaScriptEnabled of [true, false]) {
 		await context.close()
 	})
 }
+
+test('a HEIC photo or M4A audio is not stored as the hero video: the message is next to the field', async ({ browser }) => {
+	// Without JavaScript the server alone decides (with it, the browser refuses these by their type first).
+	const context = await browser.newContext({ javaScriptEnabled: false })
+	await signInAs(context, shop())
+	const page = await context.newPage()
+	const hero = () => shop().db().selectFrom('hero_settings').select(['video_key', 'title']).executeTakeFirstOrThrow()
+	const before = { row: await hero(), folders: videoFolders(shop().uploadsDir) }
+	await page.goto(`${shop().url}/admin/hero-settings`)
+	for (const file of [files.heic, files.m4a]) {
+		await page.getByLabel('Main Title').fill('Should not be saved')
+		await page.getByLabel(/^(Upload|Replace) video$/).setInputFiles(file)
+		await page.getByRole('button', { name: 'Save Changes' }).click()
+		await expect(page.locator('#hero-video-error')).toHaveText('Please select only video files', { timeout: 30_000 })
+		await expect(page.getByLabel(/^(Upload|Replace) video$/)).toHaveAttribute('aria-invalid', 'true')
+		await expect(page.getByLabel('Main Title')).toHaveValue('Should not be saved')
+		expect(await hero()).toEqual(before.row)
+		expect(videoFolders(shop().uploadsDir)).toEqual(before.folders)
+	}
+	await context.close()
+})

@@ -93,11 +93,13 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(page.getByText('No video uploaded yet.')).toBeVisible()
 		})
 
-		test('too large, not a video, or AVI: the right message and nothing stored', async ({ page }) => {
+		test('too large, not a video (text, a HEIC photo, M4A audio), or AVI: the right message and nothing stored', async ({ page }) => {
 			await page.goto(`${shop().url}/admin/hero-settings`)
 			const before = await hero()
 			const cases = [
 				[files.textAsMp4, 'Please select only video files'],
+				[files.heic, 'Please select only video files'],
+				[files.m4a, 'Please select only video files'],
 				[files.tooBig, 'Video file size must be less than 50MB'],
 				[files.avi, 'AVI videos cannot be played in web browsers. Please upload an MP4, WebM, OGG or MOV video.'],
 			] as const

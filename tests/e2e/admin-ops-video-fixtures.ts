@@ -6,7 +6,17 @@ import path from 'node:path'
 import { LIMITS } from '../../app/constants'
 
 // Small test videos made with ffmpeg, plus the files that must be refused.
-export type VideoFixtures = { dir: string; mp4: string; otherMp4: string; textAsMp4: string; tooBig: string; avi: string }
+export type VideoFixtures = {
+	dir: string
+	mp4: string
+	otherMp4: string
+	textAsMp4: string
+	tooBig: string
+	avi: string
+	/** An iPhone-style HEIC photo and M4A audio: ISO media files like MP4, but no video. */
+	heic: string
+	m4a: string
+}
 
 function ffmpeg(args: string[]) {
 	execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args])
@@ -43,7 +53,11 @@ export function makeVideoFixtures(): VideoFixtures {
 	fs.truncateSync(tooBig, LIMITS.maxVideoBytes + 1024 * 1024)
 	const avi = path.join(dir, 'old.avi')
 	ffmpeg(['-f', 'lavfi', '-i', 'testsrc=duration=1:size=320x240:rate=10', '-c:v', 'mjpeg', avi])
-	return { dir, mp4, otherMp4, textAsMp4, tooBig, avi }
+	const heic = path.join(dir, 'IMG_0042.HEIC')
+	fs.copyFileSync(path.resolve(import.meta.dirname, '../fixtures/photo.heic'), heic)
+	const m4a = path.join(dir, 'song.m4a')
+	ffmpeg(['-f', 'lavfi', '-i', 'sine=duration=1', '-c:a', 'aac', m4a])
+	return { dir, mp4, otherMp4, textAsMp4, tooBig, avi, heic, m4a }
 }
 
 export function probeStreams(file: string) {

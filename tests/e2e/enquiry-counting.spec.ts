@@ -3,6 +3,8 @@ import fs from 'node:fs'
 import { expect, test } from '@playwright/test'
 
 import { openDatabase } from '../../app/db.server'
+import { ENQUIRY_BUDGETS } from '../../app/models/enquiries.server'
+import { shortlistCookieName } from '../../app/utils/shortlist'
 import { seedProduct } from '../helpers/seed'
 import { type Shop, startShop, useShop } from '../helpers/shop'
 
@@ -65,6 +67,43 @@ test('different visitors count once each; addresses of one IPv6 /64 are one visi
 	await click(shop(), other.id, '198.51.100.1')
 	await expect.poll(() => enquiries(shop(), other.id), { timeout: 15_000 }).toBe(1)
 	expect(await enquiries(shop(), saree.id)).toBe(5)
+})
+
+test('forged shortlists from thousands of /64s do not stop the counting of real visitors; each /48 adds at most its budget', async () => {
+	test.setTimeout(300_000)
+	const sarees = []
+	for (let i = 1; i <= 20; i++) sarees.push(await seedProduct(shop(), { name: `Flooded Saree ${i}`, images: 0 }))
+	const ids = sarees.map((saree) => saree.id)
+	// A full shortlist, forged: no page was ever visited. 5 000 sends of it from 5 000 /64s of five
+	// /48s are 100 000 (saree, visitor) pairs, enough to fill any memory of who was counted today.
+	const networks = ['2001:db8:f1', '2001:db8:f2', '2001:db8:f3', '2001:db8:f4', '2001:db8:f5']
+	const sends = networks.flatMap((network) => Array.from({ length: 1_000 }, (_, i) => `${network}:${i.toString(16)}::1`))
+	const cookie = `${shortlistCookieName(false)}=${ids.join('.')}`
+	let next = 0
+	await Promise.all(
+		Array.from({ length: 12 }, async () => {
+			while (next < sends.length) {
+				const visitor = sends[next++]!
+				const response = await fetch(`${shop().url}/whatsapp/shortlist`, {
+					redirect: 'manual',
+					headers: { 'User-Agent': PHONE, 'X-Forwarded-For': visitor, Cookie: cookie },
+				})
+				expect(response.status).toBe(303)
+				await response.arrayBuffer()
+			}
+		}),
+	)
+	const total = async () => {
+		let sum = 0
+		for (const id of ids) sum += await enquiries(shop(), id)
+		return sum
+	}
+	await expect.poll(total, { timeout: 15_000 }).toBe(networks.length * ENQUIRY_BUDGETS.perNetworkPerDay)
+
+	// Real visitors after the flood, on IPv4 and on IPv6, are counted.
+	expect((await click(shop(), ids[0]!, '198.51.100.201')).status).toBe(303)
+	expect((await click(shop(), ids[0]!, '2001:db8:77:1::5')).status).toBe(303)
+	await expect.poll(total, { timeout: 15_000 }).toBe(networks.length * ENQUIRY_BUDGETS.perNetworkPerDay + 2)
 })
 
 test("only clicks on the shop's own pages count: another site's image, frame or link, and prefetches, do not", async ({ browser }) => {

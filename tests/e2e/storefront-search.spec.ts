@@ -78,6 +78,21 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(page.getByRole('searchbox', { name: 'Search sarees' })).toHaveValue('')
 		})
 
+		test('a word of one letter is not searched for: the sarees are listed with the reason, and beside a real word it is left out', async ({
+			page,
+		}) => {
+			await open(page, '/collections')
+			await search(page, 'r')
+			await expect(page.getByText('Search words need at least 2 letters or digits, so “r” was not searched for.')).toBeVisible()
+			await expect(page.getByText('Showing 1–20 of 24 sarees')).toBeVisible()
+			await expect(page.getByRole('searchbox', { name: 'Search sarees' })).toHaveValue('r')
+			await expect(page.getByRole('link', { name: 'Remove filter: “r”' })).toBeVisible()
+
+			await search(page, 'r ruby k')
+			await expectCards(page, ['Ruby Wedding Silk'])
+			await expect(page.getByText(/was not searched for/)).toHaveCount(0)
+		})
+
 		test('a product code typed exactly, in any case, opens that saree', async ({ page }) => {
 			await open(page, '/collections')
 			await search(page, ' kpw-7 ')

@@ -49,6 +49,7 @@ export const catalogue = {
 	emptyPageText_one: 'There are only {count} page of sarees here.',
 	emptyPageText_other: 'There are only {count} pages of sarees here.',
 	firstPage: 'Go to the first page',
+	searchWordsTooShort: 'Search words need at least {min} letters or digits, so “{q}” was not searched for.',
 	noMatchSearch: 'No sarees match “{q}”',
 	noMatchFilters: 'No sarees match these filters',
 	noMatchText: 'Try fewer or shorter words, another price range, or include sold-out sarees.',

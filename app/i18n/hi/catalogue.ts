@@ -47,6 +47,7 @@ export const catalogue = {
 	emptyPageText_one: 'यहाँ साड़ियों का सिर्फ़ {count} पेज है।',
 	emptyPageText_other: 'यहाँ साड़ियों के सिर्फ़ {count} पेज हैं।',
 	firstPage: 'पहले पेज पर जाएँ',
+	searchWordsTooShort: 'खोजने के लिए शब्द में कम से कम {min} अक्षर होने चाहिए, इसलिए “{q}” नहीं खोजा गया।',
 	noMatchSearch: '“{q}” से मिलती कोई साड़ी नहीं',
 	noMatchFilters: 'इन फ़िल्टरों से मिलती कोई साड़ी नहीं',
 	noMatchText: 'कम या छोटे शब्दों से खोजें, कोई दूसरी कीमत चुनें, या बिकी हुई साड़ियाँ भी देखें।',

@@ -47,6 +47,7 @@ export const catalogue = {
 	emptyPageText_one: 'ఇక్కడ చీరలు {count} పేజీలోనే ఉన్నాయి.',
 	emptyPageText_other: 'ఇక్కడ చీరలు {count} పేజీల్లోనే ఉన్నాయి.',
 	firstPage: 'మొదటి పేజీకి వెళ్లండి',
+	searchWordsTooShort: 'వెతకడానికి పదంలో కనీసం {min} అక్షరాలు ఉండాలి, అందుకే “{q}” కోసం వెతకలేదు.',
 	noMatchSearch: '“{q}”తో సరిపోయే చీరలు లేవు',
 	noMatchFilters: 'ఈ ఫిల్టర్లకు సరిపోయే చీరలు లేవు',
 	noMatchText: 'తక్కువ లేదా చిన్న పదాలతో వెతకండి, వేరే ధర ఎంచుకోండి, లేదా అమ్ముడైన చీరలనూ చూడండి.',

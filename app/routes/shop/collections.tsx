@@ -17,6 +17,7 @@ import { findListedProductIdByCode, listActiveProducts } from '~/models/products
 import { catalogueHref, isRefinedQuery, parseCatalogueQuery } from '~/utils/catalogue-query'
 import { isProductCode, normaliseProductCode } from '~/utils/product-code'
 import { shareablePageWithQuery } from '~/utils/route-area'
+import { SEARCH_MIN_WORD_LENGTH, searchWords } from '~/utils/search-words'
 import { seoMeta, shareImage } from '~/utils/seo'
 
 import type { Route } from './+types/collections'
@@ -140,6 +141,9 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 
 				<div className="mt-8">
 					{refined ? <FilterChips query={query} /> : null}
+					{query.q && searchWords(query.q).length === 0 ? (
+						<p className="mb-6 text-sm text-stone-700">{t('catalogue.searchWordsTooShort', { min: SEARCH_MIN_WORD_LENGTH, q: query.q })}</p>
+					) : null}
 					{loading ? (
 						<ProductGridSkeleton />
 					) : !knownCategory ? (
