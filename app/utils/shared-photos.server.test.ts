@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
+import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import {
@@ -11,6 +12,7 @@ import {
 	HOLD_MINUTES,
 	HOLD_TOTAL_BYTES,
 	holdSharedPhotos,
+	readSharedPhotos,
 	type ReceivedShare,
 	releaseHold,
 	STRANGER_SHARE_BYTES,
@@ -142,5 +144,54 @@ describe('admitting a share before reading it', () => {
 		const again = admitShare(share(), 'seller')
 		expect(again.ok).toBe(true)
 		if (again.ok) again.release()
+	})
+})
+
+describe('reading a share', () => {
+	const BOUNDARY = 'share-test'
+	const post = (parts: Array<{ name: string; filename: string; content: Uint8Array | string }>) =>
+		new Request('http://shop.test/admin/shared-photos', {
+			method: 'POST',
+			headers: { 'Content-Type': `multipart/form-data; boundary=${BOUNDARY}` },
+			body: Buffer.concat([
+				...parts.flatMap((part) => [
+					Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n\r\n`),
+					Buffer.from(part.content),
+					Buffer.from('\r\n'),
+				]),
+				Buffer.from(`--${BOUNDARY}--\r\n`),
+			]),
+		})
+	const tree = () => fs.readdirSync(root, { recursive: true }).map(String).sort()
+
+	test('keeps the photos sharp can read, in a temp folder of their own, and names the rest', async () => {
+		const jpeg = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#a33' } })
+			.jpeg()
+			.toBuffer()
+		const { share, notes } = await readSharedPhotos(
+			post([
+				{ name: 'photos', filename: 'real.jpg', content: jpeg },
+				{ name: 'photos', filename: 'fake.jpg', content: Buffer.concat([jpeg.subarray(0, 16), Buffer.alloc(100)]) },
+				{ name: 'other', filename: 'other.jpg', content: jpeg },
+			]),
+			'stranger',
+			root,
+		)
+		expect(notes).toEqual(['File fake.jpg is not a supported image format.'])
+		expect(share!.photos.map((photo) => [photo.name, photo.bytes])).toEqual([['real.jpg', jpeg.length]])
+		// The refused file is gone; the field no share sheet sends was never written.
+		expect(fs.readdirSync(share!.dir)).toEqual([path.basename(share!.photos[0]!.path)])
+	})
+
+	test('a share without a photo writes nothing at all', async () => {
+		expect(await readSharedPhotos(post([{ name: 'photos', filename: 'notes.jpg', content: 'not a photo' }]), 'stranger', root)).toEqual({
+			share: null,
+			notes: ['File notes.jpg is not a supported image format.'],
+		})
+		expect(await readSharedPhotos(post([]), 'stranger', root)).toEqual({ share: null, notes: [] })
+		expect(tree()).toEqual(['.tmp'])
+		fs.rmSync(path.join(root, '.tmp'), { recursive: true })
+		expect((await readSharedPhotos(post([{ name: 'other', filename: 'a.jpg', content: 'x' }]), 'stranger', root)).share).toBeNull()
+		expect(tree()).toEqual([])
 	})
 })

@@ -123,11 +123,16 @@ export type ReceivedShare = { dir: string; photos: Array<{ name: string; path: s
 /**
  * Reads a share into a temp folder, each file written as it arrives: keeps the first five image files
  * that are what they claim to be (their first bytes, and sharp reads their size from the file), and the
- * reasons for the rest. Reading stops at the sixth file (the first five are kept). With no photo kept
- * the folder is gone already.
+ * reasons for the rest. Reading stops at the sixth file (the first five are kept). No share (and no
+ * folder) when no photo passed.
  */
-export async function readSharedPhotos(request: Request, sharer: Sharer, root?: string): Promise<ReceivedShare> {
-	const dir = await makeTempDir(root)
+export async function readSharedPhotos(
+	request: Request,
+	sharer: Sharer,
+	root?: string,
+): Promise<{ share: ReceivedShare | null; notes: string[] }> {
+	// Made with the first photo: a post without one writes nothing.
+	let dir: string | null = null
 	const notes: string[] = []
 	try {
 		const read = await readBodyToDisk(
@@ -138,7 +143,11 @@ export async function readSharedPhotos(request: Request, sharer: Sharer, root?: 
 				maxFileBytes: LIMITS.maxImageBytes,
 				drainBytes: 8 * 1024 * 1024,
 			},
-			(file) => (file.field === SHARED_PHOTOS_FIELD ? path.join(dir, `upload-${crypto.randomBytes(8).toString('hex')}`) : null),
+			async (file) => {
+				if (file.field !== SHARED_PHOTOS_FIELD) return null
+				dir ??= await makeTempDir(root)
+				return path.join(dir, `upload-${crypto.randomBytes(8).toString('hex')}`)
+			},
 		)
 		if (!read.ok) {
 			if (read.problem.kind === 'too-many-files') notes.push(sharedPhotosMessages.tooMany)
@@ -152,18 +161,19 @@ export async function readSharedPhotos(request: Request, sharer: Sharer, root?: 
 			if (await isPhoto(file.path)) photos.push({ name: file.name, path: file.path, bytes: file.bytes })
 			else notes.push(imageMessages.notSupported(file.name || 'upload'))
 		}
+		if (dir === null) return { share: null, notes }
 		if (photos.length === 0) {
 			await removeTempDir(dir)
-			return { dir, photos, notes }
+			return { share: null, notes }
 		}
 		// Only the photos stay: not the files refused, nor one a limit cut off.
 		const kept = new Set(photos.map((photo) => path.basename(photo.path)))
 		for (const name of await fsp.readdir(dir)) if (!kept.has(name)) await fsp.rm(path.join(dir, name), { force: true })
-		return { dir, photos, notes }
+		return { share: { dir, photos, notes }, notes }
 	} catch (error) {
-		await removeTempDir(dir)
+		if (dir !== null) await removeTempDir(dir)
 		// A full disk holds no more shares, like a full holding area.
-		if (isDiskFull(error)) return { dir, photos: [], notes: [sharedPhotosMessages.full] }
+		if (isDiskFull(error)) return { share: null, notes: [sharedPhotosMessages.full] }
 		throw error
 	}
 }

@@ -77,13 +77,10 @@ export async function action({ request }: Route.ActionArgs) {
 		return refusedUnread(request, await redirectWithFlash(request, '/admin/add-product', { type: 'error', message }))
 	}
 	try {
-		const share = await readSharedPhotos(request, sharer)
-		if (share.photos.length === 0) {
+		const { share, notes } = await readSharedPhotos(request, sharer)
+		if (!share) {
 			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
-			return redirectWithFlash(request, '/admin/add-product', {
-				type: 'error',
-				message: share.notes.join(' ') || sharedPhotosMessages.none,
-			})
+			return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
 		}
 		const token = await holdSharedPhotos(share, { bySeller: sharer !== 'stranger' })
 		if (!token) {
