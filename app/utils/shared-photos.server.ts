@@ -92,15 +92,14 @@ export type Admission = { ok: true; release: () => void } | { ok: false; reason:
  * share's size counts against HOLD_TOTAL_BYTES for all shares being received. Call `release` when done.
  */
 export function admitShare(request: Request, sharer: Sharer): Admission {
-	const announced = request.headers.get('Content-Length')
-	const length = announced === null ? null : Number(announced)
+	const length = announcedLength(request)
 	if (sharer === 'stranger') {
-		if (length === null || !Number.isSafeInteger(length)) return { ok: false, reason: 'length-required' }
+		if (length === null) return { ok: false, reason: 'length-required' }
 		if (length > STRANGER_SHARE_BYTES) return { ok: false, reason: 'too-large' }
 		if (received.strangers >= STRANGER_SHARES_AT_ONCE) return { ok: false, reason: 'busy' }
 	}
 	// The seller's shares are read up to SHARE_BYTES whatever they announce (the first five photos are kept).
-	const bytes = Math.min(length !== null && Number.isSafeInteger(length) ? length : SHARE_BYTES, SHARE_BYTES)
+	const bytes = Math.min(length ?? SHARE_BYTES, SHARE_BYTES)
 	if (received.bytes + bytes > HOLD_TOTAL_BYTES) return { ok: false, reason: 'busy' }
 	const stranger = sharer === 'stranger' ? 1 : 0
 	received.bytes += bytes
@@ -115,6 +114,12 @@ export function admitShare(request: Request, sharer: Sharer): Admission {
 			received.strangers -= stranger
 		},
 	}
+}
+
+/** The body's size as its Content-Length gives it, or null without a usable one. */
+export function announcedLength(request: Request) {
+	const length = Number(request.headers.get('Content-Length') ?? NaN)
+	return Number.isSafeInteger(length) && length >= 0 ? length : null
 }
 
 /** A share written to a temp folder: the photos that passed the checks, and what to tell about the rest. */

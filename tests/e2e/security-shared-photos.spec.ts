@@ -74,12 +74,12 @@ test('five concurrent 50 MB signed-out shares from one address keep the server u
 	const photo = await paddedPhoto(1, LIMITS.maxImageBytes - 4096)
 	const body = shareBody([photo, photo, photo, photo, photo])
 	expect(body.length).toBeGreaterThan(50_000_000)
-	resetPeak()
+	const before = resetPeak()
 	const shares = Promise.all(Array.from({ length: 5 }, () => postShare(shop(), body)))
 	const health = await keepAskingHealth(shares)
 	const answers = await shares
 	const { peak } = memoryOf(shop().process.pid!)
-	test.info().annotations.push({ type: 'memory', description: `peak ${(peak / MB).toFixed(0)} MB` })
+	test.info().annotations.push({ type: 'memory', description: `peak ${(peak / MB).toFixed(0)} MB (${(before / MB).toFixed(0)} MB before)` })
 	expect(health.length).toBeGreaterThan(0)
 	expect(health.every((status) => status === 200)).toBe(true)
 	expect(peak).toBeLessThan(300 * MB)
@@ -111,7 +111,7 @@ test("photos kept go to disk as they arrive: the seller's two 50 MB shares and t
 	const growth = memoryOf(shop().process.pid!).peak - before
 	test.info().annotations.push({
 		type: 'memory',
-		description: `peak grew by ${(growth / MB).toFixed(0)} MB for ${(2 * sellers.length + 2 * strangers.length) / MB} MB received`,
+		description: `peak grew by ${(growth / MB).toFixed(0)} MB for ${((2 * sellers.length + 2 * strangers.length) / MB).toFixed(0)} MB received`,
 	})
 	expect(answers.map((answer) => answer.location)).toEqual([ADD_SHARED, ADD_SHARED, ADD_SHARED, ADD_SHARED])
 	expect(
@@ -155,6 +155,23 @@ test("at most two strangers' shares are received at once in the whole shop; the 
 	expect(holds()).toHaveLength(2)
 	// Their places are free again.
 	expect((await postShare(shop(), body, { localAddress: '127.0.0.8' })).location).toBe(ADD_SHARED)
+})
+
+test('a stranger who stops sending gives up his place at the body deadline, and leaves nothing behind', async () => {
+	test.setTimeout(90_000)
+	const body = shareBody([await paddedPhoto(7, 200_000)])
+	const head = `POST /admin/shared-photos HTTP/1.1\r\nHost: 127.0.0.1:${shop().port}\r\nContent-Type: multipart/form-data; boundary=${SHARE_BOUNDARY}\r\nContent-Length: ${body.length}\r\nSec-Fetch-Site: none\r\n\r\n`
+	const stalled = await Promise.all(['127.0.0.31', '127.0.0.32'].map((localAddress) => openSocket(shop().port, { localAddress })))
+	for (const { socket } of stalled) socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, body.length / 2)]))
+	await expect.poll(async () => (await postShare(shop(), body, { localAddress: '127.0.0.33' })).flash).toBe(FULL)
+	// The shop gives up on them (20 s for a body without a session; their connections close a second after
+	// the answer, and with them their reading) and their places are free.
+	await Promise.all(stalled.map(({ closed }) => closed))
+	await expect
+		.poll(async () => (await postShare(shop(), body, { localAddress: '127.0.0.34' })).location, { intervals: [1000, 2000, 4000] })
+		.toBe(ADD_SHARED)
+	expect(holds()).toHaveLength(1)
+	expect(unfinished()).toEqual([])
 })
 
 test("a stranger's share must say its size and stay within 25 MB; the seller's signed-out browser may share more, even from an address strangers used up", async () => {

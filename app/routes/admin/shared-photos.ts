@@ -11,6 +11,7 @@ import { logSecurityEvent } from '~/utils/security-log.server'
 import { getAdminId, requireAdmin } from '~/utils/session.server'
 import {
 	admitShare,
+	announcedLength,
 	holdOfRequest,
 	holdSharedPhotos,
 	readHeldPhoto,
@@ -112,8 +113,8 @@ async function whoShares(request: Request, clientAddress: string): Promise<{ sha
  * worth reading: the connection closes after the answer.
  */
 async function refusedUnread(request: Request, response: Response) {
-	const length = Number(request.headers.get('Content-Length') ?? NaN)
-	if (Number.isSafeInteger(length) && length <= SHARE_BYTES) await drainBody(request, SHARE_BYTES)
+	const length = announcedLength(request)
+	if (length !== null && length <= SHARE_BYTES) await drainBody(request, SHARE_BYTES)
 	else response.headers.set('Connection', 'close')
 	return response
 }
