@@ -122,10 +122,12 @@ export function receiveDeadline(isSignedInUpload: (req: Request, res: Response) 
 			const timer = setTimeout(
 				() => {
 					if (req.complete) return
-					if (res.headersSent) return void req.socket.destroy()
+					// The request itself, not only its connection: a route still reading the body (once answered,
+					// the request is no longer the connection's) sees it end, instead of waiting for ever.
+					if (res.headersSent) return void req.destroy()
 					plainAnswer(res, 408, 'Request timeout: the request took too long to arrive')
 					// The client may still be sending; give the answer a moment to leave before closing.
-					res.once('finish', () => setTimeout(() => req.socket.destroy(), 1_000).unref())
+					res.once('finish', () => setTimeout(() => req.destroy(), 1_000).unref())
 				},
 				upload ? TIMEOUTS.uploadMs : TIMEOUTS.bodyMs,
 			)

@@ -1,3 +1,5 @@
+import fsp from 'node:fs/promises'
+
 import { INTENT, STATE } from '@conform-to/dom'
 import { parseFormData } from '@remix-run/form-data-parser'
 import {
@@ -12,10 +14,12 @@ import { data } from 'react-router'
 import { LIMITS } from '~/constants'
 
 import { getClientAddress } from './client-ip.server'
+import { MultipartSplitter } from './multipart-splitter.server'
 import { logSecurityEvent } from './security-log.server'
 
 // Every posted body is read here, whatever its encoding and whoever sends it: readFormData for forms
-// without files, readBody (through uploads.server and videos.server) for forms with them. Whatever
+// without files, readBody (through uploads.server and videos.server) for forms with them, readBodyToDisk
+// where the files go to disk as they arrive (the share target, which strangers may post to). Whatever
 // arrives passes one gate before any form code sees it: the size limits, the field-name rules and the
 // form library's reserved fields.
 
@@ -363,5 +367,153 @@ export async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array
 		}
 	} catch {
 		// The client went away: nothing left to answer.
+	}
+}
+
+// ── reading with files to disk ──
+
+/** A file part as its header names it: the form's field and the sender's file name. */
+export type IncomingFile = { field: string; name: string }
+/** A file part written whole to the path it was given. */
+export type FileOnDisk = IncomingFile & { path: string; bytes: number }
+/** What readBodyToDisk read: `files` are the files written whole, also when a limit stopped the reading later. */
+export type DiskBodyRead = BodyRead & { files: FileOnDisk[] }
+
+/** Text fields of a body read to disk, all together: no form of ours sends more text than an ordinary form. */
+const MAX_TEXT_BYTES = LIMITS.maxFormBytes
+
+/**
+ * readBody for a body whose files must never be whole in memory: each file part's content is written,
+ * as it arrives, to the path `pathFor` gives for it (null: read and dropped). The same limits and the
+ * same gate as readBody. A file cut off by a limit stays where it was written, for the caller to remove
+ * with the rest of its folder.
+ */
+export async function readBodyToDisk(
+	request: Request,
+	limits: BodyLimits,
+	pathFor: (file: IncomingFile) => Promise<string | null> | string | null,
+): Promise<DiskBodyRead> {
+	const contentType = request.headers.get('Content-Type') ?? ''
+	if (!/^multipart\/form-data/i.test(contentType)) return { ...(await readBody(request, limits)), files: [] }
+	const drain = () => drainBody(request, limits.drainBytes ?? 4 * limits.maxBytes)
+	let read: DiskBodyRead
+	try {
+		read = await readMultipartToDisk(request, getMultipartBoundary(contentType), limits, pathFor)
+	} catch (error) {
+		await drain()
+		throw error
+	}
+	if (read.ok) {
+		const reason = formFieldProblem(read.formData, limits.lists)
+		if (!reason) return read
+		logSecurityEvent({ event: 'form-refused', outcome: 'refused', clientAddress: getClientAddress(request), detail: reason })
+		return { ok: false, formData: withoutRefusedFields(read.formData), files: read.files, problem: { kind: 'refused', reason } }
+	}
+	await drain()
+	return { ...read, formData: withoutRefusedFields(read.formData) }
+}
+
+type FileBeingRead = { file: IncomingFile; named: boolean; started: boolean; path: string | null; out: fsp.FileHandle | null }
+type PartBeingRead = { size: number } & (
+	{ kind: 'dropped' } | { kind: 'text'; name: string; chunks: Buffer[] } | ({ kind: 'file' } & FileBeingRead)
+)
+
+async function readMultipartToDisk(
+	request: Request,
+	boundary: string | null,
+	limits: BodyLimits,
+	pathFor: (file: IncomingFile) => Promise<string | null> | string | null,
+): Promise<DiskBodyRead> {
+	const formData = new FormData()
+	const files: FileOnDisk[] = []
+	const stopped = (problem: BodyProblem): DiskBodyRead => ({ ok: false, formData, files, problem })
+	if (!boundary || !request.body) return stopped({ kind: 'unreadable' })
+	const maxFileBytes = limits.maxFileBytes ?? limits.maxBytes
+	const splitter = new MultipartSplitter(boundary)
+	const reader = request.body.getReader()
+	let parts = 0
+	let fileCount = 0
+	let total = 0
+	let text = 0
+	let part: PartBeingRead | null = null
+	// A file counts (and gets its path) with its first byte, or at its end when it is named but empty:
+	// a file input left empty still sends a part, with no file name and no bytes.
+	const start = async (file: FileBeingRead) => {
+		if (++fileCount > (limits.maxFiles ?? 0)) return false
+		file.started = true
+		try {
+			file.path = await pathFor(file.file)
+			file.out = file.path === null ? null : await fsp.open(file.path, 'wx')
+		} catch (error) {
+			throw new FileHandlerError(error)
+		}
+		return true
+	}
+	try {
+		for (;;) {
+			const next = await reader.read()
+			if (next.done) break
+			for (const event of splitter.write(next.value)) {
+				if (event.type === 'part') {
+					if (++parts > MAX_PARTS) return stopped({ kind: 'unreadable' })
+					const { name, isFile, filename } = event.part
+					if (!name) part = { kind: 'dropped', size: 0 }
+					else if (!isFile) part = { kind: 'text', size: 0, name, chunks: [] }
+					else {
+						const file = { field: name, name: fileNameOf(event.part) }
+						part = { kind: 'file', size: 0, file, named: !!filename, started: false, path: null, out: null }
+					}
+				} else if (event.type === 'content' && part) {
+					part.size += event.bytes.byteLength
+					total += event.bytes.byteLength
+					if (part.size > maxFileBytes || total > limits.maxBytes)
+						return stopped({ kind: 'too-large', file: part.kind === 'file' ? part.file : null })
+					if (part.kind === 'file') {
+						if (!part.started && !(await start(part))) return stopped({ kind: 'too-many-files' })
+						if (part.out) await writeAll(part.out, event.bytes)
+					} else if (part.kind === 'text') {
+						text += event.bytes.byteLength
+						if (text > MAX_TEXT_BYTES) return stopped({ kind: 'too-large', file: null })
+						// A copy: the event's bytes are only valid until the next chunk.
+						part.chunks.push(Buffer.from(event.bytes))
+					}
+				} else if (event.type === 'end' && part) {
+					if (part.kind === 'text') formData.append(part.name, utf8.decode(Buffer.concat(part.chunks)))
+					if (part.kind === 'file') {
+						if (!part.started && part.named && !(await start(part))) return stopped({ kind: 'too-many-files' })
+						const { out, path } = part
+						part.out = null
+						await closeFile(out)
+						if (path !== null) files.push({ ...part.file, path, bytes: part.size })
+					}
+					part = null
+				}
+			}
+		}
+		splitter.finish()
+		return { ok: true, formData, files }
+	} catch (error) {
+		if (error instanceof FileHandlerError) throw error.cause
+		// Anything else the splitter or the stream says: a body cut off on the way, or not a form at all.
+		return stopped({ kind: 'unreadable' })
+	} finally {
+		if (part?.kind === 'file') await part.out?.close().catch(() => undefined)
+		reader.releaseLock()
+	}
+}
+
+async function writeAll(out: fsp.FileHandle, bytes: Uint8Array) {
+	try {
+		for (let at = 0; at < bytes.byteLength;) at += (await out.write(bytes, at)).bytesWritten
+	} catch (error) {
+		throw new FileHandlerError(error)
+	}
+}
+
+async function closeFile(out: fsp.FileHandle | null) {
+	try {
+		await out?.close()
+	} catch (error) {
+		throw new FileHandlerError(error)
 	}
 }

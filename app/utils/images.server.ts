@@ -17,10 +17,10 @@ const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
 	jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 }
 
-/** The size of an image sharp can read (header only, nothing decoded), or null for bytes it cannot. */
-export async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+/** The size of an image sharp can read (its bytes, or a file's path; header only, nothing decoded), or null for one it cannot. */
+export async function imageSize(image: Uint8Array | string): Promise<{ width: number; height: number } | null> {
 	try {
-		const { width, height } = await sharp(bytes, { limitInputPixels: 60_000_000 }).metadata()
+		const { width, height } = await sharp(image, { limitInputPixels: 60_000_000 }).metadata()
 		return width && height ? { width, height } : null
 	} catch {
 		return null

@@ -10,32 +10,45 @@ import { imageMessages } from '~/schemas/image-upload'
 import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
 import { detectImageType } from './file-types.server'
-import { fileNameOf, FORM_UNREADABLE, readBody } from './forms.server'
+import { FORM_UNREADABLE, readBodyToDisk } from './forms.server'
 import { imageSize } from './images.server'
 import { SHARED_PHOTOS_FIELD } from './share-target'
-import { uploadsDir } from './storage.server'
+import { isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 import type { UploadedFile } from './uploads.server'
 
 // Photos shared into the installed admin from the phone's gallery (the manifest's share_target) are
 // held here until the seller saves them with a new product. A share can arrive before sign-in, so the
 // holding place takes posts from anyone and is bounded against strangers: at most five photos a share,
-// each checked by its bytes and size like any upload; a share is tied to a random token in its own
-// cookie (only that browser can see or attach it, and only once signed in); it expires after 30
-// minutes; all holds together stay under HOLD_TOTAL_BYTES (the oldest go first), and holds made without
-// a session (anyone's, from any number of addresses) under STRANGER_HOLD_BYTES, never pushing out one the
-// signed-in seller made; strangers are throttled per address by the caller. Holds live under the
-// uploads folder's .tmp, which start-up sweeps and backups skip.
+// each checked by its bytes and size like any upload, written to disk as they arrive (never whole in
+// memory); a share is tied to a random token in its own cookie (only that browser can see or attach
+// it, and only once signed in); it expires after 30 minutes; all holds together stay under
+// HOLD_TOTAL_BYTES (the oldest go first). The seller's holds are the ones she makes signed in or from a
+// browser she signed in on before (its device cookie); everyone else is a stranger, whose shares are
+// sized by their Content-Length before any byte is read (at most STRANGER_SHARE_BYTES, and
+// STRANGER_SHARES_AT_ONCE of them received at a time in the whole shop) and whose holds together stay
+// under STRANGER_HOLD_BYTES, never pushing out one of the seller's; strangers are throttled per address
+// by the caller. Holds live under the uploads folder's .tmp, which start-up sweeps and backups skip.
 
 export const HOLD_MINUTES = 30
 export const HOLD_TOTAL_BYTES = 150 * 1024 * 1024
-/** One full share (five photos at the upload limit) fits. */
-export const STRANGER_HOLD_BYTES = LIMITS.maxProductImages * LIMITS.maxImageBytes
+/** The most a share may carry: five photos at the upload limit, and room for the parts' headers. */
+export const SHARE_BYTES = LIMITS.maxProductImages * LIMITS.maxImageBytes + 64 * 1024
+/** The most a stranger's share may carry, by the Content-Length it announces. */
+export const STRANGER_SHARE_BYTES = 25 * 1024 * 1024
+/** Strangers' shares received at once, in the whole shop. */
+export const STRANGER_SHARES_AT_ONCE = 2
+/** All strangers' holds together: as many shares at their limit as are received at once. */
+export const STRANGER_HOLD_BYTES = STRANGER_SHARES_AT_ONCE * STRANGER_SHARE_BYTES
 const TOKEN = /^[a-f0-9]{32}$/
+
+/** Who shares: the signed-in seller, the seller's browser signed out (its device cookie says so), or anyone else. */
+export type Sharer = 'seller' | 'sellers-browser' | 'stranger'
 
 export const sharedPhotosMessages = {
 	tooMany: `Only the first ${LIMITS.maxProductImages} photos were kept: a saree has at most ${LIMITS.maxProductImages}.`,
 	none: 'No photos arrived with the share. Please share the photos again.',
 	full: 'The shop cannot hold more shared photos just now. Please add the photos from the form instead.',
+	tooLargeSignedOut: `Photos shared before signing in may come to ${STRANGER_SHARE_BYTES / 1024 / 1024} MB at most. Please sign in, then share them again.`,
 } as const
 
 let cookie: ReturnType<typeof createCookie> | undefined
@@ -66,65 +79,161 @@ function holdDir(token: string, root?: string) {
 export type HeldPhoto = { index: number; name: string; bytes: number }
 export type Hold = { token: string; created: number; photos: HeldPhoto[]; notes: string[]; bySeller?: boolean }
 
-/**
- * Reads a share: keeps the first five image files that are what they claim to be, and the reasons for
- * the rest. Reading stops at the sixth file (the first five are kept).
- */
-export async function readSharedPhotos(request: Request) {
-	const files: UploadedFile[] = []
-	const read = await readBody(
-		request,
-		{
-			maxBytes: LIMITS.maxProductImages * LIMITS.maxImageBytes + 64 * 1024,
-			maxFiles: LIMITS.maxProductImages,
-			maxFileBytes: LIMITS.maxImageBytes,
-			drainBytes: 8 * 1024 * 1024,
-		},
-		(file) => {
-			if (file.name === SHARED_PHOTOS_FIELD) files.push({ field: file.name, name: fileNameOf(file), bytes: file.bytes })
-		},
-	)
-	const notes: string[] = []
-	if (!read.ok) {
-		if (read.problem.kind === 'too-many-files') notes.push(sharedPhotosMessages.tooMany)
-		else if (read.problem.kind === 'too-large')
-			notes.push(imageMessages.tooLarge(read.problem.file?.name || 'upload', LIMITS.maxImageBytes))
-		// Not a share at all (unreadable, or fields no share sheet sends): the sender's fault, as for any form.
-		else throw data(FORM_UNREADABLE, { status: 400 })
-	}
-	const images: UploadedFile[] = []
-	for (const file of files) {
-		if (detectImageType(file.bytes) && (await imageSize(file.bytes))) images.push(file)
-		else notes.push(imageMessages.notSupported(file.name || 'upload'))
-	}
-	return { files: images.slice(0, LIMITS.maxProductImages), notes }
-}
+// ── receiving ──
+
+/** What the shares being received now have claimed: their bytes, and how many are strangers'. */
+const received = { bytes: 0, strangers: 0 }
+
+export type Admission = { ok: true; release: () => void } | { ok: false; reason: 'length-required' | 'too-large' | 'busy' }
 
 /**
- * Who shares (the signed-in seller, or anyone before sign-in), and for tests: another uploads folder,
- * another clock, smaller holding areas.
+ * Whether a share may be read at all, decided before any of it is: a stranger's must announce its size
+ * (browsers always do) within STRANGER_SHARE_BYTES and find one of the strangers' places free; every
+ * share's size counts against HOLD_TOTAL_BYTES for all shares being received. Call `release` when done.
+ */
+export function admitShare(request: Request, sharer: Sharer): Admission {
+	const length = announcedLength(request)
+	if (sharer === 'stranger') {
+		if (length === null) return { ok: false, reason: 'length-required' }
+		if (length > STRANGER_SHARE_BYTES) return { ok: false, reason: 'too-large' }
+		if (received.strangers >= STRANGER_SHARES_AT_ONCE) return { ok: false, reason: 'busy' }
+	}
+	// The seller's shares are read up to SHARE_BYTES whatever they announce (the first five photos are kept).
+	const bytes = Math.min(length ?? SHARE_BYTES, SHARE_BYTES)
+	if (received.bytes + bytes > HOLD_TOTAL_BYTES) return { ok: false, reason: 'busy' }
+	const stranger = sharer === 'stranger' ? 1 : 0
+	received.bytes += bytes
+	received.strangers += stranger
+	let released = false
+	return {
+		ok: true,
+		release: () => {
+			if (released) return
+			released = true
+			received.bytes -= bytes
+			received.strangers -= stranger
+		},
+	}
+}
+
+/** The body's size as its Content-Length gives it, or null without a usable one. */
+export function announcedLength(request: Request) {
+	const length = Number(request.headers.get('Content-Length') ?? NaN)
+	return Number.isSafeInteger(length) && length >= 0 ? length : null
+}
+
+/** A share written to a temp folder: the photos that passed the checks, and what to tell about the rest. */
+export type ReceivedShare = { dir: string; photos: Array<{ name: string; path: string; bytes: number }>; notes: string[] }
+
+/**
+ * Reads a share into a temp folder, each file written as it arrives: keeps the first five image files
+ * that are what they claim to be (their first bytes, and sharp reads their size from the file), and the
+ * reasons for the rest. Reading stops at the sixth file (the first five are kept). No share (and no
+ * folder) when no photo passed.
+ */
+export async function readSharedPhotos(
+	request: Request,
+	sharer: Sharer,
+	root?: string,
+): Promise<{ share: ReceivedShare | null; notes: string[] }> {
+	// Made with the first photo: a post without one writes nothing.
+	let dir: string | null = null
+	const notes: string[] = []
+	try {
+		const read = await readBodyToDisk(
+			request,
+			{
+				maxBytes: sharer === 'stranger' ? STRANGER_SHARE_BYTES : SHARE_BYTES,
+				maxFiles: LIMITS.maxProductImages,
+				maxFileBytes: LIMITS.maxImageBytes,
+				drainBytes: 8 * 1024 * 1024,
+			},
+			async (file) => {
+				if (file.field !== SHARED_PHOTOS_FIELD) return null
+				dir ??= await makeTempDir(root)
+				return path.join(dir, `upload-${crypto.randomBytes(8).toString('hex')}`)
+			},
+		)
+		if (!read.ok) {
+			if (read.problem.kind === 'too-many-files') notes.push(sharedPhotosMessages.tooMany)
+			else if (read.problem.kind === 'too-large')
+				notes.push(imageMessages.tooLarge(read.problem.file?.name || 'upload', LIMITS.maxImageBytes))
+			// Not a share at all (unreadable, or fields no share sheet sends): the sender's fault, as for any form.
+			else throw data(FORM_UNREADABLE, { status: 400 })
+		}
+		const photos: ReceivedShare['photos'] = []
+		for (const file of read.files) {
+			if (await isPhoto(file.path)) photos.push({ name: file.name, path: file.path, bytes: file.bytes })
+			else notes.push(imageMessages.notSupported(file.name || 'upload'))
+		}
+		if (dir === null) return { share: null, notes }
+		if (photos.length === 0) {
+			await removeTempDir(dir)
+			return { share: null, notes }
+		}
+		// Only the photos stay: not the files refused, nor one a limit cut off.
+		const kept = new Set(photos.map((photo) => path.basename(photo.path)))
+		for (const name of await fsp.readdir(dir)) if (!kept.has(name)) await fsp.rm(path.join(dir, name), { force: true })
+		return { share: { dir, photos, notes }, notes }
+	} catch (error) {
+		if (dir !== null) await removeTempDir(dir)
+		// A full disk holds no more shares, like a full holding area.
+		if (isDiskFull(error)) return { share: null, notes: [sharedPhotosMessages.full] }
+		throw error
+	}
+}
+
+/** An image by its first bytes that sharp can read the size of (reading the file, not loading it). */
+async function isPhoto(file: string) {
+	const handle = await fsp.open(file, 'r')
+	let head: Uint8Array
+	try {
+		const { buffer, bytesRead } = await handle.read(new Uint8Array(16), 0, 16, 0)
+		head = buffer.subarray(0, bytesRead)
+	} finally {
+		await handle.close()
+	}
+	return detectImageType(head) !== null && (await imageSize(file)) !== null
+}
+
+// ── holding ──
+
+/**
+ * Who shares (the seller's holds are never pushed out by strangers'), and for tests: another uploads
+ * folder, another clock, smaller holding areas.
  */
 export type HoldOptions = { bySeller?: boolean; root?: string; now?: number; totalBytes?: number; strangerBytes?: number }
 
-/** Holds `files` under a new token; null when even after dropping expired and the oldest holds there is no room. */
+/**
+ * Moves a received share into the holding area under a new token; null (and the share removed) when
+ * even after dropping expired and the oldest holds there is no room.
+ */
 export async function holdSharedPhotos(
-	files: UploadedFile[],
-	notes: string[],
+	share: ReceivedShare,
 	{ bySeller = false, root, now = Date.now(), totalBytes = HOLD_TOTAL_BYTES, strangerBytes = STRANGER_HOLD_BYTES }: HoldOptions = {},
 ): Promise<string | null> {
-	const size = files.reduce((sum, file) => sum + file.bytes.byteLength, 0)
-	if (!(await makeRoom(size, { bySeller, root, now, totalBytes, strangerBytes }))) return null
-	const token = crypto.randomBytes(16).toString('hex')
-	const dir = holdDir(token, root)
-	await fsp.mkdir(dir, { recursive: true })
-	const photos: HeldPhoto[] = []
-	for (const [index, file] of files.entries()) {
-		await fsp.writeFile(path.join(dir, String(index)), file.bytes)
-		photos.push({ index, name: file.name.slice(0, 200), bytes: file.bytes.byteLength })
+	try {
+		const size = share.photos.reduce((sum, photo) => sum + photo.bytes, 0)
+		if (!(await makeRoom(size, { bySeller, root, now, totalBytes, strangerBytes }))) {
+			await removeTempDir(share.dir)
+			return null
+		}
+		const token = crypto.randomBytes(16).toString('hex')
+		const photos: HeldPhoto[] = []
+		for (const [index, photo] of share.photos.entries()) {
+			await fsp.rename(photo.path, path.join(share.dir, String(index)))
+			photos.push({ index, name: photo.name.slice(0, 200), bytes: photo.bytes })
+		}
+		const hold: Hold = { token, created: now, photos, notes: share.notes, bySeller }
+		await fsp.writeFile(path.join(share.dir, 'hold.json'), JSON.stringify(hold))
+		// Complete before it appears: another share making room never finds half a hold.
+		await fsp.mkdir(holdsRoot(root), { recursive: true })
+		await fsp.rename(share.dir, holdDir(token, root))
+		return token
+	} catch (error) {
+		await removeTempDir(share.dir)
+		throw error
 	}
-	const hold: Hold = { token, created: now, photos, notes, bySeller }
-	await fsp.writeFile(path.join(dir, 'hold.json'), JSON.stringify(hold))
-	return token
 }
 
 /** The hold a token names, if it is a well-formed token of a hold that has not expired. */

@@ -5,9 +5,12 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
+import { LIMITS } from '../../app/constants'
 import { signInAs } from '../helpers/auth'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
 import { hasHorizontalScroll } from './admin-catalogue-fixtures'
+import { signInWithForm } from './auth-helpers'
+import { paddedPhoto, postShare, shareBody } from './share-target-support'
 
 // Photos shared from the phone's gallery into the installed admin (the manifest's share_target) open
 // Add Product with them attached, signed in or after signing in. The phone's share sheet posts a
@@ -160,6 +163,30 @@ test("another browser never sees or attaches this browser's shared photos", asyn
 	expect((await stranger.get(`${shop().url}/admin/shared-photos?photo=0`, { maxRedirects: 0 })).status()).toBe(302)
 	await stranger.dispose()
 	await laptop.close()
+})
+
+test("strangers' shares never push out the photos the seller shared from her phone while signed out", async ({ page, context }) => {
+	// Her phone signed in once (the device cookie it keeps), then the session ended.
+	await signInWithForm(page, shop())
+	await expect(page).toHaveURL(`${shop().url}/admin`)
+	await page.getByRole('button', { name: 'Sign Out' }).click()
+	await expect(page).toHaveURL(/\/auth$/)
+	expect((await context.cookies()).map((c) => c.name)).toContain('__device')
+	await shareFromGallery(page, [await photo(9), await photo(10)])
+	await expect(page).toHaveURL(/\/auth\?redirectTo=/)
+
+	// Three strangers, each from an address of their own, share more than all strangers may hold together.
+	const large = await paddedPhoto(1, LIMITS.maxImageBytes - 4096)
+	for (const localAddress of ['127.0.0.21', '127.0.0.22', '127.0.0.23']) {
+		const answer = await postShare(shop(), shareBody([large, large]), { localAddress })
+		expect(answer.location).toBe('/admin/add-product?shared=1')
+	}
+
+	await page.getByLabel('Email').fill(ADMIN_EMAIL)
+	await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+	await page.getByRole('button', { name: 'Sign In' }).click()
+	await expect(page).toHaveURL(/\/admin\/add-product\?shared=1$/)
+	await expect(page.getByRole('checkbox', { name: /Use shared photo/ })).toHaveCount(2)
 })
 
 test('the share sheet may post without an origin; another site may not', async ({ request }) => {

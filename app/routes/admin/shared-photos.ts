@@ -1,18 +1,25 @@
 import { LIMITS } from '~/constants'
+import { getAdmin } from '~/models/admin.server'
 import { recordAttemptUnlessLimited } from '~/models/auth-failures.server'
 import { sha256 } from '~/models/sessions.server'
 import { addressBucket, getClientAddress } from '~/utils/client-ip.server'
+import { readDeviceId } from '~/utils/device-cookie.server'
 import { CONTENT_TYPES, detectImageType } from '~/utils/file-types.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { drainBody } from '~/utils/forms.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { getAdminId, requireAdmin } from '~/utils/session.server'
 import {
+	admitShare,
+	announcedLength,
 	holdOfRequest,
 	holdSharedPhotos,
 	readHeldPhoto,
 	readSharedPhotos,
+	SHARE_BYTES,
 	sharedPhotosCookie,
 	sharedPhotosMessages,
+	type Sharer,
 } from '~/utils/shared-photos.server'
 import { THROTTLE_WINDOW_MS, throttledHeaders } from '~/utils/throttle.server'
 
@@ -36,38 +43,80 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function action({ request }: Route.ActionArgs) {
 	const clientAddress = getClientAddress(request)
-	const bySeller = (await getAdminId(request)) !== null
-	// Strangers (no session yet) may post a few shares per address, counted before the body is read so
-	// refused ones count too: a loop of posts cannot churn the holding area or the server's time.
-	if (!bySeller) {
-		const check = await recordAttemptUnlessLimited([sha256(`shared-photos:ip:${addressBucket(clientAddress)}`)], {
-			limit: LIMITS.throttleAttempts,
-			windowMs: THROTTLE_WINDOW_MS,
-		})
+	const { sharer, throttleKey } = await whoShares(request, clientAddress)
+	// Shares without a session are counted before the body is read, so refused ones count too: a loop of
+	// posts cannot churn the holding area or the server's time. Strangers are counted per address; the
+	// seller's own browser per browser, so strangers behind her address cannot use up her shares.
+	if (throttleKey) {
+		const check = await recordAttemptUnlessLimited([throttleKey], { limit: LIMITS.throttleAttempts, windowMs: THROTTLE_WINDOW_MS })
 		if (!check.allowed) {
-			logSecurityEvent({ event: 'throttled', outcome: 'refused', clientAddress, detail: 'shared-photos per address' })
-			const retryAfterSeconds = Math.max(1, Math.ceil(check.retryAfterMs / 1000))
-			return new Response('Too many shares from this address. Please wait a few minutes.', {
-				status: 429,
-				headers: { ...throttledHeaders(retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8' },
+			logSecurityEvent({
+				event: 'throttled',
+				outcome: 'refused',
+				clientAddress,
+				detail: `shared-photos per ${sharer === 'stranger' ? 'address' : 'browser'}`,
 			})
+			const retryAfterSeconds = Math.max(1, Math.ceil(check.retryAfterMs / 1000))
+			return refusedUnread(
+				request,
+				new Response(`Too many shares from this ${sharer === 'stranger' ? 'address' : 'browser'}. Please wait a few minutes.`, {
+					status: 429,
+					headers: { ...throttledHeaders(retryAfterSeconds), 'Content-Type': 'text/plain; charset=utf-8' },
+				}),
+			)
 		}
 	}
-	const { files, notes } = await readSharedPhotos(request)
-	if (files.length === 0) {
-		logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
-		return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
+	const admission = admitShare(request, sharer)
+	if (!admission.ok) {
+		logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: admission.reason })
+		if (admission.reason === 'length-required')
+			return refusedUnread(
+				request,
+				new Response('Length required', { status: 411, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
+			)
+		const message = admission.reason === 'too-large' ? sharedPhotosMessages.tooLargeSignedOut : sharedPhotosMessages.full
+		return refusedUnread(request, await redirectWithFlash(request, '/admin/add-product', { type: 'error', message }))
 	}
-	const token = await holdSharedPhotos(files, notes, { bySeller })
-	if (!token) {
-		logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'holding-area-full' })
-		return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: sharedPhotosMessages.full })
+	try {
+		const { share, notes } = await readSharedPhotos(request, sharer)
+		if (!share) {
+			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
+			return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
+		}
+		const token = await holdSharedPhotos(share, { bySeller: sharer !== 'stranger' })
+		if (!token) {
+			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'holding-area-full' })
+			return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: sharedPhotosMessages.full })
+		}
+		logSecurityEvent({ event: 'photos-shared', outcome: 'success', clientAddress, detail: `${share.photos.length} photos` })
+		return new Response(null, {
+			status: 303,
+			headers: { Location: ADD_SHARED_PATH, 'Set-Cookie': await sharedPhotosCookie().serialize(token) },
+		})
+	} finally {
+		admission.release()
 	}
-	logSecurityEvent({ event: 'photos-shared', outcome: 'success', clientAddress, detail: `${files.length} photos` })
-	return new Response(null, {
-		status: 303,
-		headers: { Location: ADD_SHARED_PATH, 'Set-Cookie': await sharedPhotosCookie().serialize(token) },
-	})
+}
+
+/** The signed-in seller; her browser signed out, known by the device cookie its sign-in left; or a stranger. */
+async function whoShares(request: Request, clientAddress: string): Promise<{ sharer: Sharer; throttleKey: string | null }> {
+	if ((await getAdminId(request)) !== null) return { sharer: 'seller', throttleKey: null }
+	const admin = await getAdmin()
+	const deviceId = admin ? await readDeviceId(request, admin.email) : null
+	if (deviceId) return { sharer: 'sellers-browser', throttleKey: sha256(`shared-photos:device:${deviceId}`) }
+	return { sharer: 'stranger', throttleKey: sha256(`shared-photos:ip:${addressBucket(clientAddress)}`) }
+}
+
+/**
+ * A share refused before its body was read. One no larger than a share is read and dropped first, so the
+ * phone shows the answer rather than a broken connection; a larger one (or one of unknown size) is not
+ * worth reading: the connection closes after the answer.
+ */
+async function refusedUnread(request: Request, response: Response) {
+	const length = announcedLength(request)
+	if (length !== null && length <= SHARE_BYTES) await drainBody(request, SHARE_BYTES)
+	else response.headers.set('Connection', 'close')
+	return response
 }
 
 /** A held photo, for Add Product's preview: only to the signed-in admin, only from this browser's own hold. */
