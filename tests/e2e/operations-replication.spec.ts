@@ -147,6 +147,7 @@ test('Litestream lives and dies with its shop: gone within 2 s of a SIGKILL, its
 	})
 
 	const shop = await startShop({ dir, env })
+	cleanUps.unshift(async () => void (await shop.stop()))
 	await expect.poll(generations, { timeout: 15_000 }).toHaveLength(1)
 	expect(litestreamPids(shop)).toHaveLength(1)
 	expect(fs.existsSync(stale)).toBe(false)
@@ -170,6 +171,7 @@ test('Litestream lives and dies with its shop: gone within 2 s of a SIGKILL, its
 
 	// Started again, the shop runs one Litestream, which replicates and stops with it.
 	const again = await startShop({ dir, env })
+	cleanUps.unshift(async () => void (await again.stop()))
 	await expect.poll(async () => (await healthz(again)).text, { timeout: 15_000 }).toMatch(/^ok\nreplication: ok/)
 	const restarted = litestreamPids(again)
 	expect(restarted).toHaveLength(1)
@@ -231,6 +233,7 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 	await bucket.start()
 	const env = { ...replica.env, ...bucket.env }
 	const shop = await startShop({ env })
+	cleanUps.unshift(async () => void (await shop.stop('SIGKILL')))
 	const context = await browser.newContext()
 	const page = await context.newPage()
 	await signInAs(context, shop)
