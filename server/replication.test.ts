@@ -31,6 +31,16 @@ describe('litestreamConfig', () => {
 		expect(JSON.stringify(config)).not.toContain('very-secret-key')
 	})
 
+	it("is one line whatever its values hold: Litestream's guard reads exactly one", () => {
+		const config = litestreamConfig({
+			...base,
+			REPLICA_URL: 'sftp://backup:pass\nword@host/srv/shop',
+			REPLICA_SSH_KEY_PATH: 'keys/id\nrsa',
+		})
+		expect(config).not.toContain('\n')
+		expect(JSON.parse(config).dbs[0].replicas[0].url).toBe('sftp://backup:pass\nword@host/srv/shop')
+	})
+
 	it('refuses to write a configuration without a replica', () => {
 		expect(() => litestreamConfig(base)).toThrow('REPLICA_URL is not set')
 	})

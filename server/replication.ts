@@ -7,8 +7,9 @@ import path from 'node:path'
 import type { Env } from '../app/utils/env.server'
 
 // Litestream runs beside Node and streams every write of the database to the replica named by
-// REPLICA_URL (docs/decisions/0019-litestream-replication.md). This module writes its configuration,
-// starts and stops it, restarts it when it dies, and keeps one line of status for /healthz.
+// REPLICA_URL (docs/decisions/0019-litestream-replication.md, 0026). This module hands it its
+// configuration, starts and stops it (it never outlives the shop), restarts it when it dies, and keeps
+// one line of status for /healthz.
 
 type ReplicaEnv = Pick<
 	Env,
@@ -65,8 +66,9 @@ export function litestreamBinary(): string {
 }
 
 /**
- * Litestream's configuration for the shop's database. JSON is YAML; credentials stay out of the file
- * (they reach Litestream as LITESTREAM_ACCESS_KEY_ID / LITESTREAM_SECRET_ACCESS_KEY in its environment).
+ * Litestream's configuration for the shop's database, on one line (JSON is YAML). It is never written to a
+ * file: it reaches Litestream through a pipe (below), so a password in an sftp REPLICA_URL stays in
+ * memory; the keys reach Litestream as LITESTREAM_ACCESS_KEY_ID / LITESTREAM_SECRET_ACCESS_KEY in its environment.
  */
 export function litestreamConfig(env: ReplicaEnv): string {
 	if (!env.REPLICA_URL) throw new Error('REPLICA_URL is not set')
@@ -77,7 +79,7 @@ export function litestreamConfig(env: ReplicaEnv): string {
 	if (env.REPLICA_ENDPOINT) replica.endpoint = env.REPLICA_ENDPOINT
 	if (env.REPLICA_REGION) replica.region = env.REPLICA_REGION
 	if (env.REPLICA_SSH_KEY_PATH) replica['key-path'] = path.resolve(env.REPLICA_SSH_KEY_PATH)
-	return JSON.stringify({ dbs: [{ path: path.resolve(env.DATABASE_PATH), replicas: [replica] }] }, null, 2)
+	return JSON.stringify({ dbs: [{ path: path.resolve(env.DATABASE_PATH), replicas: [replica] }] })
 }
 
 function childEnv(env: ReplicaEnv): NodeJS.ProcessEnv {
@@ -87,12 +89,84 @@ function childEnv(env: ReplicaEnv): NodeJS.ProcessEnv {
 	return out
 }
 
-/** Writes the configuration to a private temporary folder; `remove` deletes it. */
-function writeConfig(env: ReplicaEnv) {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-litestream-'))
-	const file = path.join(dir, 'litestream.yml')
-	fs.writeFileSync(file, litestreamConfig(env), { mode: 0o600 })
-	return { file, remove: () => fs.rmSync(dir, { recursive: true, force: true }) }
+/**
+ * Litestream runs under this POSIX shell guard so that it never outlives the shop (Linux can tie a child
+ * to its parent only through prctl, which Node cannot call). The guard's standard input comes from the
+ * shop: its first line is the configuration, which the guard hands on through a real pipe (Node's stdio
+ * pipes are sockets, and /dev/stdin cannot be opened on a socket); the rest is the shop's lifeline. A
+ * "stop" line is a graceful stop: SIGTERM (Litestream's last sync), SIGKILL 5 s later if it hangs. The
+ * input ending without one means the shop died (even by SIGKILL, the kernel closes its end): SIGTERM,
+ * and SIGKILL after 1 s. The guard exits with Litestream's status (128 + the signal for a signal).
+ */
+const GUARD = `
+IFS= read -r config || exit 70
+exec 4<&0
+printf '%s\n' "$config" | "$@" 4<&- &
+child=$!
+(
+	if read -r _ <&4; then grace=5; else grace=1; fi
+	kill -TERM "$child"
+	sleep "$grace"
+	kill -KILL "$child"
+) >/dev/null 2>&1 &
+watcher=$!
+exec 4<&-
+wait "$child"
+status=$?
+kill "$watcher" 2>/dev/null
+exit "$status"
+`
+const FROM_STDIN = ['-no-expand-env', '-config', '/dev/stdin']
+
+/**
+ * Starts Litestream (`args`, where FROM_STDIN says where its configuration comes from) under the guard.
+ * In a process group of its own: a stall or a stop deadline ends the guard and Litestream together, and
+ * a terminal's Ctrl-C reaches Node only, which then stops Litestream after closing the database.
+ */
+function spawnLitestream(env: ReplicaEnv, args: string[]) {
+	const proc = spawn('/bin/sh', ['-c', GUARD, 'litestream-guard', litestreamBinary(), ...args], {
+		env: childEnv(env),
+		stdio: ['pipe', 'pipe', 'pipe'],
+		detached: true,
+	})
+	// A guard that already exited closes its input: nothing more to tell it.
+	proc.stdin.on('error', () => {})
+	proc.stdin.write(litestreamConfig(env) + '\n')
+	return proc
+}
+
+/** SIGKILL to Litestream, its guard and the guard's watcher. */
+function killGroup(proc: ChildProcess) {
+	try {
+		if (proc.pid) process.kill(-proc.pid, 'SIGKILL')
+	} catch {
+		// Already gone.
+	}
+}
+
+/** How Litestream ended, from its guard's exit. */
+function exitDescription(code: number | null, signal: NodeJS.Signals | null) {
+	if (signal) return signal
+	if (code === 127) return `could not run ${litestreamBinary()}`
+	const name = code !== null && code > 128 ? Object.entries(os.constants.signals).find(([, n]) => n === code - 128)?.[0] : undefined
+	return name ?? `code ${code}`
+}
+
+/**
+ * Earlier versions wrote the configuration (with any password of REPLICA_URL) into a temporary folder
+ * that a crash left behind: this database's are removed. Another user's cannot be read and stay.
+ */
+function clearStaleConfig(env: ReplicaEnv) {
+	const database = path.resolve(env.DATABASE_PATH)
+	for (const entry of fs.readdirSync(os.tmpdir()).filter((name) => name.startsWith('shop-litestream-'))) {
+		const dir = path.join(os.tmpdir(), entry)
+		try {
+			const config = JSON.parse(fs.readFileSync(path.join(dir, 'litestream.yml'), 'utf8')) as { dbs?: Array<{ path?: string }> }
+			if (config.dbs?.some((db) => db.path === database)) fs.rmSync(dir, { recursive: true, force: true })
+		} catch {
+			// Not a configuration of ours.
+		}
+	}
 }
 
 /** One of Litestream's log lines (`time=… level=ERROR msg="monitor error" … error="dial tcp …"`). */
@@ -121,7 +195,7 @@ export function startReplication(env: ReplicaEnv, log: Pick<Console, 'log' | 'er
 		status = { state: 'off' }
 		return null
 	}
-	const config = writeConfig(env)
+	clearStaleConfig(env)
 	let child: ChildProcess | undefined
 	let stopping = false
 	let restarts = 0
@@ -138,7 +212,7 @@ export function startReplication(env: ReplicaEnv, log: Pick<Console, 'log' | 'er
 		log.error(`Replication failing: ${detail}; restarting Litestream`)
 		status = { state: 'failing', since: status.state === 'failing' ? status.since : writingSince, detail }
 		writingSince = undefined
-		child.kill('SIGKILL')
+		killGroup(child)
 	}, 1_000)
 	watchdog.unref()
 
@@ -164,10 +238,7 @@ export function startReplication(env: ReplicaEnv, log: Pick<Console, 'log' | 'er
 
 	const run = () => {
 		if (status.state !== 'failing') status = { state: 'starting', since: Date.now() }
-		const proc = spawn(litestreamBinary(), ['replicate', '-no-expand-env', '-config', config.file], {
-			env: childEnv(env),
-			stdio: ['ignore', 'pipe', 'pipe'],
-		})
+		const proc = spawnLitestream(env, ['replicate', ...FROM_STDIN])
 		child = proc
 		let buffered = ''
 		const read = (chunk: Buffer) => {
@@ -187,7 +258,7 @@ export function startReplication(env: ReplicaEnv, log: Pick<Console, 'log' | 'er
 			if (stopping) return
 			const delay = RESTART_DELAYS_MS[Math.min(restarts, RESTART_DELAYS_MS.length - 1)]!
 			restarts++
-			const detail = `Litestream exited (${signal ?? `code ${code}`}); restarting in ${delay / 1000} s`
+			const detail = `Litestream exited (${exitDescription(code, signal)}); restarting in ${delay / 1000} s`
 			log.error(`Replication stopped: ${detail}`)
 			// A failure already reported keeps its start time: /healthz says how long the replica has been behind.
 			if (status.state !== 'failing') status = { state: 'stopped', since: Date.now(), detail }
@@ -205,14 +276,13 @@ export function startReplication(env: ReplicaEnv, log: Pick<Console, 'log' | 'er
 			clearInterval(watchdog)
 			const proc = child
 			if (proc && proc.exitCode === null && proc.signalCode === null) {
-				// SIGTERM: Litestream syncs what is left of the WAL, then exits.
+				// The guard gives Litestream SIGTERM (it syncs what is left of the WAL, then exits) and 5 s.
 				const closed = new Promise<void>((resolve) => proc.once('close', () => resolve()))
-				proc.kill('SIGTERM')
-				const force = setTimeout(() => proc.kill('SIGKILL'), STOP_TIMEOUT_MS)
+				proc.stdin?.end('stop\n')
+				const force = setTimeout(() => killGroup(proc), STOP_TIMEOUT_MS + 1_000)
 				await closed
 				clearTimeout(force)
 			}
-			config.remove()
 			status = { state: 'off' }
 		},
 	}
@@ -228,41 +298,34 @@ export function redactUrl(url: string) {
  * replica holds no copy yet. Litestream writes to `output.tmp` and renames, so `output` is whole or absent.
  */
 export async function restoreFromReplica(env: ReplicaEnv, output: string, log: Pick<Console, 'log' | 'error'> = console) {
-	const config = writeConfig(env)
-	try {
-		const lines: string[] = []
-		const code = await new Promise<number | null>((resolve, reject) => {
-			const proc = spawn(
-				litestreamBinary(),
-				[
-					'restore',
-					'-no-expand-env',
-					'-config',
-					config.file,
-					'-if-replica-exists',
-					'-o',
-					path.resolve(output),
-					path.resolve(env.DATABASE_PATH),
-				],
-				{ env: childEnv(env), stdio: ['ignore', 'pipe', 'pipe'] },
-			)
-			const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean))
-			proc.stdout.on('data', collect)
-			proc.stderr.on('data', collect)
-			proc.on('error', reject)
-			proc.on('close', resolve)
+	clearStaleConfig(env)
+	const lines: string[] = []
+	const code = await new Promise<number | null>((resolve, reject) => {
+		const proc = spawnLitestream(env, [
+			'restore',
+			...FROM_STDIN,
+			'-if-replica-exists',
+			'-o',
+			path.resolve(output),
+			path.resolve(env.DATABASE_PATH),
+		])
+		const collect = (chunk: Buffer) => lines.push(...chunk.toString().split('\n').filter(Boolean))
+		proc.stdout.on('data', collect)
+		proc.stderr.on('data', collect)
+		proc.on('error', reject)
+		proc.on('close', (code) => {
+			proc.stdin.end()
+			resolve(code)
 		})
-		const errors = lines.map(parseLogLine).filter((e) => e?.level === 'ERROR')
-		if (code !== 0) {
-			const last = errors.at(-1) ?? parseLogLine(lines.at(-1) ?? '')
-			throw new Error(
-				`Litestream could not restore from ${redactUrl(env.REPLICA_URL ?? '')}: ${last?.error ?? last?.msg ?? lines.at(-1) ?? `exit ${code}`}`,
-			)
-		}
-		const restored = fs.existsSync(path.resolve(output))
-		if (!restored) log.log(`The replica at ${redactUrl(env.REPLICA_URL ?? '')} holds no copy of the database yet`)
-		return restored
-	} finally {
-		config.remove()
+	})
+	const errors = lines.map(parseLogLine).filter((e) => e?.level === 'ERROR')
+	if (code !== 0) {
+		const last = errors.at(-1) ?? parseLogLine(lines.at(-1) ?? '')
+		throw new Error(
+			`Litestream could not restore from ${redactUrl(env.REPLICA_URL ?? '')}: ${last?.error ?? last?.msg ?? lines.at(-1) ?? `exit ${code}`}`,
+		)
 	}
+	const restored = fs.existsSync(path.resolve(output))
+	if (!restored) log.log(`The replica at ${redactUrl(env.REPLICA_URL ?? '')} holds no copy of the database yet`)
+	return restored
 }

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import Database from 'better-sqlite3'
 
-import { MEDIA_KINDS, referencedMediaDirs } from './storage.server'
+import { fileTimestamp } from './dates'
+import { isMediaFile, MEDIA_KINDS, referencedMediaDirs } from './storage.server'
 
 export type BackupResult = { dir: string; databaseBytes: number; mediaFolders: number }
 
@@ -14,10 +15,6 @@ export type BackupResult = { dir: string; databaseBytes: number; mediaFolders: n
  * restored shop starts with everyone signed out and no reset link working.
  */
 export const TABLES_LEFT_OUT_OF_BACKUPS = ['sessions', 'password_reset_tokens', 'auth_failures'] as const
-
-function timestamp(date = new Date()) {
-	return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
-}
 
 /** Media folders (absolute) that rows of the database file at `dbFile` point at. */
 function referencedDirs(dbFile: string, uploadsRoot: string) {
@@ -29,8 +26,15 @@ function referencedDirs(dbFile: string, uploadsRoot: string) {
 	}
 }
 
+/** Copies media folders with their media files only (a folder's marker of the bucket stays behind: docs/decisions/0021). */
 async function copyDir(from: string, to: string) {
-	await fsp.cp(from, to, { recursive: true, errorOnExist: false, force: true, preserveTimestamps: true })
+	await fsp.cp(from, to, {
+		recursive: true,
+		errorOnExist: false,
+		force: true,
+		preserveTimestamps: true,
+		filter: (source) => source === from || isMediaFile(path.basename(source)),
+	})
 }
 
 /**
@@ -40,7 +44,7 @@ async function copyDir(from: string, to: string) {
  */
 export async function createBackup(options: { databasePath: string; uploadsDir: string; destination: string }): Promise<BackupResult> {
 	const uploadsRoot = path.resolve(options.uploadsDir)
-	const name = `shop-backup-${timestamp()}`
+	const name = `shop-backup-${fileTimestamp()}`
 	await fsp.mkdir(options.destination, { recursive: true })
 	const work = path.join(options.destination, `.${name}.partial`)
 	await fsp.rm(work, { recursive: true, force: true })

@@ -7,6 +7,11 @@ const MONTHS: Record<Locale, readonly string[]> = {
 }
 const IST_OFFSET_MS = 330 * 60_000
 
+/** A UTC date and time for a file name, as in `shop-backup-20261127-044500`. */
+export function fileTimestamp(date = new Date()) {
+	return date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)
+}
+
 /** The India-time calendar date (yyyy-mm-dd) of an instant. */
 export function indiaDate(iso: string | Date) {
 	return new Date(new Date(iso).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10)

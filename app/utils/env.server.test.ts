@@ -1,8 +1,22 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { describe, expect, test } from 'vitest'
 
-import { parseEnv } from './env.server'
+import { ENV_VARIABLES, parseEnv } from './env.server'
+
+const ROOT = path.resolve(import.meta.dirname, '../..')
 
 describe('environment', () => {
+	test('.env.example and the README name every variable the shop reads', () => {
+		const example = fs.readFileSync(path.join(ROOT, '.env.example'), 'utf8')
+		const readme = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8')
+		// NODE_ENV is set by the commands themselves (README, "Commands"), not by the operator's file.
+		const operated = ENV_VARIABLES.filter((name) => name !== 'NODE_ENV')
+		expect(operated.filter((name) => !new RegExp(`^${name}=`, 'm').test(example))).toEqual([])
+		expect(operated.filter((name) => !readme.includes(`\`${name}\``))).toEqual([])
+	})
+
 	test('defaults match the operator contract', () => {
 		const env = parseEnv({})
 		expect(env.PORT).toBe(3000)

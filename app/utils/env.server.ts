@@ -74,6 +74,9 @@ const schema = z
 
 export type Env = z.output<typeof schema>
 
+/** Every variable the shop reads, for the test that keeps `.env.example` and the README's table complete. */
+export const ENV_VARIABLES = Object.keys(schema.in.shape)
+
 export class EnvError extends Error {}
 
 /** Empty strings count as unset, as they do in most process managers' env files. */

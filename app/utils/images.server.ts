@@ -5,7 +5,7 @@ import sharp, { type Sharp } from 'sharp'
 
 import { detectImageType } from './file-types.server'
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, imageWidths, type StoredImage } from './media'
-import { commitTempDir, makeTempDir, mediaDirOf, removeTempDir } from './storage.server'
+import { commitTempDir, isMediaFile, makeTempDir, mediaDirOf, removeTempDir } from './storage.server'
 
 export class UnsupportedImageError extends Error {}
 
@@ -77,7 +77,7 @@ export async function copyStoredImage(image: StoredImage): Promise<StoredImage> 
 	if (!source) throw new UnsupportedImageError('not an image key')
 	const dir = await makeTempDir()
 	try {
-		for (const file of await fsp.readdir(source)) {
+		for (const file of (await fsp.readdir(source)).filter(isMediaFile)) {
 			await fsp.copyFile(path.join(source, file), path.join(dir, file))
 			const handle = await fsp.open(path.join(dir, file), 'r+')
 			await handle.sync()

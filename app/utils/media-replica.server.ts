@@ -10,13 +10,24 @@ import { isMediaDirReferenced, listMediaKeys } from '~/models/media-columns.serv
 
 import type { Env } from './env.server'
 import { CONTENT_TYPES } from './file-types.server'
-import { followMediaChanges, makeTempDir, mediaDirKey, removeTempDir } from './storage.server'
+import {
+	describeMissingMedia,
+	followMediaChanges,
+	isMediaFile,
+	makeTempDir,
+	MEDIA_KINDS,
+	mediaDirKey,
+	missingMediaKeys,
+	removeTempDir,
+} from './storage.server'
 
 // A copy of every media file in an S3-compatible bucket, so photos and videos survive losing the machine
 // (docs/decisions/0021-media-in-a-bucket.md). UPLOADS_DIR stays the working copy every page, derivative
 // and backup reads; each media folder committed there is copied to the bucket under the same key
 // (`images/<id>/720.webp`), removed from it when its row is gone, and brought back from it when a
-// machine that lost its disk (or a second machine) is asked for it.
+// machine that lost its disk (or a second machine) is asked for it. At every start the folders the
+// database names are compared with a listing of the bucket: what the bucket lacks is copied, what the
+// disk lacks is brought back, what neither has is reported, and bucket folders no row names are removed.
 
 export type MediaBucketEnv = Pick<
 	Env,
@@ -30,15 +41,20 @@ export type MediaBucketEnv = Pick<
 >
 
 /**
- * In each media folder: the bucket it was copied to, then the names of its files already there. A
- * folder copied from a backup into a shop with another bucket starts again.
+ * In each media folder: the bucket, the folder's own key, then the names of its files known to be in
+ * the bucket. Only /media's redirects read it, and only once the start-up comparison has rewritten it: a
+ * marker that names another bucket or another folder (one copied with its folder) says nothing.
  */
 const MARKER = '.in-bucket'
 /** After a failure: the next try in 5 s, then 30 s, then every minute. */
 const RETRY_MS = [5_000, 30_000, 60_000]
-
-/** Files that belong in the bucket: not share cards (drawn again on demand from the photo) nor our own dot-files. */
-const belongsInBucket = (name: string) => !name.startsWith('.') && !name.startsWith('card-')
+/**
+ * A bucket folder no row names is removed at start only once its newest file is this old: one written
+ * a moment ago may belong to a save whose row is being committed.
+ */
+const ORPHAN_GRACE_MS = 60 * 60_000
+/** The start-up comparison lists the bucket a slice at a time (`images/0` … `videos/f`), so memory holds one slice's names. */
+const SLICES = MEDIA_KINDS.flatMap((kind) => [...'0123456789abcdef'].map((digit) => `${kind}/${digit}`))
 
 export function createMediaBucket(env: MediaBucketEnv): { storage: FileStorage; identity: string } | null {
 	if (!env.MEDIA_S3_BUCKET || !env.MEDIA_S3_ACCESS_KEY_ID || !env.MEDIA_S3_SECRET_ACCESS_KEY) return null
@@ -66,35 +82,60 @@ async function listAll(bucket: Bucket, prefix: string) {
 	return keys
 }
 
-async function readMarker(dir: string, bucket: Bucket): Promise<Set<string>> {
-	const text = await fsp.readFile(path.join(dir, MARKER), 'utf8').catch(() => '')
-	const [identity, ...names] = text.split('\n').filter(Boolean)
-	return new Set(identity === bucket.identity ? names : [])
+/** The names of a media folder's files in the bucket. */
+async function listFolder(bucket: Bucket, key: string) {
+	return new Set((await listAll(bucket, `${key}/`)).map((object) => object.slice(key.length + 1)))
 }
 
-async function writeMarker(dir: string, bucket: Bucket, names: Set<string>) {
+/** The media folders of the bucket under `prefix`, each with the names of its files (other objects are not the shop's). */
+async function listSlice(bucket: Bucket, prefix: string) {
+	const folders = new Map<string, Set<string>>()
+	for (const object of await listAll(bucket, prefix)) {
+		const key = mediaDirKey(object)
+		const name = key ? object.slice(key.length + 1) : ''
+		if (!key || !name || name.includes('/')) continue
+		if (!folders.has(key)) folders.set(key, new Set())
+		folders.get(key)!.add(name)
+	}
+	return folders
+}
+
+async function readMarker(dir: string, key: string, bucket: Bucket): Promise<Set<string>> {
+	const text = await fsp.readFile(path.join(dir, MARKER), 'utf8').catch(() => '')
+	const [identity, folder, ...names] = text.split('\n').filter(Boolean)
+	return new Set(identity === bucket.identity && folder === key ? names : [])
+}
+
+async function writeMarker(dir: string, key: string, bucket: Bucket, names: string[]) {
 	const temp = path.join(dir, `${MARKER}.${process.pid}.tmp`)
-	await fsp.writeFile(temp, [bucket.identity, ...names].join('\n') + '\n')
+	await fsp.writeFile(temp, [bucket.identity, key, ...names].join('\n') + '\n')
 	await fsp.rename(temp, path.join(dir, MARKER))
 }
 
-/** Copies the files of one media folder that are not in the bucket yet. A folder that is gone is done. */
-async function uploadDir(bucket: Bucket, root: string, key: string) {
+/**
+ * Copies the files of one media folder that the bucket lacks (`inBucket`: what a listing found there,
+ * else the folder is listed now), then records in its marker what the bucket holds. A folder that is
+ * gone is done.
+ */
+async function uploadDir(bucket: Bucket, root: string, key: string, inBucket?: Set<string>) {
 	const dir = path.join(root, key)
 	const names = await fsp.readdir(dir).catch(() => null)
 	if (!names) return
-	const copied = await readMarker(dir, bucket)
-	let changed = false
-	for (const name of names.filter(belongsInBucket).sort()) {
-		if (copied.has(name)) continue
+	const present = inBucket ?? (await listFolder(bucket, key))
+	const files = names.filter(isMediaFile).sort()
+	for (const name of files) {
+		if (present.has(name)) continue
 		const bytes = await fsp.readFile(path.join(dir, name)).catch(() => null)
 		if (!bytes) continue
 		const type = CONTENT_TYPES[path.extname(name).slice(1).toLowerCase()] ?? 'application/octet-stream'
 		await bucket.storage.set(`${key}/${name}`, new File([bytes], name, { type }))
-		copied.add(name)
-		changed = true
+		present.add(name)
 	}
-	if (changed) await writeMarker(dir, bucket, copied).catch(() => {})
+	const copied = files.filter((name) => present.has(name))
+	const marked = await readMarker(dir, key, bucket)
+	if (marked.size !== copied.length || copied.some((name) => !marked.has(name))) {
+		await writeMarker(dir, key, bucket, copied).catch(() => {})
+	}
 }
 
 async function removeDir(bucket: Bucket, key: string) {
@@ -110,16 +151,16 @@ async function downloadDir(bucket: Bucket, root: string, key: string): Promise<b
 	if (!objects.length) return false
 	const temp = await makeTempDir(root)
 	try {
-		const names = new Set<string>()
+		const names: string[] = []
 		for (const object of objects) {
 			const name = object.slice(key.length + 1)
-			if (!name || name.includes('/') || !belongsInBucket(name)) continue
+			if (!name || name.includes('/') || !isMediaFile(name)) continue
 			const file = await bucket.storage.get(object)
 			if (!file) continue
 			await fsp.writeFile(path.join(temp, name), new Uint8Array(await file.arrayBuffer()))
-			names.add(name)
+			names.push(name)
 		}
-		await writeMarker(temp, bucket, names)
+		await writeMarker(temp, key, bucket, names.sort())
 		const target = path.join(root, key)
 		await fsp.mkdir(path.dirname(target), { recursive: true })
 		if (fs.existsSync(target)) return true
@@ -130,8 +171,21 @@ async function downloadDir(bucket: Bucket, root: string, key: string): Promise<b
 	}
 }
 
+/** The newest file of a bucket folder (when it was written, by the shop's own record of it). */
+async function newestInFolder(bucket: Bucket, key: string) {
+	let newest = 0
+	let cursor: string | undefined
+	do {
+		const page = await bucket.storage.list({ prefix: `${key}/`, cursor, limit: 1000, includeMetadata: true })
+		for (const file of page.files) newest = Math.max(newest, file.lastModified)
+		cursor = page.cursor
+	} while (cursor)
+	return newest
+}
+
 export type MediaReplicaStatus =
 	| { state: 'off' }
+	| { state: 'checking'; since: number }
 	| { state: 'ok'; since: number }
 	| { state: 'copying'; since: number; waiting: number }
 	| { state: 'failing'; since: number; waiting: number }
@@ -143,25 +197,37 @@ type Replica = {
 	uploads: Set<string>
 	removals: Set<string>
 	downloads: Map<string, Promise<boolean>>
+	/** Slices of the start-up comparison still to do, and the bucket folders it found that no row names. */
+	check: { slices: string[]; orphans: string[] } | null
 	status: MediaReplicaStatus
 	kick: () => void
 	stopped: boolean
 }
 
 let replica: Replica | null = null
+/** Media keys the database names that were found at start neither on this disk nor in the bucket. */
+let missing: string[] = []
 
 export function mediaReplicaStatus(): MediaReplicaStatus {
 	return replica?.status ?? { state: 'off' }
 }
 
-/** The line /healthz adds when a media bucket is configured (the cause of a failure goes to the log only). */
+/**
+ * The line /healthz adds when a media bucket is configured, or when media is missing (the cause of a
+ * failure and the missing keys go to the log only: /healthz is public).
+ */
 export function describeMediaReplica(): string | null {
 	const s = mediaReplicaStatus()
+	const lost = missing.length
+		? `${missing.length} media file(s) the database names are missing ${s.state === 'off' ? 'from UPLOADS_DIR' : 'here and in the bucket'} (listed in the server log)`
+		: null
 	switch (s.state) {
 		case 'off':
-			return null
+			return lost && `media: ${lost}`
+		case 'checking':
+			return 'media bucket: comparing the media folders with the bucket'
 		case 'ok':
-			return 'media bucket: ok (every media file is in the bucket)'
+			return lost ? `media bucket: ${lost}` : 'media bucket: ok (every media file is in the bucket)'
 		case 'copying':
 			return `media bucket: copying ${s.waiting} media folder(s)`
 		case 'failing':
@@ -175,6 +241,7 @@ function waiting(r: Replica) {
 
 function markBusy(r: Replica) {
 	if (r.status.state === 'failing') r.status = { ...r.status, waiting: waiting(r) }
+	else if (r.check) r.status = r.status.state === 'checking' ? r.status : { state: 'checking', since: Date.now() }
 	else if (r.status.state !== 'copying') r.status = { state: 'copying', since: Date.now(), waiting: waiting(r) }
 	else r.status.waiting = waiting(r)
 }
@@ -191,11 +258,26 @@ function queueMediaUpload(key: string) {
 /** A media folder's row is gone: remove its files from the bucket. */
 function queueMediaRemoval(key: string) {
 	const dir = mediaDirKey(key)
+	forgetMissing(dir)
 	if (!replica || !dir) return
 	replica.uploads.delete(dir)
 	replica.removals.add(dir)
 	markBusy(replica)
 	replica.kick()
+}
+
+function forgetMissing(dir: string | null) {
+	if (dir) missing = missing.filter((key) => mediaDirKey(key) !== dir)
+}
+
+/** One download per folder at a time, shared by every request and the start-up comparison; errors reach the caller. */
+function fetchDir(r: Replica, dir: string): Promise<boolean> {
+	let work = r.downloads.get(dir)
+	if (!work) {
+		work = downloadDir(r.bucket, r.root, dir).finally(() => r.downloads.delete(dir))
+		r.downloads.set(dir, work)
+	}
+	return work
 }
 
 /**
@@ -208,40 +290,40 @@ export async function bringBackMediaDir(key: string): Promise<boolean> {
 	if (!r || !dir) return false
 	if (fs.existsSync(path.join(r.root, dir))) return true
 	if (!isMediaDirReferenced(getSqlite(), dir)) return false
-	let work = r.downloads.get(dir)
-	if (!work) {
-		work = downloadDir(r.bucket, r.root, dir)
-			.catch((error: unknown) => {
-				console.error(`Could not bring ${dir} back from the media bucket: ${(error as Error).message}`)
-				return false
-			})
-			.finally(() => r.downloads.delete(dir))
-		r.downloads.set(dir, work)
-	}
-	return work
+	const brought = await fetchDir(r, dir).catch((error: unknown) => {
+		console.error(`Could not bring ${dir} back from the media bucket: ${(error as Error).message}`)
+		return false
+	})
+	if (brought) forgetMissing(dir)
+	return brought
 }
 
 /**
  * The public address of a media file (MEDIA_PUBLIC_URL + its key) when it is known to be in the bucket,
- * else null (served from here).
+ * else null (served from here). Nothing is known before the start-up comparison has rewritten the markers.
  */
 export async function publicMediaUrl(file: string): Promise<string | null> {
 	const r = replica
 	const dir = mediaDirKey(file)
-	if (!r?.publicUrl || !dir) return null
+	if (!r?.publicUrl || r.check || !dir) return null
 	const name = file.slice(dir.length + 1)
-	const copied = await readMarker(path.join(r.root, dir), r.bucket)
+	const copied = await readMarker(path.join(r.root, dir), dir, r.bucket)
 	return copied.has(name) ? `${r.publicUrl}/${file.split('/').map(encodeURIComponent).join('/')}` : null
 }
 
 /**
- * Starts copying media to the bucket when MEDIA_S3_BUCKET is set: first every folder the database names
- * (copying what the bucket lacks, bringing back what this disk lacks), then each change as it happens.
- * The shop never waits on it: a failure is logged once per cause, shown on /healthz and retried.
+ * Starts copying media to the bucket when MEDIA_S3_BUCKET is set: first the comparison of every folder
+ * the database names with the bucket, then each change as it happens. The shop never waits on it: a
+ * failure is logged once per cause, shown on /healthz and retried. Without a bucket it only checks that
+ * the disk holds every media file the database names.
  */
 export function startMediaReplica(env: MediaBucketEnv, log: Pick<Console, 'log' | 'error'> = console) {
 	const bucket = createMediaBucket(env)
-	if (!bucket) return null
+	if (!bucket) {
+		reportMissing(path.resolve(env.UPLOADS_DIR), log)
+		followMediaChanges(missing.length ? { committed: () => {}, deleted: (key) => forgetMissing(mediaDirKey(key)) } : null)
+		return null
+	}
 	let timer: NodeJS.Timeout | undefined
 	let running: Promise<void> | null = null
 	let failures = 0
@@ -253,7 +335,8 @@ export function startMediaReplica(env: MediaBucketEnv, log: Pick<Console, 'log' 
 		uploads: new Set(),
 		removals: new Set(),
 		downloads: new Map(),
-		status: { state: 'copying', since: Date.now(), waiting: 0 },
+		check: { slices: [...SLICES], orphans: [] },
+		status: { state: 'checking', since: Date.now() },
 		kick: () => {
 			if (running || r.stopped) return
 			clearTimeout(timer)
@@ -264,6 +347,46 @@ export function startMediaReplica(env: MediaBucketEnv, log: Pick<Console, 'log' 
 		stopped: false,
 	}
 
+	/** One slice of the start-up comparison: every folder the database names there, against the bucket's listing. */
+	async function compareSlice(check: NonNullable<Replica['check']>, prefix: string) {
+		const inBucket = await listSlice(r.bucket, prefix)
+		const named = new Set(
+			listMediaKeys(getSqlite())
+				.map(mediaDirKey)
+				.filter((dir): dir is string => !!dir?.startsWith(prefix)),
+		)
+		for (const dir of named) {
+			if (r.stopped) return
+			if (fs.existsSync(path.join(r.root, dir))) await uploadDir(r.bucket, r.root, dir, new Set(inBucket.get(dir)))
+			else if (inBucket.has(dir) && isMediaDirReferenced(getSqlite(), dir)) await fetchDir(r, dir)
+		}
+		for (const dir of inBucket.keys()) if (!named.has(dir)) check.orphans.push(dir)
+	}
+
+	/** After the comparison: bucket folders no row names go, unless the database looks like the wrong one. */
+	async function sweepOrphans(orphans: string[]) {
+		if (!orphans.length) return
+		const named = new Set(listMediaKeys(getSqlite()).map(mediaDirKey)).size
+		// An empty database, or one that names fewer folders than the bucket holds without it, is far more
+		// likely a wrong DATABASE_PATH than crashes: keep the files and say so rather than empty a bucket.
+		if (named === 0 || orphans.length > Math.max(10, named)) {
+			log.error(
+				`Kept ${orphans.length} media folder(s) in the bucket ${r.bucket.identity} that no database row names: is DATABASE_PATH right?`,
+			)
+			return
+		}
+		let removed = 0
+		for (const dir of orphans) {
+			if (r.stopped) return
+			if (fs.existsSync(path.join(r.root, dir)) || isMediaDirReferenced(getSqlite(), dir)) continue
+			if (Date.now() - (await newestInFolder(r.bucket, dir)) < ORPHAN_GRACE_MS) continue
+			await removeDir(r.bucket, dir)
+			removed++
+		}
+		if (removed) log.log(`Removed ${removed} media folder(s) that no database row names from the bucket ${r.bucket.identity}`)
+	}
+
+	/** The seller's own changes first, then the start-up comparison a slice at a time. False when nothing is left. */
 	async function step() {
 		const [upload] = r.uploads
 		if (upload) {
@@ -278,7 +401,19 @@ export function startMediaReplica(env: MediaBucketEnv, log: Pick<Console, 'log' 
 			r.removals.delete(removal)
 			return true
 		}
-		return false
+		const check = r.check
+		if (!check) return false
+		const [slice] = check.slices
+		if (slice) {
+			await compareSlice(check, slice)
+			if (!r.stopped) check.slices.shift()
+			return true
+		}
+		await sweepOrphans(check.orphans)
+		if (r.stopped) return false
+		r.check = null
+		reportMissing(r.root, log)
+		return true
 	}
 
 	async function drain() {
@@ -301,12 +436,8 @@ export function startMediaReplica(env: MediaBucketEnv, log: Pick<Console, 'log' 
 	}
 
 	replica = r
+	missing = []
 	followMediaChanges({ committed: queueMediaUpload, deleted: queueMediaRemoval })
-	for (const key of listMediaKeys(getSqlite())) {
-		const dir = mediaDirKey(key)
-		if (dir) r.uploads.add(dir)
-	}
-	markBusy(r)
 	log.log(`Copying media to the bucket ${bucket.identity}`)
 	r.kick()
 	return {
@@ -320,6 +451,13 @@ export function startMediaReplica(env: MediaBucketEnv, log: Pick<Console, 'log' 
 			}
 		},
 	}
+}
+
+/** Says, as loudly as `npm run restore` does, which media files the database names this disk does not hold. */
+function reportMissing(root: string, log: Pick<Console, 'error'>) {
+	const keys = listMediaKeys(getSqlite())
+	missing = missingMediaKeys(keys, root)
+	if (missing.length) for (const line of describeMissingMedia(missing, keys.length)) log.error(line)
 }
 
 /**

@@ -17,6 +17,15 @@ import { type Env, getEnv } from './env.server'
 export const MEDIA_KINDS = ['images', 'videos'] as const
 const TMP = '.tmp'
 
+/**
+ * The files that make a media item, the ones a copy carries (a duplicate, a backup, the media bucket):
+ * not the shop's own bookkeeping beside them (dot-files: the bucket marker, a temporary write), which
+ * describes one folder and is wrong in any other, nor share cards, drawn again from the photo on demand.
+ */
+export function isMediaFile(name: string) {
+	return !name.startsWith('.') && !name.startsWith('card-')
+}
+
 export function uploadsDir() {
 	return path.resolve(getEnv().UPLOADS_DIR)
 }
@@ -178,4 +187,14 @@ export function missingMediaKeys(keys: string[], root = uploadsDir()) {
 		const dir = mediaDirOfRoot(root, key)
 		return !dir || !fs.existsSync(dir)
 	})
+}
+
+/** How `npm run restore` and the start name media the database refers to that cannot be had: the count, then the first 20. */
+export function describeMissingMedia(missing: string[], total: number): string[] {
+	const more = missing.length > 20 ? [`  and ${missing.length - 20} more`] : []
+	return [
+		`${missing.length} of ${total} media files the database names are not reachable:`,
+		...missing.slice(0, 20).map((key) => `  ${key}`),
+		...more,
+	]
 }

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3'
 
 import { restoreFromReplica } from '../../server/replication'
 import { signInAs } from '../helpers/auth'
-import { publishProduct } from '../helpers/publish-product'
+import { duplicateProduct, publishProduct } from '../helpers/publish-product'
 import { createS3Bucket } from '../helpers/s3-bucket'
 import { createSftpReplica, descendants, type SftpReplica } from '../helpers/sftp-replica'
 import { type Shop, startShop } from '../helpers/shop'
@@ -38,14 +38,38 @@ async function healthz(shop: Shop) {
 	return { status: res.status, text: await res.text() }
 }
 
+/** Litestream processes themselves (its guard is a shell whose arguments name it too). */
 function litestreamPids(shop: Shop) {
-	return descendants(shop.process.pid!).filter((pid) => {
-		try {
-			return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('litestream')
-		} catch {
-			return false
-		}
-	})
+	return descendants(shop.process.pid!).filter(isLitestream)
+}
+
+function isLitestream(pid: number) {
+	try {
+		return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'litestream'
+	} catch {
+		return false
+	}
+}
+
+/** Whether a process is still running (an exited one waiting to be reaped counts as gone). */
+function running(pid: number) {
+	try {
+		const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8')
+		return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z'
+	} catch {
+		return false
+	}
+}
+
+/** Files under `dir` holding `text` (small files only: configuration, not databases or media). */
+function filesHolding(dir: string, text: string): string[] {
+	const found: string[] = []
+	for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+		const full = path.join(dir, entry.name)
+		if (entry.isDirectory()) found.push(...filesHolding(full, text))
+		else if (entry.isFile() && fs.statSync(full).size < 1_000_000 && fs.readFileSync(full).includes(text)) found.push(full)
+	}
+	return found
 }
 
 function generations() {
@@ -105,6 +129,56 @@ test('Litestream runs beside the shop, reports an unreachable replica, catches u
 	}
 })
 
+test('Litestream lives and dies with its shop: gone within 2 s of a SIGKILL, its configuration in no file, stale configuration cleared at start', async () => {
+	test.setTimeout(120_000)
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
+	const dbPath = path.join(dir, 'shop.db')
+	// An sftp address with a password (the test's SSH server takes the key and never asks for it).
+	const secret = `pw-${crypto.randomBytes(8).toString('hex')}`
+	const env = { ...replica.env, REPLICA_URL: replica.env.REPLICA_URL!.replace(/^sftp:\/\/([^@]+)@/, `sftp://$1:${secret}@`) }
+	// What earlier versions left in the temporary folder when a shop crashed: its configuration, with the
+	// password, and another shop's, which is not this shop's to remove.
+	const stale = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-litestream-'))
+	fs.writeFileSync(path.join(stale, 'litestream.yml'), JSON.stringify({ dbs: [{ path: dbPath, replicas: [{ url: env.REPLICA_URL }] }] }))
+	const another = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-litestream-'))
+	fs.writeFileSync(path.join(another, 'litestream.yml'), JSON.stringify({ dbs: [{ path: path.join(another, 'other.db'), replicas: [] }] }))
+	cleanUps.push(async () => {
+		for (const folder of [stale, another, dir]) fs.rmSync(folder, { recursive: true, force: true })
+	})
+
+	const shop = await startShop({ dir, env })
+	cleanUps.unshift(async () => void (await shop.stop()))
+	await expect.poll(generations, { timeout: 15_000 }).toHaveLength(1)
+	expect(litestreamPids(shop)).toHaveLength(1)
+	expect(fs.existsSync(stale)).toBe(false)
+	expect(fs.existsSync(another)).toBe(true)
+	const ours = fs
+		.readdirSync(os.tmpdir())
+		.filter((name) => name.startsWith('shop-'))
+		.map((name) => path.join(os.tmpdir(), name))
+		.filter((folder) => fs.statSync(folder).isDirectory())
+	expect(ours.flatMap((folder) => filesHolding(folder, secret))).toEqual([])
+	expect(shop.logs.join('')).not.toContain(secret)
+
+	// The shop is killed outright: Litestream (and the guard it runs under) end with it.
+	const pids = descendants(shop.process.pid!)
+	await shop.stop('SIGKILL')
+	const killedAt = Date.now()
+	await expect.poll(() => pids.filter(running), { timeout: 15_000, intervals: [50] }).toEqual([])
+	const goneMs = Date.now() - killedAt
+	test.info().annotations.push({ type: 'Litestream after SIGKILL', description: `gone ${goneMs} ms after its shop` })
+	expect(goneMs).toBeLessThan(2_000)
+
+	// Started again, the shop runs one Litestream, which replicates and stops with it.
+	const again = await startShop({ dir, env })
+	cleanUps.unshift(async () => void (await again.stop()))
+	await expect.poll(async () => (await healthz(again)).text, { timeout: 15_000 }).toMatch(/^ok\nreplication: ok/)
+	const restarted = litestreamPids(again)
+	expect(restarted).toHaveLength(1)
+	expect(await again.stop()).toBe(0)
+	expect(restarted.filter(running)).toEqual([])
+})
+
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
 
 /** What the seller would miss: products, their photos' rows, orders and their items. */
@@ -151,7 +225,7 @@ function mediaFiles(uploadsDir: string) {
 test('the machine is lost: npm run restore, and a start on an empty volume, bring back every acknowledged write and photo', async ({
 	browser,
 }) => {
-	test.setTimeout(240_000)
+	test.setTimeout(360_000)
 	const files = await makeImageFiles()
 	// Photos go to an S3-compatible bucket beside the database's replica.
 	const bucket = await createS3Bucket()
@@ -159,11 +233,15 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 	await bucket.start()
 	const env = { ...replica.env, ...bucket.env }
 	const shop = await startShop({ env })
+	cleanUps.unshift(async () => void (await shop.stop('SIGKILL')))
 	const context = await browser.newContext()
 	const page = await context.newPage()
 	await signInAs(context, shop)
 
 	await publishProduct(page, shop, { name: 'Replicated Ikkat', code: 'RP-1', photos: [files.wide, files.square] })
+	// A second saree duplicated from it, with copies of both photos.
+	const source = await shop.db().selectFrom('products').select('id').where('code', '=', 'RP-1').executeTakeFirstOrThrow()
+	await duplicateProduct(page, shop, { id: source.id, code: 'RP-2', photos: 2 })
 
 	await page.goto(`${shop.url}/admin/orders/new`)
 	await page.getByLabel('Customer Name').fill('Meena Rao')
@@ -177,10 +255,10 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 	await context.close()
 	const before = snapshot(shop.dbPath)
 	expect(before.orders).toHaveLength(1)
-	expect(before.product_images).toHaveLength(2)
+	expect(before.product_images).toHaveLength(4)
 	await expect.poll(async () => (await healthz(shop)).text, { timeout: 20_000 }).toContain('media bucket: ok')
 	const photos = mediaFiles(shop.uploadsDir)
-	expect(Object.keys(photos).length).toBeGreaterThanOrEqual(2 * 6)
+	expect(Object.keys(photos).length).toBeGreaterThanOrEqual(4 * 6)
 
 	// The loss window: how long after the seller saw "Order Created" the order is in the replica.
 	const probe = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-probe-'))
@@ -203,9 +281,8 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 	test.info().annotations.push({ type: 'loss window', description: `order in the replica ${windowMs} ms after it was acknowledged` })
 	console.log(`Loss window: the order was in the replica ${windowMs} ms after it was acknowledged`)
 
-	// The machine is lost: no graceful stop, and its disk is gone.
+	// The machine is lost: no graceful stop (its Litestream ends with it), and its disk is gone.
 	await shop.stop('SIGKILL')
-	for (const pid of litestreamPids(shop)) process.kill(pid, 'SIGKILL')
 	fs.rmSync(shop.dir, { recursive: true, force: true })
 
 	// A new machine: npm run restore.
@@ -216,21 +293,26 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 	expect(restored.output).toContain(`Database restored to ${freshEnv.DATABASE_PATH}`)
 	expect(snapshot(freshEnv.DATABASE_PATH)).toEqual(before)
 	expect(restored.code).toBe(1)
-	expect(restored.output).toContain('2 of 2 media files the database names are not reachable')
+	expect(restored.output).toContain('4 of 4 media files the database names are not reachable')
 	for (const image of before.product_images as Array<{ image_key: string }>) expect(restored.output).toContain(image.image_key)
 
 	// A second restore refuses to overwrite the database without --force.
 	const again = await restoreCli(freshEnv)
 	expect(again.code).toBe(1)
 	expect(again.output).toContain('already exists. Stop the shop, then run npm run restore -- --force')
-	// With them, every photo comes back from the bucket, byte for byte.
+	// With them, every photo comes back from the bucket, byte for byte, and the database it replaced is
+	// kept beside it.
 	const forced = await restoreCli({ ...bucket.env, ...freshEnv }, ['--force'])
 	expect(forced.output).toContain(`Database restored to ${freshEnv.DATABASE_PATH}`)
-	expect(forced.output).toContain(`Brought 2 media folder(s) back from the bucket`)
-	expect(forced.output).toContain('All 2 media files the database names are reachable')
+	expect(forced.output).toContain(`Brought 4 media folder(s) back from the bucket`)
+	expect(forced.output).toContain('All 4 media files the database names are reachable')
 	expect(forced.code).toBe(0)
 	expect(snapshot(freshEnv.DATABASE_PATH)).toEqual(before)
 	expect(mediaFiles(freshEnv.UPLOADS_DIR)).toEqual(photos)
+	const replaced = () => fs.readdirSync(fresh).filter((name) => /^shop\.db\.replaced-\d{8}-\d{6}$/.test(name))
+	expect(replaced()).toHaveLength(1)
+	expect(forced.output).toContain(`The database it replaces is kept as ${path.join(fresh, replaced()[0]!)}`)
+	expect(snapshot(path.join(fresh, replaced()[0]!))).toEqual(before)
 
 	// The restored shop serves the order and the photos.
 	const back = await startShop({ dir: fresh, env })
@@ -243,6 +325,12 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 		await ctx.close()
 		for (const key of Object.keys(photos)) expect((await fetch(`${back.url}/media/${key}`)).status).toBe(200)
 		await expect.poll(async () => (await healthz(back)).text, { timeout: 15_000 }).toMatch(/^ok\nreplication: ok.*\nmedia bucket: ok/)
+		// While it runs, a forced restore refuses to touch its database.
+		const busy = await restoreCli({ ...bucket.env, ...freshEnv }, ['--force'])
+		expect(busy.code).toBe(1)
+		expect(busy.output).toContain(`${freshEnv.DATABASE_PATH} is in use: stop the shop`)
+		expect(replaced()).toHaveLength(1)
+		expect(snapshot(freshEnv.DATABASE_PATH).orders).toEqual(before.orders)
 	} finally {
 		expect(await back.stop()).toBe(0)
 		fs.rmSync(fresh, { recursive: true, force: true })
@@ -263,6 +351,21 @@ test('the machine is lost: npm run restore, and a start on an empty volume, brin
 	} finally {
 		await volume.stop()
 		fs.rmSync(volume.dir, { recursive: true, force: true })
+	}
+
+	// An empty volume started without the media bucket's settings says which photos it lacks, as loudly as
+	// npm run restore does.
+	const bare = await startShop({ env: replica.env })
+	try {
+		const keys = (before.product_images as Array<{ image_key: string }>).map((image) => image.image_key)
+		await expect.poll(() => bare.logs.join(''), { timeout: 10_000 }).toContain('4 of 4 media files the database names are not reachable:')
+		for (const key of keys) expect(bare.logs.join('')).toContain(`  ${key}\n`)
+		expect((await healthz(bare)).text).toContain(
+			'\nmedia: 4 media file(s) the database names are missing from UPLOADS_DIR (listed in the server log)\n',
+		)
+	} finally {
+		await bare.stop()
+		fs.rmSync(bare.dir, { recursive: true, force: true })
 		fs.rmSync(files.dir, { recursive: true, force: true })
 	}
 })

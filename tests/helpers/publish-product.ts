@@ -15,3 +15,14 @@ export async function publishProduct(page: Page, shop: Shop, product: { name: st
 	await page.getByRole('button', { name: 'Publish Product' }).click()
 	await expect(page.getByRole('status').filter({ hasText: 'Product published successfully!' })).toBeVisible()
 }
+
+/** The seller duplicates a saree from its edit page, ticking the first `photos` of its photos, and publishes the copy. */
+export async function duplicateProduct(page: Page, shop: Shop, from: { id: number; code: string; photos: number }) {
+	await page.goto(`${shop.url}/admin/edit-product/${from.id}`)
+	await page.getByRole('link', { name: 'Duplicate' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible()
+	for (let i = 1; i <= from.photos; i++) await page.getByLabel(`Copy photo ${i}`).check()
+	await page.getByLabel('Product Code').fill(from.code)
+	await page.getByRole('button', { name: 'Publish Product' }).click()
+	await expect(page.getByRole('status').filter({ hasText: 'Product published successfully!' })).toBeVisible()
+}
