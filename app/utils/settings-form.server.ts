@@ -28,7 +28,7 @@ export async function saveSettingsForm<Schema extends z.ZodType>({
 	failedText: string
 }) {
 	await requireAdmin(request)
-	const submission = parseWithZod(await readFormData(request), { schema })
+	const submission = parseWithZod(await readFormData(request, { schema }), { schema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const value = submission.value
 	const saved = await saveRecord({

@@ -32,7 +32,7 @@ let running = false
 
 /** Checks the posted password (throttled like a sign-in), then makes the backup unless one is running. */
 export async function downloadBackup(request: Request, adminId: number): Promise<BackupOutcome> {
-	const submission = parseWithZod(await readFormData(request), { schema: backupSchema })
+	const submission = parseWithZod(await readFormData(request, { schema: backupSchema }), { schema: backupSchema })
 	if (submission.status !== 'success') return { ok: false, status: 400, result: submission.reply({ hideFields: HIDDEN }) }
 	const clientAddress = getClientAddress(request)
 	const admin = await getAdmin()

@@ -35,7 +35,7 @@ const HIDDEN = ['currentPassword', 'newPassword', 'confirmPassword']
 
 export async function action({ request }: Route.ActionArgs) {
 	const adminId = await requireAdmin(request)
-	const formData = await readFormData(request)
+	const formData = await readFormData(request, { schema: changePasswordSchema })
 	const submission = parseWithZod(formData, { schema: changePasswordSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })

@@ -64,7 +64,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const id = orderIdParam(params.id)
-	const formData = await readFormData(request, { lists: ORDER_FORM_LISTS })
+	const formData = await readFormData(request, { schema: orderSchema, lists: ORDER_FORM_LISTS })
 	const submission = parseWithZod(formData, { schema: orderSchema })
 	// "Add item" / "Remove" without JS come here too: the form goes back with the list changed.
 	if (submission.status !== 'success') {

@@ -46,7 +46,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const id = recordId(params.id, 'Order not found')
-	const submission = parseWithZod(await readFormData(request), { schema: orderPaymentSchema })
+	const submission = parseWithZod(await readFormData(request, { schema: orderPaymentSchema }), { schema: orderPaymentSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const paidOn = submission.value.intent === 'paid' ? submission.value.paidOn : null
 	const saved = await saveRecord({

@@ -47,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const submission = parseWithZod(await readFormData(request), { schema: shortlistChangeSchema })
+	const submission = parseWithZod(await readFormData(request, { schema: shortlistChangeSchema }), { schema: shortlistChangeSchema })
 	const kept = readShortlist(request)
 	// The forms post to the shortlist address in the page's language: the answer is in that language too.
 	const locale = requestLocale(request)
