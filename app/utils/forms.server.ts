@@ -1,4 +1,5 @@
 import { INTENT, STATE } from '@conform-to/dom'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { parseFormData } from '@remix-run/form-data-parser'
 import {
 	getMultipartBoundary,
@@ -33,7 +34,7 @@ export const FORM_TOO_LARGE = 'The form is too large to send. Please shorten the
  * lists of that schema whose Add and Remove buttons work without JavaScript (the form library's `insert`
  * and `remove` intents, posted as its reserved `__intent__` field, within the list's own maximum).
  */
-export type FormFields = { schema: $ZodType; lists?: readonly string[] }
+export type FormFields<Schema extends $ZodType = $ZodType> = { schema: Schema; lists?: readonly string[] }
 
 /** A form that takes no fields at all: only files (the share target), or a body that should be empty. */
 const NO_FIELDS: FormFields = { schema: z.object({}) }
@@ -359,6 +360,11 @@ export async function readFormData(request: Request, form: FormFields & { maxByt
 	if (read.ok) return read.formData
 	if (read.problem.kind === 'too-large') throw data(FORM_TOO_LARGE, { status: 413 })
 	throw data(FORM_UNREADABLE, { status: 400 })
+}
+
+/** A posted form without files (readFormData), checked by the schema it was read by. */
+export async function readSubmission<Schema extends $ZodType>(request: Request, form: FormFields<Schema> & { maxBytes?: number }) {
+	return parseWithZod(await readFormData(request, form), { schema: form.schema })
 }
 
 /** Reads and drops what is left of a request body, up to `limit` bytes (then the connection is given up). */

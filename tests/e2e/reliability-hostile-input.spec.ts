@@ -887,7 +887,7 @@ test('every route of app/routes.ts that takes a post is in the table above, or r
 	for (const file of Object.keys(READS_NO_BODY)) {
 		expect(withAction, `${file} is listed as reading no body but has no action`).toContain(file)
 		expect(source(file), `${file} reads its body after all`).not.toMatch(
-			/readFormData|readBody|parseUploadForm|parseEditorForm|receiveVideoUpload|formData\(|request\.(?:text|json|arrayBuffer|blob|body)\b/,
+			/readFormData|readSubmission|readBody|parseUploadForm|parseEditorForm|receiveVideoUpload|formData\(|request\.(?:text|json|arrayBuffer|blob|body)\b/,
 		)
 	}
 })
