@@ -1049,6 +1049,21 @@ test("the order form's own Add item and Remove buttons still work without JavaSc
 	expect(snapshot()).toBe(before)
 })
 
+test('the order list posted as one plain value beside its own Remove button gets the form back, not a 500', async () => {
+	// The form library can only remove from a list; given a text where the list should be, it threw.
+	const spec = forms.find((f) => f.name === 'order add')!
+	const before = snapshot()
+	const res = await send(spec, [
+		['customerName', 'Plain List Customer'],
+		['items', 'not a list'],
+		['__intent__', JSON.stringify({ type: 'remove', payload: { name: 'items', index: 0 } })],
+	])
+	expect(res.status, lastError()).toBe(200)
+	expect(res.body).toContain('value="Plain List Customer"')
+	expect(res.body).not.toContain('not a list')
+	expect(snapshot()).toBe(before)
+})
+
 // ── names no form has ──
 
 /**
