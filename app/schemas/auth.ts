@@ -131,5 +131,8 @@ export const backupSchema = z.object({
 	),
 })
 
+/** The three forms posted to /auth, told apart by their `intent`: each mode reads its own fields only. */
+export const authFormSchema = z.discriminatedUnion('intent', [signInSchema, resetEmailSchema, newPasswordSchema])
+
 export const AUTH_INTENTS = ['sign-in', 'reset-email', 'set-password'] as const
 export type AuthIntent = (typeof AUTH_INTENTS)[number]

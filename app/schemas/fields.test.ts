@@ -1,31 +1,16 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
-import type { $ZodType } from 'zod/v4/core'
 
+import { exportedSchemas } from '../../tests/unit/form-schemas'
 import { email, EMAIL_MAX_LENGTH, isEmail, text } from './fields'
 
-// Every form schema in this folder, found by walking its exports (a schema added later is walked too):
-// each text field must start with a length bound that aborts, so nothing after it (patterns,
-// refinements, transforms, the form's cross-field rules) ever sees more than the bound.
-
-const modules = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], { eager: true })
+// Every form schema in this folder (a schema added later is walked too): each text field must start
+// with a length bound that aborts, so nothing after it (patterns, refinements, transforms, the form's
+// cross-field rules) ever sees more than the bound.
 
 type Def = { type: string; [key: string]: unknown }
 const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def
-const isSchema = (value: unknown): value is $ZodType => typeof value === 'object' && value !== null && '_zod' in value
-
-/** Every schema a module exports, and what its schema factories (`blogFormSchema(mode)`) return. */
-function exportedSchemas() {
-	const found: Array<[string, $ZodType]> = []
-	for (const [file, exports] of Object.entries(modules)) {
-		for (const [name, value] of Object.entries(exports)) {
-			if (isSchema(value)) found.push([`${file} ${name}`, value])
-			else if (typeof value === 'function' && name.endsWith('Schema')) found.push([`${file} ${name}()`, (value as () => $ZodType)()])
-		}
-	}
-	return found
-}
 
 /** The paths of text fields whose first rule is not an aborting maximum length. */
 function unboundedTextFields(schema: unknown, path: string, out: string[] = []): string[] {

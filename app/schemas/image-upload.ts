@@ -36,7 +36,7 @@ export function notAnImageMessage(name: string, bytes: Uint8Array) {
 }
 
 /** Enough of a file's start for its type: an ISO media file's `ftyp` box lists its brands. */
-const IMAGE_HEAD_BYTES = 256
+export const IMAGE_HEAD_BYTES = 256
 
 /** Client-side checks of one chosen file; the first problem's message, or null. */
 export async function checkImageFile(file: File, maxBytes: number = LIMITS.maxImageBytes): Promise<string | null> {

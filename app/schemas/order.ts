@@ -30,7 +30,7 @@ export const ORDER_LIMITS = {
 } as const
 
 /** The order form's list with Add item / Remove buttons (they work without JavaScript): see readFormData. */
-export const ORDER_FORM_LISTS = { items: ORDER_LIMITS.maxItems } as const
+export const ORDER_FORM_LISTS = ['items'] as const
 
 export const MESSAGES = {
 	nameRequired: 'Please enter the customer name.',
@@ -47,6 +47,7 @@ export const MESSAGES = {
 	markedPaid: 'Order marked as paid',
 	markedUnpaid: 'Order marked as not paid',
 	unknownCode: (code: string) => `No product with code ${code}`,
+	searchTooLong: 'Keep the search under 100 characters.',
 } as const
 
 /** Phone numbers as people type them ("+91 98765-43210") → "+919876543210"; null when not 10–15 digits. */
@@ -151,6 +152,9 @@ export const orderStatusSchema = z.object({
 	intent: z.literal('status'),
 	orderId: z.number().int().positive(),
 	status: z.enum(ORDER_STATUSES, { error: MESSAGES.statusInvalid }),
+	// The list the change was made from (its search and page), to go back to.
+	q: text(100, MESSAGES.searchTooLong, { trim: false }).optional(),
+	page: z.number().int().positive().optional(),
 })
 
 /** The order page's payment form: paid on a day, or not paid after all. */

@@ -85,9 +85,10 @@ export const productFormSchema = z
 		/** The product's current images (edit only): position numbers and remove boxes. */
 		existing: z
 			.array(z.object({ key: hiddenText(200), position: hiddenText(10).optional(), remove: hiddenText(10).optional() }))
+			.max(LIMITS.maxProductImages)
 			.optional(),
 		/** With JavaScript: the place of each newly chosen file in the combined order. */
-		newPosition: z.array(hiddenText(10)).optional(),
+		newPosition: z.array(hiddenText(10)).max(LIMITS.maxProductImages).optional(),
 		/** Duplicate (add only): the product copied, and the keys of its photos chosen to be copied too. */
 		copyFrom: hiddenText(12).optional(),
 		copyImage: z.array(hiddenText(200)).max(LIMITS.maxProductImages).optional(),

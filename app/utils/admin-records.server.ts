@@ -45,8 +45,8 @@ export type EditorActionData = {
  * sends the form back with errors: field errors (such as an image field's upload problem), a status
  * (400 unless told) and form-wide errors.
  */
-export async function parseEditorForm<Schema extends $ZodType>(request: Request, limits: UploadLimits, schema: Schema) {
-	const upload = await parseUploadForm(request, limits)
+export async function parseEditorForm<Schema extends $ZodType>(request: Request, limits: Omit<UploadLimits, 'form'>, schema: Schema) {
+	const upload = await parseUploadForm(request, { ...limits, form: { schema } })
 	const submission = parseWithZod(upload.formData, { schema })
 	const refuse = (fieldErrors: Record<string, string[]>, status = 400, formErrors?: string[]) =>
 		data<EditorActionData>(

@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import { z } from 'zod'
 
 import { type IncomingFile, readBodyToDisk } from './forms.server'
 import { captureSecurityLog } from './security-log.server'
@@ -52,7 +53,8 @@ function photosToDisk(prefix = '') {
 	}
 }
 
-const limits = { maxBytes: 30 * MB, maxFiles: 3, maxFileBytes: 10 * MB }
+// A form with one text field beside its files.
+const limits = { maxBytes: 30 * MB, maxFiles: 3, maxFileBytes: 10 * MB, form: { schema: z.object({ title: z.string().max(100) }) } }
 
 describe('readBodyToDisk', () => {
 	test('writes each file where it is told, keeps the text fields, and leaves out empty file inputs and dropped files', async () => {

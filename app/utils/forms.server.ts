@@ -1,6 +1,7 @@
 import fsp from 'node:fs/promises'
 
 import { INTENT, STATE } from '@conform-to/dom'
+import { parseWithZod } from '@conform-to/zod/v4'
 import { parseFormData } from '@remix-run/form-data-parser'
 import {
 	getMultipartBoundary,
@@ -10,67 +11,66 @@ import {
 	type MultipartPart,
 } from '@remix-run/multipart-parser'
 import { data } from 'react-router'
+import { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 
 import { LIMITS } from '~/constants'
 
 import { getClientAddress } from './client-ip.server'
+import { fitsShape, formShape, type ObjectShape, topList, variantShape } from './form-shape.server'
 import { MultipartSplitter } from './multipart-splitter.server'
 import { logSecurityEvent } from './security-log.server'
 
 // Every posted body is read here, whatever its encoding and whoever sends it: readFormData for forms
 // without files, readBody (through uploads.server and videos.server) for forms with them, readBodyToDisk
 // where the files go to disk as they arrive (the share target, which strangers may post to). Whatever
-// arrives passes one gate before any form code sees it: the size limits, the field-name rules and the
-// form library's reserved fields.
+// arrives passes one gate before any form code sees it: the size limits, the names the form's own schema
+// has (form-shape.server.ts) and the form library's reserved fields.
 
 /** What the sender is told when a form's body cannot be used (cut off on the way, not a form, or tampered with). */
 export const FORM_UNREADABLE = 'The form arrived incomplete or damaged. Please try again.'
 export const FORM_TOO_LARGE = 'The form is too large to send. Please shorten the text and try again.'
 
-// ── field names ──
+// ── the form's fields ──
 
-// Conform turns `items[5].code` into a list with an entry at index 5 and `a.b.c` into nested objects.
-// Our forms use indexes below 100 and three levels at most; a posted `items[99999999].code` would make a
-// hundred-million-entry list and `a.a.a…` ten thousand levels deep overflows the stack.
-const MAX_NAME_DEPTH = 8
-/** A list index of more than three digits. */
-const LONG_INDEX = /\[\d{4}/
+/**
+ * The fields a form takes: the zod schema its action checks it with (see form-shape.server.ts), and the
+ * lists of that schema whose Add and Remove buttons work without JavaScript (the form library's `insert`
+ * and `remove` intents, posted as its reserved `__intent__` field, within the list's own maximum).
+ */
+export type FormFields<Schema extends $ZodType = $ZodType> = { schema: Schema; lists?: readonly string[] }
 
-/** A field name no form of ours sends and whose parsing would cost far more than the request. */
-export function isUnreasonableFieldName(name: string) {
-	if (LONG_INDEX.test(name)) return true
-	let depth = 0
-	for (const char of name) if ((char === '.' || char === '[') && ++depth > MAX_NAME_DEPTH) return true
-	return false
+/** A form that takes no fields at all: only files (the share target), or a body that should be empty. */
+const NO_FIELDS: FormFields = { schema: z.object({}) }
+
+/**
+ * Whether the gate refuses a form for this name: it spells a list index, a nesting or a path that no form
+ * posted to this address has. A plain name the form does not take is no reason to refuse it (it is left
+ * out before any form code sees the form: see keptFields).
+ */
+export function isRefusedFieldName(name: string, form: FormFields) {
+	return /[.[\]]/.test(name) && !fitsShape(name, formShape(form.schema))
 }
 
 // ── the form library's reserved fields ──
-
-/**
- * The lists of a form that have Add and Remove buttons working without JavaScript (Conform's `insert`
- * and `remove` intents, posted as the reserved `__intent__` field), each with the most entries it may
- * hold. A form without lists accepts no reserved field at all.
- */
-export type FormLists = Readonly<Record<string, number>>
 
 // Conform posts two reserved fields: `__intent__` (a JSON control: validate, update, reset, insert,
 // remove, reorder; its `update`, `insert` and `remove` write at any list index they name) and
 // `__state__` (JSON, sent only by <FormStateInput>, which no form of ours renders). Parsing either is
 // the attack: an `update` at index 10 000 000 builds a ten-million-entry list, malformed JSON throws.
 const MAX_INTENT_LENGTH = 1024
-const MAX_INSERTED_FIELDS = 10
 
 /** Whether the reserved fields of a posted form are exactly what its own buttons send (or absent). */
-function hasOnlyItsOwnIntents(formData: FormData, lists: FormLists) {
+function hasOnlyItsOwnIntents(formData: FormData, form: FormFields) {
 	if (formData.has(STATE)) return false
 	const intents = formData.getAll(INTENT)
 	if (intents.length === 0) return true
 	const [intent] = intents
-	return intents.length === 1 && typeof intent === 'string' && isListIntent(intent, lists)
+	return intents.length === 1 && typeof intent === 'string' && isListIntent(intent, form)
 }
 
 /** `{"type":"insert"|"remove","payload":{"name":<a list>,"index":<within it>,"defaultValue":{…}}}` and nothing else. */
-function isListIntent(serialized: string, lists: FormLists) {
+function isListIntent(serialized: string, form: FormFields) {
 	if (serialized.length > MAX_INTENT_LENGTH) return false
 	let intent: unknown
 	try {
@@ -80,18 +80,22 @@ function isListIntent(serialized: string, lists: FormLists) {
 	}
 	if (!isPlainObject(intent) || !hasOnlyKeys(intent, ['type', 'payload'])) return false
 	const { type, payload } = intent
-	if (!isPlainObject(payload) || typeof payload.name !== 'string' || !Object.hasOwn(lists, payload.name)) return false
-	const max = lists[payload.name]!
+	if (!isPlainObject(payload) || typeof payload.name !== 'string' || !form.lists?.includes(payload.name)) return false
+	const list = topList(formShape(form.schema), payload.name)
+	if (!list) return false
 	const isIndex = (value: unknown, below: number) => Number.isSafeInteger(value) && (value as number) >= 0 && (value as number) < below
-	if (type === 'remove') return hasOnlyKeys(payload, ['name', 'index']) && isIndex(payload.index, max)
+	if (type === 'remove') return hasOnlyKeys(payload, ['name', 'index']) && isIndex(payload.index, list.max)
 	if (type !== 'insert' || !hasOnlyKeys(payload, ['name', 'index', 'defaultValue'])) return false
-	if (payload.index !== undefined && !isIndex(payload.index, max + 1)) return false
+	if (payload.index !== undefined && !isIndex(payload.index, list.max + 1)) return false
 	const row = payload.defaultValue
 	if (row === undefined) return true
+	// A new row's first values: fields of the list's rows, as short texts.
 	return (
 		isPlainObject(row) &&
-		Object.keys(row).length <= MAX_INSERTED_FIELDS &&
-		Object.entries(row).every(([key, value]) => /^[a-z]\w{0,30}$/i.test(key) && typeof value === 'string' && value.length <= 100)
+		list.item.kind === 'object' &&
+		Object.entries(row).every(
+			([key, value]) => fitsShape(key, list.item as ObjectShape) && typeof value === 'string' && value.length <= 100,
+		)
 	)
 }
 
@@ -108,15 +112,29 @@ function hasOnlyKeys(value: Record<string, unknown>, allowed: string[]) {
 export type FieldProblem = 'field-name' | 'reserved-field'
 
 /** Why the gate refuses a posted form (no page of ours sends such a form), or null when it passes. */
-export function formFieldProblem(formData: FormData, lists: FormLists = {}): FieldProblem | null {
-	for (const name of formData.keys()) if (isUnreasonableFieldName(name)) return 'field-name'
-	return hasOnlyItsOwnIntents(formData, lists) ? null : 'reserved-field'
+export function formFieldProblem(formData: FormData, form: FormFields = NO_FIELDS): FieldProblem | null {
+	for (const name of new Set(formData.keys())) if (name !== INTENT && name !== STATE && isRefusedFieldName(name, form)) return 'field-name'
+	return hasOnlyItsOwnIntents(formData, form) ? null : 'reserved-field'
 }
 
-/** The same form without the fields the gate refuses, in order (to refill a refused form safely). */
-export function withoutRefusedFields(formData: FormData) {
+/**
+ * What of a posted form its action gets: the fields of its shape (of its own variant, for a form that is
+ * one of several), in order, and the list buttons' intent once the gate has passed it. Names the form does
+ * not take go, so the form library never builds them and no answer that sends the form back repeats them.
+ */
+export function keptFields(formData: FormData, form: FormFields = NO_FIELDS, { withIntent = false } = {}) {
+	const shape = variantShape(formShape(form.schema), formData)
 	const kept = new FormData()
-	for (const [name, value] of formData) if (name !== INTENT && name !== STATE && !isUnreasonableFieldName(name)) kept.append(name, value)
+	const fits = new Map<string, boolean>()
+	for (const [name, value] of formData) {
+		if (name === INTENT) {
+			if (withIntent) kept.append(name, value)
+			continue
+		}
+		let fit = fits.get(name)
+		if (fit === undefined) fits.set(name, (fit = fitsShape(name, shape)))
+		if (fit) kept.append(name, value)
+	}
 	return kept
 }
 
@@ -129,8 +147,8 @@ export type BodyLimits = {
 	maxFiles?: number
 	/** Most bytes one file may hold; default maxBytes. */
 	maxFileBytes?: number
-	/** The lists with Add/Remove buttons (see FormLists). */
-	lists?: FormLists
+	/** The fields the form takes (see FormFields); default none, only files. */
+	form?: FormFields
 	/** After a refusal, how much of the rest is read and dropped before the connection is given up on. */
 	drainBytes?: number
 }
@@ -177,15 +195,21 @@ export async function readBody(request: Request, limits: BodyLimits, onFile?: (f
 		await drain()
 		throw error
 	}
-	if (read.ok) {
-		const reason = formFieldProblem(read.formData, limits.lists)
-		if (!reason) return read
-		// No page of ours sends this: someone is probing the forms.
-		logSecurityEvent({ event: 'form-refused', outcome: 'refused', clientAddress: getClientAddress(request), detail: reason })
-		return { ok: false, formData: withoutRefusedFields(read.formData), problem: { kind: 'refused', reason } }
-	}
-	await drain()
-	return { ok: false, formData: withoutRefusedFields(read.formData), problem: read.problem }
+	if (!read.ok) await drain()
+	return throughTheGate(request, read, limits.form)
+}
+
+/**
+ * The gate, once a body is read: the fields the form takes (and, when it passes, its own Add/Remove
+ * intent), or why it is refused; a refused form keeps its fitting fields, to be shown again.
+ */
+function throughTheGate(request: Request, read: BodyRead, form: FormFields | undefined): BodyRead {
+	if (!read.ok) return { ok: false, formData: keptFields(read.formData, form), problem: read.problem }
+	const reason = formFieldProblem(read.formData, form)
+	if (!reason) return { ok: true, formData: keptFields(read.formData, form, { withIntent: true }) }
+	// No page of ours sends this: someone is probing the forms.
+	logSecurityEvent({ event: 'form-refused', outcome: 'refused', clientAddress: getClientAddress(request), detail: reason })
+	return { ok: false, formData: keptFields(read.formData, form), problem: { kind: 'refused', reason } }
 }
 
 /** Url-encoded bodies (and anything that is not multipart, which is refused as not a form). */
@@ -331,21 +355,26 @@ class PartTrail {
 }
 
 /**
- * The fields of a posted form without files (every form except the upload ones), through the gate. A
- * body that is not a readable form (another Content-Type, cut off, malformed, names no form of ours
- * sends, reserved fields it has no use for) is the sender's fault: 400 with a message, never a 500;
- * over `maxBytes` (default LIMITS.maxFormBytes): 413.
+ * The fields of a posted form without files (every form except the upload ones), through the gate: only
+ * those `form` takes. A body that is not a readable form (another Content-Type, cut off, malformed, names
+ * no form of ours sends, reserved fields it has no use for) is the sender's fault: 400 with a message,
+ * never a 500; over `maxBytes` (default LIMITS.maxFormBytes): 413.
  */
-export async function readFormData(request: Request, rules: { maxBytes?: number; lists?: FormLists } = {}): Promise<FormData> {
+export async function readFormData(request: Request, form: FormFields & { maxBytes?: number }): Promise<FormData> {
 	const read = await readBody(request, {
-		maxBytes: rules.maxBytes ?? LIMITS.maxFormBytes,
-		lists: rules.lists,
+		maxBytes: form.maxBytes ?? LIMITS.maxFormBytes,
+		form,
 		// The server caps url-encoded bodies at maxFormBytes up front; read that much so the answer arrives.
 		drainBytes: 8 * LIMITS.maxFormBytes,
 	})
 	if (read.ok) return read.formData
 	if (read.problem.kind === 'too-large') throw data(FORM_TOO_LARGE, { status: 413 })
 	throw data(FORM_UNREADABLE, { status: 400 })
+}
+
+/** A posted form without files (readFormData), checked by the schema it was read by. */
+export async function readSubmission<Schema extends $ZodType>(request: Request, form: FormFields<Schema> & { maxBytes?: number }) {
+	return parseWithZod(await readFormData(request, form), { schema: form.schema })
 }
 
 /** Reads and drops what is left of a request body, up to `limit` bytes (then the connection is given up). */
@@ -403,14 +432,8 @@ export async function readBodyToDisk(
 		await drain()
 		throw error
 	}
-	if (read.ok) {
-		const reason = formFieldProblem(read.formData, limits.lists)
-		if (!reason) return read
-		logSecurityEvent({ event: 'form-refused', outcome: 'refused', clientAddress: getClientAddress(request), detail: reason })
-		return { ok: false, formData: withoutRefusedFields(read.formData), files: read.files, problem: { kind: 'refused', reason } }
-	}
-	await drain()
-	return { ...read, formData: withoutRefusedFields(read.formData) }
+	if (!read.ok) await drain()
+	return { ...throughTheGate(request, read, limits.form), files: read.files }
 }
 
 type FileBeingRead = { file: IncomingFile; named: boolean; started: boolean; path: string | null; out: fsp.FileHandle | null }

@@ -1,10 +1,9 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { z } from 'zod'
 
 import { saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/forms.server'
+import { readSubmission } from '~/utils/forms.server'
 import { requireAdmin } from '~/utils/session.server'
 
 /**
@@ -28,7 +27,7 @@ export async function saveSettingsForm<Schema extends z.ZodType>({
 	failedText: string
 }) {
 	await requireAdmin(request)
-	const submission = parseWithZod(await readFormData(request), { schema })
+	const submission = await readSubmission(request, { schema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const value = submission.value
 	const saved = await saveRecord({

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createCookie, data } from 'react-router'
 
 import { LIMITS } from '~/constants'
-import { imageMessages } from '~/schemas/image-upload'
+import { IMAGE_HEAD_BYTES, imageMessages, notAnImageMessage } from '~/schemas/image-upload'
 
 import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
@@ -163,8 +163,9 @@ export async function readSharedPhotos(
 		}
 		const photos: ReceivedShare['photos'] = []
 		for (const file of read.files) {
-			if (await isPhoto(file.path)) photos.push({ name: file.name, path: file.path, bytes: file.bytes })
-			else notes.push(imageMessages.notSupported(file.name || 'upload'))
+			const problem = await photoProblem(file.path, file.name || 'upload')
+			if (problem) notes.push(problem)
+			else photos.push({ name: file.name, path: file.path, bytes: file.bytes })
 		}
 		if (dir === null) return { share: null, notes }
 		if (photos.length === 0) {
@@ -183,17 +184,21 @@ export async function readSharedPhotos(
 	}
 }
 
-/** An image by its first bytes that sharp can read the size of (reading the file, not loading it). */
-async function isPhoto(file: string) {
+/**
+ * Why a received file is not a photo the shop takes (by its first bytes, then sharp reading its size
+ * from the file, not loading it), or null when it is one.
+ */
+async function photoProblem(file: string, name: string) {
 	const handle = await fsp.open(file, 'r')
 	let head: Uint8Array
 	try {
-		const { buffer, bytesRead } = await handle.read(new Uint8Array(16), 0, 16, 0)
+		const { buffer, bytesRead } = await handle.read(new Uint8Array(IMAGE_HEAD_BYTES), 0, IMAGE_HEAD_BYTES, 0)
 		head = buffer.subarray(0, bytesRead)
 	} finally {
 		await handle.close()
 	}
-	return detectImageType(head) !== null && (await imageSize(file)) !== null
+	if (detectImageType(head) === null) return notAnImageMessage(name, head)
+	return (await imageSize(file)) === null ? imageMessages.notSupported(name) : null
 }
 
 // ── holding ──

@@ -1,7 +1,7 @@
 import { imageMessages, notAnImageMessage } from '~/schemas/image-upload'
 
 import { detectImageType } from './file-types.server'
-import { fileNameOf, FORM_UNREADABLE, type FormLists, readBody } from './forms.server'
+import { fileNameOf, FORM_UNREADABLE, type FormFields, readBody } from './forms.server'
 import { storeImage, UnsupportedImageError } from './images.server'
 import type { StoredImage } from './media'
 import { deleteMedia, DISK_FULL_MESSAGE, isDiskFull, uploadsDir } from './storage.server'
@@ -17,8 +17,8 @@ export type UploadLimits = {
 	maxTotalSize?: number
 	/** The message when more than maxFiles files arrive (default "Maximum N images allowed"). */
 	tooManyMessage?: string
-	/** Lists of the form with Add/Remove buttons (see readBody). */
-	lists?: FormLists
+	/** The text fields the form takes (see readBody). */
+	form: FormFields
 }
 
 export type ParsedUpload =
@@ -41,7 +41,7 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
 			maxBytes: limits.maxTotalSize ?? limits.maxFiles * limits.maxFileSize + MAX_TEXT_BYTES,
 			maxFiles: limits.maxFiles,
 			maxFileBytes: limits.maxFileSize,
-			lists: limits.lists,
+			form: limits.form,
 		},
 		(file) => {
 			if (limits.fileFields.includes(file.name)) files.push({ field: file.name, name: fileNameOf(file), bytes: file.bytes })

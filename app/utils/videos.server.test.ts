@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { LIMITS } from '~/constants'
-import { VIDEO_MESSAGES } from '~/schemas/hero'
+import { heroSchema, VIDEO_MESSAGES } from '~/schemas/hero'
 
 import { resetEnvCache } from './env.server'
 import { ffmpegCommand, posterPicture, receiveVideoUpload, storePendingVideo, writePosterDerivatives } from './videos.server'
@@ -80,9 +80,12 @@ function probe(file: string) {
 	).streams as Array<Record<string, string | number>>
 }
 
+/** The hero form's fields: what the page posts beside its video. */
+const hero = { schema: heroSchema }
+
 describe('receiving a video', () => {
 	test('an MP4 is kept in a temp folder with the other fields', async () => {
-		const received = await receiveVideoUpload(upload({ name: 'clip.mp4', bytes: mp4 }))
+		const received = await receiveVideoUpload(upload({ name: 'clip.mp4', bytes: mp4 }), hero)
 		expect(received.error).toBeNull()
 		expect(received.formData?.get('title')).toBe('Hello')
 		expect(received.video?.type).toBe('mp4')
@@ -90,7 +93,7 @@ describe('receiving a video', () => {
 	})
 
 	test('an empty file input is no video and no error', async () => {
-		const received = await receiveVideoUpload(upload(null))
+		const received = await receiveVideoUpload(upload(null), hero)
 		expect([received.error, received.video]).toEqual([null, null])
 		expect(storedFiles()).toEqual([])
 	})
@@ -98,6 +101,7 @@ describe('receiving a video', () => {
 	test('a text file named .mp4 is refused and nothing is stored', async () => {
 		const received = await receiveVideoUpload(
 			upload({ name: 'notes.mp4', bytes: new TextEncoder().encode('just some text, not a video at all') }),
+			hero,
 		)
 		expect(received.error).toBe(VIDEO_MESSAGES.notVideo)
 		expect(received.formData?.get('title')).toBe('Hello')
@@ -112,7 +116,7 @@ describe('receiving a video', () => {
 			{ name: 'IMG_0042.HEIC', bytes: heic },
 			{ name: 'song.m4a', bytes: fs.readFileSync(m4a) },
 		]) {
-			const received = await receiveVideoUpload(upload(file))
+			const received = await receiveVideoUpload(upload(file), hero)
 			expect(received.error, file.name).toBe(VIDEO_MESSAGES.notVideo)
 			expect(received.formData?.get('title')).toBe('Hello')
 			expect(storedFiles()).toEqual([])
@@ -122,7 +126,7 @@ describe('receiving a video', () => {
 	test('AVI is refused with the reason', async () => {
 		const avi = new Uint8Array(64)
 		avi.set(new TextEncoder().encode('RIFF\0\0\0\0AVI LIST'))
-		const received = await receiveVideoUpload(upload({ name: 'old.avi', bytes: avi }))
+		const received = await receiveVideoUpload(upload({ name: 'old.avi', bytes: avi }), hero)
 		expect(received.error).toBe(VIDEO_MESSAGES.avi)
 		expect(storedFiles()).toEqual([])
 	})
@@ -130,7 +134,7 @@ describe('receiving a video', () => {
 	test('more than 50MB is refused while streaming and nothing is stored', async () => {
 		const big = new Uint8Array(LIMITS.maxVideoBytes + 1024)
 		big.set(mp4.subarray(0, 32))
-		const received = await receiveVideoUpload(upload({ name: 'big.mp4', bytes: big }))
+		const received = await receiveVideoUpload(upload({ name: 'big.mp4', bytes: big }), hero)
 		expect(received.error).toBe(VIDEO_MESSAGES.tooLarge)
 		expect(storedFiles()).toEqual([])
 	})
@@ -139,7 +143,7 @@ describe('receiving a video', () => {
 		const fd = new FormData()
 		fd.append('video', new File([new Uint8Array(mp4)], 'a.mp4'))
 		fd.append('video', new File([new Uint8Array(mp4)], 'b.mp4'))
-		const received = await receiveVideoUpload(new Request('http://shop.test/x', { method: 'POST', body: fd }))
+		const received = await receiveVideoUpload(new Request('http://shop.test/x', { method: 'POST', body: fd }), hero)
 		expect(received.error).toBe(VIDEO_MESSAGES.oneAtATime)
 		expect(storedFiles()).toEqual([])
 	})
@@ -148,7 +152,7 @@ describe('receiving a video', () => {
 describe('storing a video', () => {
 	test('with ffmpeg: an H.264 web copy without audio, at most 720p, and a poster', async () => {
 		expect(await ffmpegCommand()).toBe('ffmpeg')
-		const received = await receiveVideoUpload(upload({ name: 'clip.mp4', bytes: mp4 }))
+		const received = await receiveVideoUpload(upload({ name: 'clip.mp4', bytes: mp4 }), hero)
 		const stored = await storePendingVideo(received.video!)
 		expect(stored.videoKey).toMatch(/^videos\/[a-f0-9]{32}\/video\.mp4$/)
 		expect(stored.posterKey).toBe(stored.videoKey.replace('video.mp4', 'poster.jpg'))
@@ -167,7 +171,7 @@ describe('storing a video', () => {
 	test('FFMPEG_PATH=none: the upload is served as it is, without a poster', async () => {
 		process.env.FFMPEG_PATH = 'none'
 		expect(await ffmpegCommand()).toBeNull()
-		const received = await receiveVideoUpload(upload({ name: 'clip.mp4', bytes: mp4 }))
+		const received = await receiveVideoUpload(upload({ name: 'clip.mp4', bytes: mp4 }), hero)
 		const stored = await storePendingVideo(received.video!)
 		expect(stored.posterKey).toBeNull()
 		expect(fs.readFileSync(path.join(uploads, stored.videoKey)).equals(mp4)).toBe(true)
@@ -181,7 +185,7 @@ describe('storing a video', () => {
 
 	test('bytes that only look like a video are refused by ffmpeg, leaving nothing', async () => {
 		const fake = Buffer.concat([mp4.subarray(0, 32), Buffer.alloc(4096, 7)])
-		const received = await receiveVideoUpload(upload({ name: 'fake.mp4', bytes: fake }))
+		const received = await receiveVideoUpload(upload({ name: 'fake.mp4', bytes: fake }), hero)
 		await expect(storePendingVideo(received.video!)).rejects.toThrow(VIDEO_MESSAGES.unreadable)
 		expect(storedFiles()).toEqual([])
 	})

@@ -11,7 +11,7 @@ import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 
 import { detectVideoType, type VideoType } from './file-types.server'
-import { type BodyRead, type FilePart, FORM_UNREADABLE, readBody } from './forms.server'
+import { type BodyRead, type FilePart, FORM_UNREADABLE, type FormFields, readBody } from './forms.server'
 import { mediaUrl, type PosterPicture } from './media'
 import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 
@@ -40,10 +40,10 @@ const DRAIN_LIMIT = 4 * LIMITS.maxVideoBytes
 
 /**
  * Reads a multipart form (readBody) whose one file field (`fieldName`) is a video. The file is written
- * to a temp folder only when its first bytes say it is a video we can play; every other field comes
+ * to a temp folder only when its first bytes say it is a video we can play; the fields `form` takes come
  * back in `formData`. A refused file leaves nothing behind and gives the message to show.
  */
-export async function receiveVideoUpload(request: Request, fieldName = 'video'): Promise<ReceivedUpload> {
+export async function receiveVideoUpload(request: Request, form: FormFields, fieldName = 'video'): Promise<ReceivedUpload> {
 	let video: PendingVideo | null = null
 	let error: string | null = null
 	const keep = async (file: FilePart) => {
@@ -74,7 +74,7 @@ export async function receiveVideoUpload(request: Request, fieldName = 'video'):
 	try {
 		read = await readBody(
 			request,
-			{ maxBytes: LIMITS.maxVideoBytes + ONE_MB, maxFiles: 1, maxFileBytes: LIMITS.maxVideoBytes, drainBytes: DRAIN_LIMIT },
+			{ maxBytes: LIMITS.maxVideoBytes + ONE_MB, maxFiles: 1, maxFileBytes: LIMITS.maxVideoBytes, drainBytes: DRAIN_LIMIT, form },
 			keep,
 		)
 	} catch (e) {

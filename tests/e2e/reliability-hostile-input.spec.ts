@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 
 import { CATEGORIES, LIMITS, ORDER_STATUSES, PRODUCT_STATUSES } from '../../app/constants'
 import routes from '../../app/routes'
@@ -26,7 +27,7 @@ import { productFormSchema } from '../../app/schemas/product'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '../../app/schemas/settings'
 import { shortlistChangeSchema } from '../../app/schemas/shortlist'
 import { storyIntentSchema } from '../../app/schemas/story'
-import { isUnreasonableFieldName } from '../../app/utils/forms.server'
+import { FORM_UNREADABLE, isRefusedFieldName } from '../../app/utils/forms.server'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { ADMIN_EMAIL, useShop } from '../helpers/shop'
 import {
@@ -34,6 +35,7 @@ import {
 	type Answer,
 	type Client,
 	type Fields,
+	mainThreadCpuMs,
 	mediaFolders,
 	memoryOf,
 	smallJpeg,
@@ -194,12 +196,13 @@ function formData(fields: Fields) {
 	return data
 }
 
-type Schema = Parameters<typeof parseWithZod>[1]['schema']
+type Schema = $ZodType
 
 function schemaErrors(spec: FormSpec, input: FormInput) {
-	// Names like items[99999999].code are refused before any parsing (parsing them is the attack).
-	const unreasonable = input.fields.map(([name]) => name).filter(isUnreasonableFieldName)
-	if (unreasonable.length) return unreasonable
+	// Names like items[99999999].code, or any list or nesting the form does not have, are refused before
+	// any parsing (parsing them is the attack).
+	const refused = input.fields.map(([name]) => name).filter((name) => isRefusedFieldName(name, { schema: spec.schema }))
+	if (refused.length) return refused
 	const submission = parseWithZod(formData(input.fields), { schema: spec.schema })
 	return submission.status === 'success' ? null : Object.keys(submission.error ?? {})
 }
@@ -884,7 +887,7 @@ test('every route of app/routes.ts that takes a post is in the table above, or r
 	for (const file of Object.keys(READS_NO_BODY)) {
 		expect(withAction, `${file} is listed as reading no body but has no action`).toContain(file)
 		expect(source(file), `${file} reads its body after all`).not.toMatch(
-			/readFormData|readBody|parseUploadForm|parseEditorForm|receiveVideoUpload|formData\(|request\.(?:text|json|arrayBuffer|blob|body)\b/,
+			/readFormData|readSubmission|readBody|parseUploadForm|parseEditorForm|receiveVideoUpload|formData\(|request\.(?:text|json|arrayBuffer|blob|body)\b/,
 		)
 	}
 })
@@ -1045,6 +1048,136 @@ test("the order form's own Add item and Remove buttons still work without JavaSc
 	expect(codes(removed)[0]).toBe('0:HOSTILE-EDIT')
 	expect(snapshot()).toBe(before)
 })
+
+test('the order list posted as one plain value beside its own Remove button gets the form back, not a 500', async () => {
+	// The form library can only remove from a list; given a text where the list should be, it threw.
+	const spec = forms.find((f) => f.name === 'order add')!
+	const before = snapshot()
+	const res = await send(spec, [
+		['customerName', 'Plain List Customer'],
+		['items', 'not a list'],
+		['__intent__', JSON.stringify({ type: 'remove', payload: { name: 'items', index: 0 } })],
+	])
+	expect(res.status, lastError()).toBe(200)
+	expect(res.body).toContain('value="Plain List Customer"')
+	expect(res.body).not.toContain('not a list')
+	expect(snapshot()).toBe(before)
+})
+
+// ── names no form has ──
+
+/**
+ * `count` names no form has, each spelling a list of a thousand entries, eight deep (`a0[999][999]…`):
+ * the form library built every one of them and each answer that sends a form back copied them, so a
+ * 24 KB post to /auth was answered with 12.6 MB after two seconds of work.
+ */
+const deepSparseNames = (count: number) => Array.from({ length: count }, (_, i) => `a${i}${'[999]'.repeat(8)}`)
+
+/** A url-encoded body of `start` and then up to `names` such names, brackets unescaped (as curl sends them), of at most `bytes`. */
+function deepSparseBody(start: string, { bytes, names }: { bytes: number; names: number }) {
+	let body = start
+	for (const name of deepSparseNames(names)) {
+		if (body.length + name.length + 3 > bytes) break
+		body += `&${name}=1`
+	}
+	return body
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+test('a 24 KB post of lists no form has is answered 400 at once, in a few kilobytes: /auth, /auth.data and the shortlist', async () => {
+	test.setTimeout(120_000)
+	const pid = shop().process.pid!
+	const posts = [
+		// 514 names in 24 KB, the most /auth reads: once 12.6 MB answered after 2 s of blocked event loop.
+		{
+			paths: ['/auth', '/auth.data'],
+			body: deepSparseBody('intent=sign-in', { bytes: LIMITS.maxAuthFormBytes - 600, names: 1000 }),
+		},
+		// The shortlist reads up to a thousand fields: once ~200 ms of parsing for each such post.
+		{
+			paths: ['/shortlist', '/shortlist.data'],
+			body: deepSparseBody(`intent=add&productId=${baseProductId}`, { bytes: LIMITS.maxFormBytes, names: 998 }),
+		},
+	]
+	for (const { paths, body } of posts) {
+		expect(body.split('&').length, 'names in the body').toBeGreaterThan(500)
+		for (const target of paths) {
+			const cpu: number[] = []
+			// The first answer also compiles the code it runs: measured from the second on.
+			for (let i = 0; i < 8; i++) {
+				const before = mainThreadCpuMs(pid)
+				const res = await fetch(shop().url + target, {
+					method: 'POST',
+					headers: { ...visitor.headers({ 'X-Forwarded-For': forwardedFor() }), 'Content-Type': 'application/x-www-form-urlencoded' },
+					body,
+					redirect: 'manual',
+				})
+				const bytes = (await res.arrayBuffer()).byteLength
+				if (i > 0) cpu.push(mainThreadCpuMs(pid) - before)
+				expect(bytes, `${target}: the answer's size`).toBeLessThan(10 * 1024)
+				expect(res.status, target).toBe(400)
+			}
+			test.info().annotations.push({ type: `${target} CPU ms`, description: cpu.map((ms) => ms.toFixed(1)).join(', ') })
+			// The event loop's own CPU time (not the time to answer, which other programs on the machine stretch).
+			expect(
+				median(cpu),
+				`${target}: CPU time of the event loop per post, in ms (${cpu.map((ms) => ms.toFixed(1)).join(', ')})`,
+			).toBeLessThan(50)
+		}
+	}
+	expect(shop().logs.join('')).toMatch(/"event":"form-refused","outcome":"refused","client":"[^"]+","detail":"field-name"/)
+	expect((await fetch(`${shop().url}/healthz`)).status).toBe(200)
+})
+
+test('a sign-in or reset form sent back carries only its own fields, never what was posted beside them', async () => {
+	const forms: Fields[] = [
+		[
+			['intent', 'sign-in'],
+			['email', 'typed-as-sent'],
+			['password', 'x'],
+		],
+		[
+			['intent', 'reset-email'],
+			['email', 'typed-as-sent'],
+		],
+	]
+	for (const fields of forms) {
+		const res = await visitor.postForm(
+			'/auth.data',
+			[...fields, ['token', 'NOT-THIS-FORMS-1'], ['confirmPassword', 'NOT-THIS-FORMS-2'], ['unknown', 'NOT-THIS-FORMS-3']],
+			{ 'X-Forwarded-For': forwardedFor() },
+		)
+		expect(res.status, fields[0]![1]).toBe(400)
+		// The form keeps what was typed in it…
+		expect(res.body).toContain('typed-as-sent')
+		// …and nothing else: not another /auth form's fields, nor names no form has.
+		expect(res.body).not.toContain('NOT-THIS-FORMS')
+	}
+	// A name with a list or nesting no /auth form has refuses the whole post.
+	const nested = await visitor.postForm('/auth.data', [...forms[0]!, ['items[0].code', 'x']], { 'X-Forwarded-For': forwardedFor() })
+	expect(nested.status).toBe(400)
+	expect(nested.body).toContain(FORM_UNREADABLE)
+})
+
+for (const spec of forms) {
+	test(`${spec.name}: lists and nesting the form does not have are refused, and the answer does not grow with them`, async () => {
+		test.setTimeout(90_000)
+		const base = plausibleFields(spec)
+		const before = snapshot()
+		const sizes: number[] = []
+		for (const count of [20, 200]) {
+			const res = await send(spec, [...base, ...deepSparseNames(count).map((name): [string, string] => [name, '1'])])
+			expect(res.status, `${count} names: a ${res.status}:\n${lastError()}`).toBe(400)
+			expect(showsMessage(res), `${count} names: the answer says why`).toBe(true)
+			expect(res.body, 'the refused names are not sent back').not.toContain('[999]')
+			sizes.push(res.body.length)
+		}
+		// Ten times the names, the same answer: none of them was built.
+		expect(Math.abs(sizes[1]! - sizes[0]!), `answers of ${sizes.join(' and ')} characters`).toBeLessThan(1024)
+		expect(snapshot(), 'a refused form changed what the shop holds').toBe(before)
+	})
+}
 
 // ── patterns that once took seconds ──
 

@@ -5,7 +5,6 @@ import path from 'node:path'
 import { Readable } from 'node:stream'
 
 import type { SubmissionResult } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod/v4'
 
 import { getAdmin } from '~/models/admin.server'
 import { AUTH_MESSAGES, backupSchema } from '~/schemas/auth'
@@ -14,7 +13,7 @@ import { createBackup } from '~/utils/backup.server'
 import { getClientAddress } from '~/utils/client-ip.server'
 import { readDeviceId } from '~/utils/device-cookie.server'
 import { getEnv } from '~/utils/env.server'
-import { readFormData } from '~/utils/forms.server'
+import { readSubmission } from '~/utils/forms.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
 
@@ -32,7 +31,7 @@ let running = false
 
 /** Checks the posted password (throttled like a sign-in), then makes the backup unless one is running. */
 export async function downloadBackup(request: Request, adminId: number): Promise<BackupOutcome> {
-	const submission = parseWithZod(await readFormData(request), { schema: backupSchema })
+	const submission = await readSubmission(request, { schema: backupSchema })
 	if (submission.status !== 'success') return { ok: false, status: 400, result: submission.reply({ hideFields: HIDDEN }) }
 	const clientAddress = getClientAddress(request)
 	const admin = await getAdmin()

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
@@ -11,7 +10,7 @@ import { getClientAddress } from '~/utils/client-ip.server'
 import { readDeviceId } from '~/utils/device-cookie.server'
 import { endEventStreamsOfEndedSessions } from '~/utils/event-stream.server'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/forms.server'
+import { readSubmission } from '~/utils/forms.server'
 import { passwordPolicyProblem } from '~/utils/password-policy.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { readSessionId, requireAdmin } from '~/utils/session.server'
@@ -35,8 +34,7 @@ const HIDDEN = ['currentPassword', 'newPassword', 'confirmPassword']
 
 export async function action({ request }: Route.ActionArgs) {
 	const adminId = await requireAdmin(request)
-	const formData = await readFormData(request)
-	const submission = parseWithZod(formData, { schema: changePasswordSchema })
+	const submission = await readSubmission(request, { schema: changePasswordSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
 	}

@@ -21,7 +21,7 @@ function refused(message: string, formData: FormData | null): SettingsOutcome {
 }
 
 export async function handleHeroPost(request: Request): Promise<SettingsOutcome> {
-	const received = await receiveVideoUpload(request)
+	const received = await receiveVideoUpload(request, { schema: heroSchema })
 	if (received.error !== null) return refused(received.error, received.formData)
 	const { formData, video } = received
 	const submission = parseWithZod(formData, { schema: heroSchema })

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
@@ -9,7 +8,7 @@ import { filledLines, normalisePhone, ORDER_FORM_LISTS, orderMessages, orderSche
 import { recordId, saveRecord } from '~/utils/admin-records.server'
 import { indiaDate } from '~/utils/dates'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/forms.server'
+import { readSubmission } from '~/utils/forms.server'
 import { paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { requireAdmin } from '~/utils/session.server'
 
@@ -64,8 +63,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const id = orderIdParam(params.id)
-	const formData = await readFormData(request, { lists: ORDER_FORM_LISTS })
-	const submission = parseWithZod(formData, { schema: orderSchema })
+	const submission = await readSubmission(request, { schema: orderSchema, lists: ORDER_FORM_LISTS })
 	// "Add item" / "Remove" without JS come here too: the form goes back with the list changed.
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
@@ -16,7 +15,7 @@ import { recordId, saveRecord } from '~/utils/admin-records.server'
 import { indiaDate } from '~/utils/dates'
 import { formatDate } from '~/utils/dates'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/forms.server'
+import { readSubmission } from '~/utils/forms.server'
 import { formatPaise } from '~/utils/money'
 import { orderFollowUpMessage, orderUpiPayment } from '~/utils/order-follow-up.server'
 import { formatRelative } from '~/utils/relative-time'
@@ -46,7 +45,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const id = recordId(params.id, 'Order not found')
-	const submission = parseWithZod(await readFormData(request), { schema: orderPaymentSchema })
+	const submission = await readSubmission(request, { schema: orderPaymentSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const paidOn = submission.value.intent === 'paid' ? submission.value.paidOn : null
 	const saved = await saveRecord({

@@ -37,7 +37,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
-	const formData = await readFormData(request)
+	const formData = await readFormData(request, { schema: orderStatusSchema })
 	const q = String(formData.get('q') ?? '').slice(0, 100)
 	const back = listUrl(q, pageParam(formData.get('page')))
 	const submission = parseWithZod(formData, { schema: orderStatusSchema })

@@ -33,7 +33,7 @@ export function stepIdFromUrl(request: Request) {
 }
 
 export async function handleStoryVideoUpload(request: Request, stepId: number): Promise<StoryOutcome> {
-	const received = await receiveVideoUpload(request)
+	const received = await receiveVideoUpload(request, { schema: storyIntentSchema })
 	const step = await getStoryStep(stepId)
 	if (!step) {
 		await discardPendingVideo(received.video)

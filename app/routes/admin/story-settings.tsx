@@ -4,6 +4,7 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { StoryPreviewGrid } from '~/components/admin/story-preview-grid'
 import { type StoryActionData, StoryStepCard, type StoryStepView } from '~/components/admin/story-step-card'
 import { listStoryStepsForEdit } from '~/models/site.server'
+import { storyIntentSchema } from '~/schemas/story'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
 import { mediaUrl } from '~/utils/media'
@@ -38,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const outcome =
 		uploadStep !== null && multipart
 			? await handleStoryVideoUpload(request, uploadStep)
-			: await handleStoryForm(await readFormData(request))
+			: await handleStoryForm(await readFormData(request, { schema: storyIntentSchema }))
 	if (outcome.ok) {
 		// The autosave fetcher stays on the page and shows the message beside the text.
 		if (outcome.autosave) {

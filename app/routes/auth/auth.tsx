@@ -4,7 +4,7 @@ import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 import { LIMITS } from '~/constants'
 import { getResetTokenAdminId } from '~/models/password-reset.server'
 import { getShopSettings } from '~/models/site.server'
-import { AUTH_MESSAGES } from '~/schemas/auth'
+import { AUTH_MESSAGES, authFormSchema } from '~/schemas/auth'
 import { readFormData } from '~/utils/forms.server'
 import { canDeliverResetLinks } from '~/utils/mail.server'
 import { getAdminId, safeRedirectPath } from '~/utils/session.server'
@@ -63,9 +63,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	// The body is read once, here, with the form limits (a few kilobytes: anyone may post here); each
-	// mode checks its own fields.
-	const formData = await readFormData(request, { maxBytes: LIMITS.maxAuthFormBytes })
+	// The body is read once, here, with the form limits (a few kilobytes: anyone may post here) and only
+	// the fields of the mode its `intent` names; each mode checks its own fields.
+	const formData = await readFormData(request, { schema: authFormSchema, maxBytes: LIMITS.maxAuthFormBytes })
 	switch (formData.get('intent')) {
 		case 'sign-in':
 			return signIn(request, formData)

@@ -1,4 +1,3 @@
-import { parseWithZod } from '@conform-to/zod/v4'
 import { data, Link } from 'react-router'
 
 import { WhatsAppIcon } from '~/components/shop/icons'
@@ -14,7 +13,7 @@ import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { listListedProductsById } from '~/models/products.server'
 import { shortlistChangeSchema } from '~/schemas/shortlist'
 import { type Flash, redirectWithFlash } from '~/utils/flash.server'
-import { readFormData } from '~/utils/forms.server'
+import { readSubmission } from '~/utils/forms.server'
 import { changeShortlist, SHORTLIST_MAX, SHORTLIST_PATH } from '~/utils/shortlist'
 import { readShortlist, shortlistCookieHeader } from '~/utils/shortlist.server'
 import { useHydrated } from '~/utils/use-hydrated'
@@ -47,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const submission = parseWithZod(await readFormData(request), { schema: shortlistChangeSchema })
+	const submission = await readSubmission(request, { schema: shortlistChangeSchema })
 	const kept = readShortlist(request)
 	// The forms post to the shortlist address in the page's language: the answer is in that language too.
 	const locale = requestLocale(request)
