@@ -112,7 +112,7 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 	}
 	if (devAssets) app.use(devAssets)
 	app.use(canonicalAddresses(routes))
-	app.use(sameOriginOnly(env.APP_ORIGIN, clientAddress))
+	app.use(sameOriginOnly([env.APP_ORIGIN, ...env.ALLOWED_ORIGINS], clientAddress))
 	app.use(capBodies(LIMITS.maxFormBytes))
 	app.use(
 		receiveDeadline(async (req, res) => {

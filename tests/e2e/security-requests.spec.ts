@@ -10,7 +10,10 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type Shop, startShop, useShop } from '../h
 // Requests no browser sends, answered over a raw socket; writes without a trace of our own origin;
 // and the client address in the logs.
 
-const shop = useShop()
+/** Another address the shop is opened at, by configuration (its port need not be the one it listens on). */
+const LAN_ORIGIN = 'http://shop.lan:8080'
+
+const shop = useShop({ env: { ALLOWED_ORIGINS: LAN_ORIGIN } })
 
 const securityLines = (s: Shop) =>
 	s.logs
@@ -135,6 +138,59 @@ test.describe('writes that do not come from our pages', () => {
 		expect(await shopName()).toBe('Saved With Origin')
 		expect((await post({ 'Sec-Fetch-Site': 'same-origin' }, 'Saved With Fetch Site')).status).toBe(302)
 		expect(await shopName()).toBe('Saved With Fetch Site')
+	})
+
+	test('a post whose Origin names the host it was sent to is refused unless the shop is configured with that origin (DNS rebinding)', async () => {
+		const { port } = shop()
+		const logged = securityLines(shop()).length
+		const body = 'intent=sign-in&email=nobody%40example.com&password=wrong-password'
+		const post = (host: string, origin: string) =>
+			rawRequest(
+				port,
+				`POST /auth HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+					`Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+			)
+		// A stranger's page at evil.example, whose name now leads to the shop: its Origin and Host agree.
+		const rebound = await post(`evil.example:${port}`, `http://evil.example:${port}`)
+		expect(rebound.status).toBe(403)
+		expect(rebound.body).toBe('Cross-origin request refused')
+		// The shop's own origin sent to another name is refused here too (one log line, not React Router's stack trace).
+		const renamed = await post(`evil.example:${port}`, shop().url)
+		expect(renamed.status).toBe(403)
+		// The shop's origins, each at its own address, reach the form.
+		for (const [host, origin] of [
+			[`127.0.0.1:${port}`, shop().url],
+			['shop.lan:8080', LAN_ORIGIN],
+		] as const) {
+			const answer = await post(host, origin)
+			expect(answer.status, origin).not.toBe(403)
+			expect(answer.body, origin).toContain('Invalid email or password.')
+		}
+		await expect
+			.poll(() =>
+				securityLines(shop())
+					.slice(logged)
+					.filter((l) => l.event === 'cross-origin-refused')
+					.map((l) => l.detail),
+			)
+			.toEqual(['foreign-origin', 'origin-not-this-host'])
+	})
+
+	test('without APP_ORIGIN, forms are taken at localhost and at 127.0.0.1, and at no other name', async () => {
+		const local = await startShop({ env: { APP_ORIGIN: '' } })
+		try {
+			const post = (host: string) =>
+				rawRequest(
+					local.port,
+					`POST /auth HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+						`Content-Length: 3\r\nConnection: close\r\n\r\nx=1`,
+				)
+			for (const host of [`localhost:${local.port}`, `127.0.0.1:${local.port}`]) expect((await post(host)).status, host).not.toBe(403)
+			expect((await post(`shop.lan:${local.port}`)).status).toBe(403)
+		} finally {
+			await local.stop()
+			fs.rmSync(local.dir, { recursive: true, force: true })
+		}
 	})
 
 	test('a script without cookies still reaches the form (it has no session to abuse)', async () => {
