@@ -1,19 +1,26 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 import { sql } from 'kysely'
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
 
 import { adminSessionCookie } from '../helpers/auth'
 import { rawRequest } from '../helpers/raw-http'
+import { seedProduct } from '../helpers/seed'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Shop, startShop, useShop } from '../helpers/shop'
 
 // Requests no browser sends, answered over a raw socket; writes without a trace of our own origin;
-// and the client address in the logs.
+// data requests for what has no data; and the client address in the logs.
 
 /** Another address the shop is opened at, by configuration (its port need not be the one it listens on). */
 const LAN_ORIGIN = 'http://shop.lan:8080'
 
 const shop = useShop({ env: { ALLOWED_ORIGINS: LAN_ORIGIN } })
+
+/** The log lines printed since `from` (an index into `logs`). */
+const logLines = (s: Shop, from: number) => s.logs.slice(from).join('').split('\n').filter(Boolean)
 
 const securityLines = (s: Shop) =>
 	s.logs
@@ -88,6 +95,94 @@ test.describe('malformed requests', () => {
 		}
 		// The operator's log has it.
 		expect(shop().logs.join('')).toContain('zqx-internal-detail')
+	})
+})
+
+test.describe('refusals', () => {
+	test('a post to an address that takes none leaves one line in the log, never a stack trace', async () => {
+		const from = shop().logs.length
+		const targets = ['/about', '/about.data', '/sitemap.xml', '/feeds/meta.csv']
+		for (const target of targets) {
+			const response = await fetch(`${shop().url}${target}`, {
+				method: 'POST',
+				headers: { Origin: shop().url, 'Content-Type': 'application/x-www-form-urlencoded' },
+				body: 'a=1',
+			})
+			expect(response.status, target).toBe(405)
+			const body = await response.text()
+			if (!target.startsWith('/about')) {
+				// A file or a feed says so in plain words, not "Unexpected Server Error".
+				expect(body, target).toBe('Method not allowed')
+				expect(response.headers.get('allow'), target).toBe('GET, HEAD')
+			}
+		}
+		// A request logged after them: whatever they printed is in the log by then.
+		await fetch(`${shop().url}/about?after-the-refusals`)
+		await expect.poll(() => logLines(shop(), from).some((line) => / GET \/about 200 /.test(line))).toBe(true)
+		expect(logLines(shop(), from)).toEqual([
+			...targets.map((target) => expect.stringMatching(new RegExp(`^127\\.0\\.0\\.1 POST ${target.replace('.', '\\.')} 405 [\\d.]+ms$`))),
+			expect.stringMatching(/^127\.0\.0\.1 GET \/about 200 /),
+		])
+	})
+
+	test('a refused data request names its own status and says what was wrong, never "Internal Server Error"', async () => {
+		const post = (target: string, body: string, type = 'application/x-www-form-urlencoded') =>
+			fetch(`${shop().url}${target}`, { method: 'POST', headers: { Origin: shop().url, 'Content-Type': type }, body })
+		const cases: Array<[string, Promise<Response>, number, string, string]> = [
+			// Over the sign-in form's own limit, under the shop's 1 MB for every form.
+			['/auth.data', post('/auth.data', `email=${'a'.repeat(30 * 1024)}`), 413, 'Payload Too Large', 'The form is too large to send.'],
+			[
+				'/shortlist.data',
+				post('/shortlist.data', '{"intent":"clear"}', 'application/json'),
+				400,
+				'Bad Request',
+				'The form arrived incomplete',
+			],
+			['/product/999999.data', fetch(`${shop().url}/product/999999.data`), 404, 'Not Found', ''],
+		]
+		for (const [target, answer, status, statusText, message] of cases) {
+			const response = await answer
+			expect(response.status, target).toBe(status)
+			const text = await response.text()
+			expect(text, target).not.toContain('Internal Server Error')
+			// What React Router's client makes of it: the error of the route that refused.
+			const { value } = await decodeViaTurboStream(new Response(text).body!, globalThis)
+			const decoded = value as { error?: unknown } & Record<string, { error?: unknown }>
+			const error = (decoded.error ?? decoded['routes/shop/product']?.error) as { status: number; statusText: string; data: unknown }
+			expect([error.status, error.statusText], target).toEqual([status, statusText])
+			expect(JSON.stringify(error.data), target).toContain(message)
+		}
+	})
+})
+
+test.describe('data requests for what has no data', () => {
+	test('a video, a share card, a feed, the sitemap and robots.txt answer their .data spelling with 404, never a serialized copy', async () => {
+		// Half a megabyte stored as a video is, and a saree with a photo for its share card.
+		const video = crypto.randomBytes(512 * 1024)
+		const folder = path.join(shop().uploadsDir, 'videos', 'zqx-data-spelling')
+		fs.mkdirSync(folder, { recursive: true })
+		fs.writeFileSync(path.join(folder, 'video.mp4'), video)
+		const saree = await seedProduct(shop(), { name: 'Data Spelling Saree' })
+		const files = [
+			'/media/videos/zqx-data-spelling/video.mp4',
+			`/share-card/${saree.id}`,
+			'/feeds/google.xml',
+			'/feeds/meta.csv',
+			'/sitemap.xml',
+			'/robots.txt',
+		]
+		for (const file of files) {
+			const plain = await fetch(`${shop().url}${file}`)
+			expect(plain.status, file).toBe(200)
+			const bytes = Buffer.from(await plain.arrayBuffer())
+			if (file.startsWith('/media/')) expect(bytes.equals(video), file).toBe(true)
+			for (const data of [`${file}.data`, `${file}.data?_routes=root`]) {
+				const response = await fetch(`${shop().url}${data}`)
+				expect(response.status, data).toBe(404)
+				expect(response.headers.get('content-type'), data).toMatch(/^text\/plain/)
+				expect(await response.text(), data).toBe('Not found')
+			}
+		}
 	})
 })
 
