@@ -44,12 +44,32 @@ function precompressAssets(): Plugin {
 	}
 }
 
-export default defineConfig({
-	resolve: { alias: { '~': path.resolve(import.meta.dirname, 'app') } },
+/**
+ * React Router's package sends every import to its development build, whatever NODE_ENV says
+ * (remix-run/react-router#14102): its exports name `dist/development` alone. A build for production
+ * takes the production build instead, in the browser's bundle and the server's alike; the server
+ * bundles React Router and its Express adapter so that nothing left to Node's resolution at run time
+ * can bring the development copy back (docs/decisions/0027).
+ */
+const REACT_ROUTER_PRODUCTION = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production')
+const reactRouterProduction = [
+	{ find: /^react-router$/, replacement: path.join(REACT_ROUTER_PRODUCTION, 'index.mjs') },
+	{ find: /^react-router\/dom$/, replacement: path.join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs') },
+]
+
+export default defineConfig(({ command }) => ({
+	resolve: {
+		alias: [{ find: '~', replacement: path.resolve(import.meta.dirname, 'app') }, ...(command === 'build' ? reactRouterProduction : [])],
+	},
 	plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 	// The server build's entry is the shop's Express app, with the React Router build inside it
 	// (server/app.ts; docs/decisions/0001-express-server.md).
-	environments: { ssr: { build: { rollupOptions: { input: './server/app.ts' } } } },
+	environments: {
+		ssr: {
+			resolve: { noExternal: command === 'build' ? ['react-router', '@react-router/express', '@react-router/node'] : [] },
+			build: { rollupOptions: { input: './server/app.ts' } },
+		},
+	},
 	build: {
 		rolldownOptions: {
 			output: {
@@ -71,4 +91,4 @@ export default defineConfig({
 			},
 		},
 	},
-})
+}))

@@ -4,7 +4,7 @@ import { PassThrough, pipeline } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type HandleErrorFunction, ServerRouter } from 'react-router'
+import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 
 import { getEnv } from './utils/env.server'
 import { hydrateLater } from './utils/hydrate-later.server'
@@ -71,6 +71,9 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 
 export const handleError: HandleErrorFunction = (error, { request }) => {
 	if (request.signal.aborted) return
+	// A request React Router refuses itself (a post to a page without a form, an address no route has) is
+	// the client's doing, and the request log's line says it all: its stack trace would let anyone fill the log.
+	if (isRouteErrorResponse(error) && error.status < 500) return
 	// The path only: query strings can carry reset tokens.
 	console.error(`Error on ${request.method} ${new URL(request.url).pathname}:`, error instanceof Error ? error.stack : error)
 }

@@ -15,12 +15,13 @@ import type { Env } from '../app/utils/env.server'
 import { describeMediaReplica } from '../app/utils/media-replica.server'
 import { canonicalAddressOf, isShareableHandle, matchRouteChain, type RouteArea, routeArea } from '../app/utils/route-area'
 import { getAdminId } from '../app/utils/session.server'
-import { canonicalPath, documentPath } from './canonical-path'
+import { canonicalPath, documentPath, isDataPath } from './canonical-path'
 import { limitRequestsPerClient, receiveDeadline } from './client-limits'
 import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
 import { describeReplication } from './replication'
 import { capBodies, refuseMalformedRequests, sameOriginOnly, securityHeaders, STATIC_CSP, STATIC_DOCUMENT_CSP } from './security'
+import { withStatusTexts } from './status-texts'
 
 // The shop's server: the same Express app in development and production (docs/decisions/0001). This
 // module is the entry of the server build (vite.config.ts), so it and the React Router build are one
@@ -34,18 +35,30 @@ export { limitConnections } from './client-limits'
 export { prepare } from './prepare'
 export { restoreFromReplica, startReplication } from './replication'
 
-const loadBuild = () => import('virtual:react-router/server-build') as Promise<ServerBuild>
+const loadBuild = () => (import('virtual:react-router/server-build') as Promise<ServerBuild>).then(withStatusTexts)
 type BuildSource = ServerBuild | (() => Promise<ServerBuild>)
 
 /** What the matched route says about a request (set on `res.locals.route` once its address is canonical). */
-export type RouteFacts = { area: RouteArea; shareable: boolean; handle?: unknown }
+export type RouteFacts = {
+	area: RouteArea
+	/** A document every visitor gets the same: the page cache may answer it (data requests never are). */
+	shareable: boolean
+	handle?: unknown
+	/** A route without a page (a file, a feed, a redirect): React Router's own test, no default export and no error boundary. */
+	resource: boolean
+	/** The route has an action. */
+	takesPosts: boolean
+}
 
-function routeFacts(routes: ServerBuild['routes'], pathname: string): RouteFacts {
+function routeFacts(routes: ServerBuild['routes'], pathname: string, dataRequest: boolean): RouteFacts {
 	const chain = matchRouteChain(routes, pathname) ?? []
 	const area = routeArea(chain.map((route) => route.id))
 	const page = chain.at(-1)
-	const handle = page === undefined ? undefined : routes[page.id]?.module.handle
-	return { area, shareable: area === 'public' && isShareableHandle(handle), handle }
+	const module = page === undefined ? undefined : routes[page.id]?.module
+	const handle = module?.handle
+	const resource = module !== undefined && module.default == null && module.ErrorBoundary == null
+	const takesPosts = module?.action != null
+	return { area, shareable: area === 'public' && !dataRequest && isShareableHandle(handle), handle, resource, takesPosts }
 }
 
 export type ShopAppOptions = {
@@ -112,7 +125,16 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 	}
 	if (devAssets) app.use(devAssets)
 	app.use(canonicalAddresses(routes))
-	app.use(sameOriginOnly(env.APP_ORIGIN, clientAddress))
+	app.use(sameOriginOnly([env.APP_ORIGIN, ...env.ALLOWED_ORIGINS], clientAddress))
+	// React Router answers a post to a file or a feed with 405 and "Unexpected Server Error": say what it
+	// is. (An admin address is the guard's to answer first.)
+	app.use((req, res, next) => {
+		const route = res.locals.route as RouteFacts
+		if (req.method !== 'POST' || route.area !== 'public' || !route.resource || route.takesPosts) return next()
+		res.setHeader('Allow', 'GET, HEAD')
+		res.setHeader('Connection', 'close')
+		res.status(405).type('text/plain').send('Method not allowed')
+	})
 	app.use(capBodies(LIMITS.maxFormBytes))
 	app.use(
 		receiveDeadline(async (req, res) => {
@@ -127,11 +149,8 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 			version: getContentVersion,
 			isShareable: (_req, res) => (res.locals.route as RouteFacts).shareable,
 			render: (pathAndQuery) => renderDocument(new Request(new URL(pathAndQuery, env.APP_ORIGIN))),
-			// Data requests (`.data`, client navigation) keep their own address: only documents are named by the route.
 			address: (req, res) =>
-				(!req.path.endsWith('.data') &&
-					canonicalAddressOf((res.locals.route as RouteFacts).handle, new URL(req.originalUrl, env.APP_ORIGIN))) ||
-				req.originalUrl,
+				canonicalAddressOf((res.locals.route as RouteFacts).handle, new URL(req.originalUrl, env.APP_ORIGIN)) ?? req.originalUrl,
 			flashCookie: cookieName('flash'),
 		}),
 	)
@@ -147,8 +166,8 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 }
 
 /**
- * Redirects every other spelling of an address to its canonical one (server/canonical-path.ts), and
- * notes what the matched route says about the request.
+ * Redirects every other spelling of an address to its canonical one (server/canonical-path.ts), answers
+ * a data request for a route without a page with 404, and notes what the matched route says about the request.
  */
 const canonicalAddresses =
 	(routes: () => Promise<ServerBuild['routes']>) => async (req: express.Request, res: express.Response, next: express.NextFunction) => {
@@ -163,7 +182,16 @@ const canonicalAddresses =
 				if (req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('Connection', 'close')
 				return res.redirect(308, query.length ? `${verdict.path}?${query.join('?')}` : verdict.path)
 			}
-			res.locals.route = routeFacts(routeMap, documentPath(rawPath))
+			const dataRequest = isDataPath(rawPath)
+			const facts = routeFacts(routeMap, documentPath(rawPath), dataRequest)
+			// React Router would answer a file's data request with the whole file serialized into its data
+			// stream (a video twice its size, at four times the work): a resource route has no data to give.
+			if (dataRequest && facts.resource) {
+				// Like every answer about an admin or sign-in address, kept by no cache.
+				if (facts.area !== 'public') res.setHeader('Cache-Control', 'no-store')
+				return void res.status(404).type('text/plain').send('Not found')
+			}
+			res.locals.route = facts
 			next()
 		} catch (error) {
 			next(error)

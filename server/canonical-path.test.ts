@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 
 import { routeMap } from '../tests/helpers/route-map'
-import { canonicalPath, documentPath } from './canonical-path'
+import { canonicalPath, documentPath, isDataPath } from './canonical-path'
 
 const { entries } = routeMap()
 const verdict = (path: string) => canonicalPath(path, entries)
@@ -71,5 +71,7 @@ describe('canonical addresses', () => {
 		expect(documentPath('/admin/orders.data')).toBe('/admin/orders')
 		expect(documentPath('/_.data')).toBe('/')
 		expect(documentPath('/about')).toBe('/about')
+		expect(['/admin/orders.data', '/_.data', '/media/videos/x/video.mp4.data'].map(isDataPath)).toEqual([true, true, true])
+		expect(['/about', '/', '/media/videos/x/video.mp4', '/data'].map(isDataPath)).toEqual([false, false, false, false])
 	})
 })

@@ -61,6 +61,11 @@ export function canonicalPath(rawPath: string, routes: RouteEntries): PathVerdic
 	return canonical === rawPath ? { kind: 'canonical' } : { kind: 'redirect', path: canonical }
 }
 
+/** Whether a request path is React Router's data request for a page (`/about.data`, `/_.data`). */
+export function isDataPath(path: string) {
+	return splitDataSuffix(path).data
+}
+
 /** The document path of a canonical request path (`/admin/orders.data` → `/admin/orders`). */
 export function documentPath(canonical: string) {
 	const { document } = splitDataSuffix(canonical)

@@ -7,8 +7,10 @@ import type { NextFunction, Request, Response } from 'express'
  * server render per page instead of one per visitor.
  *
  * Opt-in and anonymous:
- * - only requests the app calls shareable are answered from it (`isShareable`: a public route that
- *   exports the SHAREABLE_PAGE handle, see app/utils/route-area.ts); everything else passes through;
+ * - only requests the app calls shareable are answered from it (`isShareable`: a document of a public
+ *   route that exports the SHAREABLE_PAGE handle, see app/utils/route-area.ts); everything else passes
+ *   through, data requests included (it keeps documents only: offered a data request, it would render
+ *   it, refuse to keep it and pass it on to be rendered again);
  * - the page is rendered in memory for an anonymous visitor (`render` gets the address, no cookie,
  *   no header of the visitor), so what is kept can hold nothing personal, and a visitor waiting for
  *   that render never depends on another visitor's connection;

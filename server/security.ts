@@ -104,14 +104,18 @@ export function refuseMalformedRequests(options: { trustProxy: boolean }) {
 }
 
 /**
- * Refuses every state-changing request that does not come from our own origin (Origin header, else
- * Sec-Fetch-Site). A request with neither is refused too when it carries a cookie: browsers always
- * send one of them with a form post, so a cookie-authenticated write without them is not a page of
- * ours. Scripts without cookies (health checks, curl) have no session to abuse and pass. Every
- * refusal goes to the security log.
+ * Refuses every state-changing request that does not come from one of the shop's own origins (Origin
+ * header, else Sec-Fetch-Site). The origins are configured (APP_ORIGIN and ALLOWED_ORIGINS), never
+ * taken from the request: with DNS rebinding a stranger's page at http://evil.example:3000 can reach
+ * the shop under that name, and its Origin then matches the Host it sends. An Origin of ours must also
+ * name the host the request was sent to, which React Router checks after us: refused here, it costs a
+ * line in the security log rather than a stack trace. A request with neither header is refused too when
+ * it carries a cookie: browsers always send one of them with a form post, so a cookie-authenticated
+ * write without them is not a page of ours. Scripts without cookies (health checks, curl) have no
+ * session to abuse and pass. Every refusal goes to the security log.
  */
-export function sameOriginOnly(appOrigin: string, clientAddress: (req: Request) => string) {
-	const allowed = new URL(appOrigin).origin
+export function sameOriginOnly(origins: readonly string[], clientAddress: (req: Request) => string) {
+	const allowed = new Set(origins.map((origin) => new URL(origin).origin))
 	return (req: Request, res: Response, next: NextFunction) => {
 		if (SAFE_METHODS.has(req.method)) return next()
 		const origin = req.get('origin')
@@ -120,7 +124,8 @@ export function sameOriginOnly(appOrigin: string, clientAddress: (req: Request) 
 		// The phone's share sheet posts to the share target itself: no page started it, so the browser
 		// sends Sec-Fetch-Site "none" (and no origin, or "null"). No page can make a browser send that.
 		if (req.path === SHARE_TARGET_PATH && fetchSite === 'none' && (origin === undefined || origin === 'null')) return next()
-		if (origin !== undefined) refusal = origin === allowed || origin === selfOrigin(req) ? null : 'foreign-origin'
+		if (origin !== undefined)
+			refusal = !allowed.has(origin) ? 'foreign-origin' : origin !== requestOrigin(req) ? 'origin-not-this-host' : null
 		else if (fetchSite !== undefined) refusal = fetchSite === 'same-origin' ? null : 'cross-site-fetch'
 		else if (req.get('cookie')) refusal = 'no-origin-with-cookie'
 		if (!refusal) return next()
@@ -129,11 +134,13 @@ export function sameOriginOnly(appOrigin: string, clientAddress: (req: Request) 
 	}
 }
 
-// The origin the browser used to reach us (so a shop opened at http://127.0.0.1:3000 in tests still works
-// when APP_ORIGIN says localhost). Host cannot be forged by a cross-site page, so this stays safe.
-function selfOrigin(req: Request) {
-	const host = req.get('host')
-	return host ? `${req.protocol}://${host}` : ''
+/** The origin the request was addressed to: its Host (behind a trusted proxy, the host and protocol the proxy forwards). */
+function requestOrigin(req: Request) {
+	try {
+		return new URL(`${req.protocol}://${req.host}`).origin
+	} catch {
+		return ''
+	}
 }
 
 /**

@@ -33,6 +33,26 @@ describe('environment', () => {
 		expect(parseEnv({ APP_ORIGIN: 'https://shop.example/' }).APP_ORIGIN).toBe('https://shop.example')
 	})
 
+	test('forms are taken from APP_ORIGIN and ALLOWED_ORIGINS; without an APP_ORIGIN, from the loopback address too', () => {
+		expect(parseEnv({ PORT: '8080' }).ALLOWED_ORIGINS).toEqual(['http://127.0.0.1:8080'])
+		expect(parseEnv({ APP_ORIGIN: 'https://shop.example' }).ALLOWED_ORIGINS).toEqual([])
+		expect(
+			parseEnv({ APP_ORIGIN: 'https://shop.example', ALLOWED_ORIGINS: ' https://www.shop.example/, http://192.168.1.20:3000 ' })
+				.ALLOWED_ORIGINS,
+		).toEqual(['https://www.shop.example', 'http://192.168.1.20:3000'])
+		// A list given replaces the loopback default; an origin is a scheme, a host and a port, nothing more.
+		expect(parseEnv({ ALLOWED_ORIGINS: 'http://shop.lan' }).ALLOWED_ORIGINS).toEqual(['http://shop.lan'])
+		for (const bad of [
+			'shop.example',
+			'ftp://shop.example',
+			'https://shop.example/path',
+			'https://user@shop.example',
+			'https://shop.example?x=1',
+			'https://',
+		])
+			expect(() => parseEnv({ ALLOWED_ORIGINS: bad }), bad).toThrow(/^ALLOWED_ORIGINS must be origins/)
+	})
+
 	test('production without SESSION_SECRET names the variable', () => {
 		expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_EMAIL: 'a@b.co' })).toThrow(/^SESSION_SECRET is required/)
 	})

@@ -8,6 +8,14 @@ const withoutTrailingSlashes = (url: string) => url.replace(/(?<!\/)\/+$/, '')
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-not-for-production'
 
+// A scheme, a host and an optional port: what a browser sends as Origin.
+const ORIGIN = /^https?:\/\/[^\s/?#@]+\/?$/
+const origins = (list: string) =>
+	list
+		.split(',')
+		.map((origin) => origin.trim())
+		.filter(Boolean)
+
 const schema = z
 	.object({
 		NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,6 +27,14 @@ const schema = z
 		APP_ORIGIN: z
 			.url()
 			.refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+			.optional(),
+		// Other addresses the shop is opened at, whose pages may post to it (docs/decisions/0027).
+		ALLOWED_ORIGINS: z
+			.string()
+			.refine(
+				(v) => origins(v).every((origin) => ORIGIN.test(origin) && URL.canParse(origin)),
+				'must be origins (http:// or https://, a host and an optional port, no path) separated by commas',
+			)
 			.optional(),
 		// The sign-in form's own rule: an address it refuses could never sign in.
 		ADMIN_EMAIL: z.string().refine(isEmail, 'must be an email address').optional(),
@@ -68,9 +84,19 @@ const schema = z
 		...env,
 		SESSION_SECRET: env.SESSION_SECRET ?? DEV_SESSION_SECRET,
 		APP_ORIGIN: withoutTrailingSlashes(env.APP_ORIGIN ?? `http://localhost:${env.PORT}`),
+		ALLOWED_ORIGINS: allowedOrigins(env),
 		MAIL_FROM: env.MAIL_FROM ?? 'Shop <no-reply@localhost>',
 		MEDIA_PUBLIC_URL: env.MEDIA_PUBLIC_URL && withoutTrailingSlashes(env.MEDIA_PUBLIC_URL),
 	}))
+
+/**
+ * Without an APP_ORIGIN the shop is being tried on this machine, where a browser may name it by its
+ * loopback address as well as by localhost; a shop with a public origin names any other itself.
+ */
+function allowedOrigins(env: { ALLOWED_ORIGINS?: string; APP_ORIGIN?: string; PORT: number }) {
+	if (env.ALLOWED_ORIGINS !== undefined) return origins(env.ALLOWED_ORIGINS).map((origin) => new URL(origin).origin)
+	return env.APP_ORIGIN ? [] : [`http://127.0.0.1:${env.PORT}`]
+}
 
 export type Env = z.output<typeof schema>
 

@@ -174,11 +174,15 @@ test('the event stream needs a session', async () => {
 	const anonymous = await fetch(`${shop().url}/admin/events`)
 	expect(anonymous.status).toBe(401)
 
-	// Only an EventSource gets the endless stream; a plain or `.data` request is answered at once.
+	// Only an EventSource gets the endless stream; a plain request is answered at once, and a `.data`
+	// one finds no data (the stream is not a page).
 	const cookie = `__session=${await adminSessionCookie(shop())}`
-	for (const target of ['/admin/events', '/admin/events.data']) {
+	for (const [target, status] of [
+		['/admin/events', 406],
+		['/admin/events.data', 404],
+	] as const) {
 		const plain = await fetch(`${shop().url}${target}`, { headers: { Cookie: cookie } })
-		expect(plain.status, target).toBe(406)
+		expect(plain.status, target).toBe(status)
 		await plain.body?.cancel()
 	}
 

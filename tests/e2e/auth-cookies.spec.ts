@@ -8,14 +8,22 @@ import { form, raw } from './auth-helpers'
 // refuse that prefix, so the plain names are used. The https shop here is reached over plain http by
 // the test, which sends the cookies back itself, as the TLS proxy in front of a real shop would.
 
-const https = useShop({ env: { APP_ORIGIN: 'https://shop.example.test' } })
+const https = useShop({ env: { APP_ORIGIN: 'https://shop.example.test', TRUST_PROXY: '1' } })
 const http = useShop()
+
+/**
+ * A browser's post on the https shop, as the TLS proxy in front of it passes it on: the browser's
+ * Origin, and the protocol and host it asked for.
+ */
+const THROUGH_PROXY = { Origin: 'https://shop.example.test', 'X-Forwarded-Proto': 'https', 'X-Forwarded-Host': 'shop.example.test:443' }
+const postTo = (shop: Shop) => (shop === https() ? { headers: THROUGH_PROXY, noOrigin: true } : {})
 
 /** Signs in over HTTP and returns every Set-Cookie header of the answer. */
 async function signIn(shop: Shop) {
 	const response = await raw(shop, '/auth', {
 		method: 'POST',
 		body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+		...postTo(shop),
 	})
 	expect(response.status).toBe(302)
 	return response.headers.getSetCookie()
@@ -53,7 +61,7 @@ test('on https: session, flash and device cookies are __Host- cookies, and they 
 	)
 
 	// Signing out clears the __Host- session cookie (a clearing cookie needs the same attributes).
-	const out = await raw(https(), '/auth/sign-out', { method: 'POST', cookie })
+	const out = await raw(https(), '/auth/sign-out', { method: 'POST', cookie, ...postTo(https()) })
 	expect(named(out.headers.getSetCookie(), '__Host-session')).toMatch(/^__Host-session=; .*Max-Age=0.*Secure/i)
 	expect((await raw(https(), '/admin', { cookie })).headers.get('location')).toMatch(/^\/auth/)
 })

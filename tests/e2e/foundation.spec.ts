@@ -3,6 +3,7 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 import { expect, test } from '@playwright/test'
 
@@ -171,6 +172,45 @@ test.describe('start-up', () => {
 			expect(lines[0]).toContain('is not writable')
 		}
 		fs.rmSync(dir, { recursive: true, force: true })
+	})
+
+	test("npm start runs React Router's production build, in the server and in the browser's scripts", async () => {
+		// React Router's package names its development build for every import (whatever NODE_ENV says);
+		// only the production build leaves out its development warnings. Node's own loader log
+		// (NODE_DEBUG=esm) names every module file the server loads.
+		const DEVELOPMENT_ONLY = 'No routes matched location'
+		const traced = await startShop({ env: { NODE_DEBUG: 'esm' } })
+		try {
+			const loaded = [...new Set([...traced.logs.join('').matchAll(/Storing (file:\/\/\S+) /g)].map((m) => fileURLToPath(m[1]!)))]
+			const buildDir = path.resolve(import.meta.dirname, '../..', traced.env.BUILD_DIR!)
+			expect(
+				loaded.some((file) => file.startsWith(buildDir)),
+				'the server loads its build',
+			).toBe(true)
+			// React Router and its adapters come from the build, not from its package at run time.
+			expect(loaded.filter((file) => /[\\/]node_modules[\\/](?:react-router|@react-router)[\\/]/.test(file))).toEqual([])
+			const withReactRouter = loaded
+				.filter((file) => file.startsWith(buildDir))
+				.map((file) => fs.readFileSync(file, 'utf8'))
+				// Its licence banner names it.
+				.filter((code) => /\* react-router v\d/.test(code))
+			expect(withReactRouter.length, 'React Router is in the server build').toBeGreaterThan(0)
+			for (const code of withReactRouter) expect(code).not.toContain(DEVELOPMENT_ONLY)
+
+			// The browser's scripts (the sign-in page preloads them all as modules).
+			const page = await (await fetch(`${traced.url}/auth`)).text()
+			const scripts = [...new Set(page.match(/\/assets\/[\w.-]+\.js/g) ?? [])]
+			expect(scripts.length).toBeGreaterThan(0)
+			const code = await Promise.all(scripts.map(async (script) => (await fetch(`${traced.url}${script}`)).text()))
+			expect(
+				code.some((text) => text.includes('__reactRouterVersion')),
+				'React Router is in the scripts',
+			).toBe(true)
+			for (const [i, text] of code.entries()) expect(text, scripts[i]).not.toContain(DEVELOPMENT_ONLY)
+		} finally {
+			await traced.stop()
+			fs.rmSync(traced.dir, { recursive: true, force: true })
+		}
 	})
 
 	test("the container's start command serves from a fresh data folder and stops cleanly on SIGTERM", async () => {

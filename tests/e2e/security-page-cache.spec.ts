@@ -184,6 +184,35 @@ test.describe('the page cache and public pages', () => {
 		expect(await titleOnHome()).toBe('Silk from our looms')
 	})
 
+	test('a data request for a shareable page runs its loaders once, and a kept page none', async () => {
+		const db = shop().db()
+		const hero = await db.selectFrom('hero_settings').selectAll().executeTakeFirstOrThrow()
+		// Without its row the home page still renders, and each run of its loader says so in the log.
+		const runs = () => shop().logs.join('').split('Failed to load hero settings').length - 1
+		await db.deleteFrom('hero_settings').execute()
+		try {
+			const start = runs()
+			let expected = start
+			for (const [target, addsRuns] of [
+				['/_.data', 1],
+				// The page, rendered once for everyone, then served as it was kept.
+				['/', 1],
+				['/', 0],
+				['/_.data', 1],
+			] as const) {
+				const response = await fetch(`${shop().url}${target}`)
+				expect(response.status, target).toBe(200)
+				await response.text()
+				expected += addsRuns
+				// Counted after each request: a second run of a loader would put every later count out too.
+				await expect.poll(runs, { message: `after ${target}` }).toBe(expected)
+			}
+			expect(runs() - start).toBe(3)
+		} finally {
+			await db.insertInto('hero_settings').values(hero).execute()
+		}
+	})
+
 	test('other spellings of a public address are redirected to the one the cache keeps', async () => {
 		for (const [from, to] of [
 			['/Collections', '/collections'],

@@ -1,16 +1,26 @@
+import crypto from 'node:crypto'
 import fs from 'node:fs'
+import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 import { sql } from 'kysely'
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
 
 import { adminSessionCookie } from '../helpers/auth'
 import { rawRequest } from '../helpers/raw-http'
+import { seedProduct } from '../helpers/seed'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Shop, startShop, useShop } from '../helpers/shop'
 
 // Requests no browser sends, answered over a raw socket; writes without a trace of our own origin;
-// and the client address in the logs.
+// data requests for what has no data; and the client address in the logs.
 
-const shop = useShop()
+/** Another address the shop is opened at, by configuration (its port need not be the one it listens on). */
+const LAN_ORIGIN = 'http://shop.lan:8080'
+
+const shop = useShop({ env: { ALLOWED_ORIGINS: LAN_ORIGIN } })
+
+/** The log lines printed since `from` (an index into `logs`). */
+const logLines = (s: Shop, from: number) => s.logs.slice(from).join('').split('\n').filter(Boolean)
 
 const securityLines = (s: Shop) =>
 	s.logs
@@ -88,6 +98,94 @@ test.describe('malformed requests', () => {
 	})
 })
 
+test.describe('refusals', () => {
+	test('a post to an address that takes none leaves one line in the log, never a stack trace', async () => {
+		const from = shop().logs.length
+		const targets = ['/about', '/about.data', '/sitemap.xml', '/feeds/meta.csv']
+		for (const target of targets) {
+			const response = await fetch(`${shop().url}${target}`, {
+				method: 'POST',
+				headers: { Origin: shop().url, 'Content-Type': 'application/x-www-form-urlencoded' },
+				body: 'a=1',
+			})
+			expect(response.status, target).toBe(405)
+			const body = await response.text()
+			if (!target.startsWith('/about')) {
+				// A file or a feed says so in plain words, not "Unexpected Server Error".
+				expect(body, target).toBe('Method not allowed')
+				expect(response.headers.get('allow'), target).toBe('GET, HEAD')
+			}
+		}
+		// A request logged after them: whatever they printed is in the log by then.
+		await fetch(`${shop().url}/about?after-the-refusals`)
+		await expect.poll(() => logLines(shop(), from).some((line) => / GET \/about 200 /.test(line))).toBe(true)
+		expect(logLines(shop(), from)).toEqual([
+			...targets.map((target) => expect.stringMatching(new RegExp(`^127\\.0\\.0\\.1 POST ${target.replace('.', '\\.')} 405 [\\d.]+ms$`))),
+			expect.stringMatching(/^127\.0\.0\.1 GET \/about 200 /),
+		])
+	})
+
+	test('a refused data request names its own status and says what was wrong, never "Internal Server Error"', async () => {
+		const post = (target: string, body: string, type = 'application/x-www-form-urlencoded') =>
+			fetch(`${shop().url}${target}`, { method: 'POST', headers: { Origin: shop().url, 'Content-Type': type }, body })
+		const cases: Array<[string, Promise<Response>, number, string, string]> = [
+			// Over the sign-in form's own limit, under the shop's 1 MB for every form.
+			['/auth.data', post('/auth.data', `email=${'a'.repeat(30 * 1024)}`), 413, 'Payload Too Large', 'The form is too large to send.'],
+			[
+				'/shortlist.data',
+				post('/shortlist.data', '{"intent":"clear"}', 'application/json'),
+				400,
+				'Bad Request',
+				'The form arrived incomplete',
+			],
+			['/product/999999.data', fetch(`${shop().url}/product/999999.data`), 404, 'Not Found', ''],
+		]
+		for (const [target, answer, status, statusText, message] of cases) {
+			const response = await answer
+			expect(response.status, target).toBe(status)
+			const text = await response.text()
+			expect(text, target).not.toContain('Internal Server Error')
+			// What React Router's client makes of it: the error of the route that refused.
+			const { value } = await decodeViaTurboStream(new Response(text).body!, globalThis)
+			const decoded = value as { error?: unknown } & Record<string, { error?: unknown }>
+			const error = (decoded.error ?? decoded['routes/shop/product']?.error) as { status: number; statusText: string; data: unknown }
+			expect([error.status, error.statusText], target).toEqual([status, statusText])
+			expect(JSON.stringify(error.data), target).toContain(message)
+		}
+	})
+})
+
+test.describe('data requests for what has no data', () => {
+	test('a video, a share card, a feed, the sitemap and robots.txt answer their .data spelling with 404, never a serialized copy', async () => {
+		// Half a megabyte stored as a video is, and a saree with a photo for its share card.
+		const video = crypto.randomBytes(512 * 1024)
+		const folder = path.join(shop().uploadsDir, 'videos', 'zqx-data-spelling')
+		fs.mkdirSync(folder, { recursive: true })
+		fs.writeFileSync(path.join(folder, 'video.mp4'), video)
+		const saree = await seedProduct(shop(), { name: 'Data Spelling Saree' })
+		const files = [
+			'/media/videos/zqx-data-spelling/video.mp4',
+			`/share-card/${saree.id}`,
+			'/feeds/google.xml',
+			'/feeds/meta.csv',
+			'/sitemap.xml',
+			'/robots.txt',
+		]
+		for (const file of files) {
+			const plain = await fetch(`${shop().url}${file}`)
+			expect(plain.status, file).toBe(200)
+			const bytes = Buffer.from(await plain.arrayBuffer())
+			if (file.startsWith('/media/')) expect(bytes.equals(video), file).toBe(true)
+			for (const data of [`${file}.data`, `${file}.data?_routes=root`]) {
+				const response = await fetch(`${shop().url}${data}`)
+				expect(response.status, data).toBe(404)
+				expect(response.headers.get('content-type'), data).toMatch(/^text\/plain/)
+				expect(await response.text(), data).toBe('Not found')
+			}
+		}
+	})
+})
+
 test.describe('writes that do not come from our pages', () => {
 	const settings = (shopName: string) =>
 		new URLSearchParams({ shopName, whatsappNumber: '919876543210', phone: '', email: '', address: '', instagramUrl: '' })
@@ -135,6 +233,59 @@ test.describe('writes that do not come from our pages', () => {
 		expect(await shopName()).toBe('Saved With Origin')
 		expect((await post({ 'Sec-Fetch-Site': 'same-origin' }, 'Saved With Fetch Site')).status).toBe(302)
 		expect(await shopName()).toBe('Saved With Fetch Site')
+	})
+
+	test('a post whose Origin names the host it was sent to is refused unless the shop is configured with that origin (DNS rebinding)', async () => {
+		const { port } = shop()
+		const logged = securityLines(shop()).length
+		const body = 'intent=sign-in&email=nobody%40example.com&password=wrong-password'
+		const post = (host: string, origin: string) =>
+			rawRequest(
+				port,
+				`POST /auth HTTP/1.1\r\nHost: ${host}\r\nOrigin: ${origin}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+					`Content-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+			)
+		// A stranger's page at evil.example, whose name now leads to the shop: its Origin and Host agree.
+		const rebound = await post(`evil.example:${port}`, `http://evil.example:${port}`)
+		expect(rebound.status).toBe(403)
+		expect(rebound.body).toBe('Cross-origin request refused')
+		// The shop's own origin sent to another name is refused here too (one log line, not React Router's stack trace).
+		const renamed = await post(`evil.example:${port}`, shop().url)
+		expect(renamed.status).toBe(403)
+		// The shop's origins, each at its own address, reach the form.
+		for (const [host, origin] of [
+			[`127.0.0.1:${port}`, shop().url],
+			['shop.lan:8080', LAN_ORIGIN],
+		] as const) {
+			const answer = await post(host, origin)
+			expect(answer.status, origin).not.toBe(403)
+			expect(answer.body, origin).toContain('Invalid email or password.')
+		}
+		await expect
+			.poll(() =>
+				securityLines(shop())
+					.slice(logged)
+					.filter((l) => l.event === 'cross-origin-refused')
+					.map((l) => l.detail),
+			)
+			.toEqual(['foreign-origin', 'origin-not-this-host'])
+	})
+
+	test('without APP_ORIGIN, forms are taken at localhost and at 127.0.0.1, and at no other name', async () => {
+		const local = await startShop({ env: { APP_ORIGIN: '' } })
+		try {
+			const post = (host: string) =>
+				rawRequest(
+					local.port,
+					`POST /auth HTTP/1.1\r\nHost: ${host}\r\nOrigin: http://${host}\r\nContent-Type: application/x-www-form-urlencoded\r\n` +
+						`Content-Length: 3\r\nConnection: close\r\n\r\nx=1`,
+				)
+			for (const host of [`localhost:${local.port}`, `127.0.0.1:${local.port}`]) expect((await post(host)).status, host).not.toBe(403)
+			expect((await post(`shop.lan:${local.port}`)).status).toBe(403)
+		} finally {
+			await local.stop()
+			fs.rmSync(local.dir, { recursive: true, force: true })
+		}
 	})
 
 	test('a script without cookies still reaches the form (it has no session to abuse)', async () => {

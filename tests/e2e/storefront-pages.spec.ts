@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { sql } from 'kysely'
 
 import { seedBlog, seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
@@ -84,6 +85,38 @@ test('/sitemap.xml lists the fixed pages, active products and published posts on
 	expect(locs).not.toContain(`${origin}/product/${seeded.soldOut.id}`)
 	expect(locs).not.toContain(`${origin}/blog/draft-post`)
 	expect(body).not.toContain('Draft')
+})
+
+test('/sitemap.xml is kept until what it lists changes: 304 while unchanged, a new saree right after it is published', async ({
+	request,
+}) => {
+	const sitemap = () => request.get(`${shop().url}/sitemap.xml`)
+	const first = await sitemap()
+	const etag = first.headers()['etag']!
+	expect(etag).toMatch(/^"[\w-]+"$/)
+	expect((await request.get(`${shop().url}/sitemap.xml`, { headers: { 'If-None-Match': etag } })).status()).toBe(304)
+
+	// A change that does not count as one (the counter put back): the kept sitemap is still served, so
+	// it was not read again.
+	const lastmod = '2031-01-02T03:04:05.000Z'
+	await shop()
+		.db()
+		.transaction()
+		.execute(async (trx) => {
+			await trx.updateTable('products').set({ updated_at: lastmod }).where('id', '=', seeded.active.id).execute()
+			await sql`UPDATE content_version SET version = version - 1`.execute(trx)
+		})
+	const kept = await sitemap()
+	expect(kept.headers()['etag']).toBe(etag)
+	expect(await kept.text()).not.toContain(lastmod)
+
+	// A real change shows at once.
+	const added = await seedProduct(shop(), { name: 'Sitemap Newcomer Saree' })
+	const changed = await request.get(`${shop().url}/sitemap.xml`, { headers: { 'If-None-Match': etag } })
+	expect(changed.status()).toBe(200)
+	const body = await changed.text()
+	expect(body).toContain(`<loc>${shop().url}/product/${added.id}</loc>`)
+	expect(body).toContain(`<lastmod>${lastmod}</lastmod>`)
 })
 
 test('/robots.txt allows the shop, keeps crawlers out of /admin and /auth, names the sitemap', async ({ request }) => {

@@ -1,13 +1,13 @@
 import { listSitemapBlogs } from '~/models/blogs.server'
 import { listSitemapProducts } from '~/models/products.server'
 import { getEnv } from '~/utils/env.server'
+import { type KeptBody, keptBody, keptPerContentVersion, keptResponse } from '~/utils/kept-answers.server'
 import { type SitemapEntry, sitemapXml } from '~/utils/sitemap'
 
-/** Home, collections, about, blogs, every active product and every published post, in each language (an index of parts past 5 000 addresses). */
-export async function loader({ request }: { request: Request }) {
-	const origin = getEnv().APP_ORIGIN
+/** Home, collections, about, blogs, every active product and every published post (in each language, see sitemapXml). */
+async function readSitemapPages(): Promise<SitemapEntry[]> {
 	const [products, blogs] = await Promise.all([listSitemapProducts(), listSitemapBlogs()])
-	const entries: SitemapEntry[] = [
+	return [
 		{ path: '/' },
 		{ path: '/collections' },
 		{ path: '/about' },
@@ -15,9 +15,23 @@ export async function loader({ request }: { request: Request }) {
 		...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.updatedAt })),
 		...blogs.map((b) => ({ path: `/blog/${encodeURIComponent(b.slug)}`, lastmod: b.updatedAt })),
 	]
-	const body = sitemapXml(entries, origin, new URL(request.url).searchParams.get('part'))
-	if (body === null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
-	return new Response(body, {
-		headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
-	})
+}
+
+// Read once per catalogue change, like the feeds (app/utils/kept-answers.server.ts); each part is
+// written on its first request and kept with the pages it lists. Only parts that exist are kept, so
+// however many `?part=` values arrive, the bodies kept are at most the parts of the sitemap.
+const kept = keptPerContentVersion(async () => ({ pages: await readSitemapPages(), bodies: new Map<string | null, KeptBody>() }))
+
+/** The sitemap, or past 5 000 addresses an index of its parts (`?part=N`). */
+export async function loader({ request }: { request: Request }) {
+	const { pages, bodies } = await kept()
+	const part = new URL(request.url).searchParams.get('part')
+	let body = bodies.get(part)
+	if (!body) {
+		const xml = sitemapXml(pages, getEnv().APP_ORIGIN, part)
+		if (xml === null) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+		body = keptBody(xml)
+		bodies.set(part, body)
+	}
+	return keptResponse(request, body, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' })
 }
