@@ -25,15 +25,28 @@ export function getClientAddress(request: Request) {
  * (a home or phone connection gets a whole /64 and may pick any address in it).
  */
 export function addressBucket(address: string) {
+	return ipv6Prefix(address, 64) ?? address
+}
+
+/**
+ * The IPv6 /48 an address is in, or null for an IPv4 one. Homes and offices are often given a /56 or a
+ * whole /48 and may pick any of its 256 or 65 536 /64s, so counting per /64 alone does not hold them.
+ */
+export function networkBucket(address: string) {
+	return ipv6Prefix(address, 48)
+}
+
+/** `2001:db8:1:2::/64` for the first `bits` (a multiple of 16) of an IPv6 address; null when it is not one. */
+function ipv6Prefix(address: string, bits: 48 | 64) {
 	// Without its zone (fe80::1%eth0).
 	const zone = address.indexOf('%')
 	const plain = zone === -1 ? address : address.slice(0, zone)
-	if (!net.isIPv6(plain)) return address
+	if (!net.isIPv6(plain)) return null
 	const groups = expandIPv6(plain)
 	return `${groups
-		.slice(0, 4)
+		.slice(0, bits / 16)
 		.map((g) => g.toString(16))
-		.join(':')}::/64`
+		.join(':')}::/${bits}`
 }
 
 /** The eight 16-bit groups of a valid IPv6 address (`::` and a trailing dotted IPv4 part expanded). */
