@@ -74,7 +74,8 @@ for (const javaScriptEnabled of [true, false]) {
 			page,
 			context,
 		}) => {
-			test.setTimeout(180_000)
+			// Forty real password checks, one after the other: minutes on a busy machine.
+			test.setTimeout(360_000)
 			await strangersGuess(40)
 			const mails = mailbox().messages.length
 

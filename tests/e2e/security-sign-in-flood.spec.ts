@@ -73,28 +73,48 @@ function cpuMs(pid: number) {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 async function sellersDeviceCookie() {
+	const before = loggedSignIns().length
 	const first = await signIn()
 	expect(first.status).toBe(302)
+	// Its line is in the log before anything else is measured from it.
+	await expect.poll(() => loggedSignIns().length).toBe(before + 1)
 	return setCookie(first, '__device')!.split(';')[0]!
 }
 
-/** The median time of three sign-ins of the seller's browser, one after the other. */
+/** The server's time (ms, from its request log) of every sign-in from the test's own address so far. */
+function loggedSignIns() {
+	// The strangers' attempts carry X-Forwarded-For; only the seller's come from 127.0.0.1.
+	const lines = shop()
+		.logs.join('')
+		.matchAll(/^127\.0\.0\.1 POST \/auth 302 ([\d.]+)ms$/gm)
+	return [...lines].map((m) => Number(m[1]))
+}
+
+/**
+ * Five sign-ins of the seller's browser, one after the other: how long the server took over each (from
+ * its request log, so the test's own busy process does not count), and their median. A refused or
+ * lost sign-in counts as forever.
+ */
 async function sellersSignIn(device: string) {
-	const times: number[] = []
-	for (let i = 0; i < 3; i++) {
-		const started = performance.now()
+	const before = loggedSignIns().length
+	let signedIn = 0
+	for (let i = 0; i < 5; i++) {
 		const response = await signIn({ cookie: device, signal: AbortSignal.timeout(30_000) }).catch(() => null)
-		times.push(response?.status === 302 ? performance.now() - started : Number.POSITIVE_INFINITY)
+		if (response?.status === 302) signedIn++
 	}
+	if (signedIn < 5) return { median: Number.POSITIVE_INFINITY, times: [] }
+	await expect.poll(() => loggedSignIns().length).toBe(before + 5)
+	const times = loggedSignIns().slice(before)
 	return { median: median(times), times }
 }
 
 test("200 concurrent sign-ins with random emails: /healthz stays under 250 ms and the seller's own sign-in under 2 s", async () => {
 	test.setTimeout(180_000)
 	const device = await sellersDeviceCookie()
-	// Her sign-in is one bcrypt of her own (about 0.3 to 0.7 s on an idle machine of two cores); on a
-	// machine shared with other work it takes longer, so the bound is 2 s or three times what it takes
-	// her just before the flood, whichever is more. Waiting behind 200 strangers' checks took minutes.
+	// Her sign-in is one bcrypt of her own (about 0.3 to 0.7 s on an idle machine of two cores, measured
+	// by the server); on a machine shared with other work it takes longer, so the bound is 2 s or three
+	// times what it takes her just before the flood, whichever is more. Behind 200 strangers' checks it
+	// took minutes.
 	const quiet = await sellersSignIn(device)
 	const bound = Math.max(2_000, 3 * quiet.median)
 
@@ -116,8 +136,8 @@ test("200 concurrent sign-ins with random emails: /healthz stays under 250 ms an
 	})()
 
 	// She signs in while strangers' checks still wait in line. (Not while the 200 posts are still being
-	// read: answering them, like any 200 page requests at once, takes the server a moment whatever they
-	// are; strangers' checks used to keep her waiting long after that.)
+	// read: answering them, like 200 page views at once, takes the server a moment whatever they are,
+	// and it shows as one slow /healthz probe; strangers' checks used to keep her waiting long after.)
 	const deadline = Date.now() + 20_000
 	while (answered.count < 190 && Date.now() < deadline) await wait(50)
 	const seller = await sellersSignIn(device)
