@@ -67,19 +67,20 @@ export async function beginAttempt(scope: ThrottleScope, who: Attempter, now = n
 	return { limited: true, retryAfterSeconds, message: tooManyAttemptsMessage(retryAfterSeconds / 60), by }
 }
 
-type Counted = { keys: ThrottleKey[]; ids: number[] }
+/** An attempt that was counted (not refused). */
+export type CountedAttempt = { keys: ThrottleKey[]; ids: number[] }
 
 /**
  * A good password: forget the failures of this account (or of this device), and take back this
  * attempt for the address (other failures from the same address and network still count).
  */
-export async function attemptSucceeded(attempt: Counted) {
+export async function attemptSucceeded(attempt: CountedAttempt) {
 	await deleteAttempts(attempt.ids)
 	await deleteAttemptsForKeys(attempt.keys.filter((k) => k.kind === 'account' || k.kind === 'device').map((k) => k.key))
 }
 
 /** Takes back an attempt that was counted but never made (nothing was checked). */
-export async function cancelAttempt(attempt: Counted) {
+export async function cancelAttempt(attempt: CountedAttempt) {
 	await deleteAttempts(attempt.ids)
 }
 

@@ -5,7 +5,7 @@ import { deleteExpiredSessions, deleteSession } from '~/models/sessions.server'
 import { createSignInChallenge } from '~/models/sign-in-codes.server'
 import { getShopSettings } from '~/models/site.server'
 import { AUTH_MESSAGES, signInSchema } from '~/schemas/auth'
-import { getAdminEmail, verifyAdminLogin } from '~/utils/auth.server'
+import { getAdminEmail, type LoginCheck, verifyAdminLogin } from '~/utils/auth.server'
 import { getClientAddress } from '~/utils/client-ip.server'
 import { deviceCookieHeader, readDeviceId } from '~/utils/device-cookie.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -13,7 +13,7 @@ import { canMailSignInCodes, sendSignInCodeEmail } from '~/utils/mail.server'
 import { joinLine, lineHasRoom, lineRetryAfterSeconds } from '~/utils/password-check-line.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { readSessionId, safeRedirectPath, startSession } from '~/utils/session.server'
-import { type Attempt, attemptSucceeded, beginAttempt, cancelAttempt, throttledHeaders } from '~/utils/throttle.server'
+import { attemptSucceeded, beginAttempt, cancelAttempt, type CountedAttempt, throttledHeaders } from '~/utils/throttle.server'
 
 import { answer } from './answer.server'
 
@@ -58,7 +58,7 @@ export async function signIn(request: Request, formData: FormData) {
 		await cancelAttempt(attempt)
 		return busy()
 	}
-	let check
+	let check: LoginCheck
 	try {
 		check = await verifyAdminLogin(email, password, place)
 	} finally {
@@ -103,9 +103,9 @@ export async function completeSignIn(
 		attempt,
 		redirectTo,
 		detail,
-	}: { adminId: number; email: string; attempt?: Attempt; redirectTo?: string; detail: string },
+	}: { adminId: number; email: string; attempt?: CountedAttempt; redirectTo?: string; detail: string },
 ) {
-	if (attempt && !attempt.limited) await attemptSucceeded(attempt)
+	if (attempt) await attemptSucceeded(attempt)
 	const previous = await readSessionId(request)
 	if (previous) await deleteSession(previous)
 	// Dead sessions are refused anyway; sign-in is a rare, fitting moment to sweep their rows away.
