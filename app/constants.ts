@@ -47,8 +47,16 @@ export const LIMITS = {
 	resetTokenMinutes: 30,
 	sessionIdleDays: 7,
 	sessionMaxDays: 30,
+	/** Counted failures within the window after which a client address (IPv4, or an IPv6 /64) must wait. */
 	throttleAttempts: 5,
+	/** The same for a whole IPv6 /48 (a home or office may be given one and pick any /64 in it). */
+	throttleNetworkAttempts: 20,
 	throttleWindowMinutes: 15,
+	/** Sign-in checks of browsers the shop does not know that may wait while one runs; more are told to come back. */
+	signInWaiting: 4,
+	/** A mailed sign-in code (asked of a new browser while strangers guess at the account): its life and its tries. */
+	signInCodeMinutes: 10,
+	signInCodeTries: 5,
 	/** How long a browser that signed in stays recognised for the sign-in throttle. */
 	deviceCookieDays: 365,
 	/** Open live-dashboard streams per session; a newer one closes the oldest. */

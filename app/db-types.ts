@@ -173,6 +173,16 @@ export interface AuthFailuresTable {
 	created_at: string
 }
 
+export interface SignInCodesTable {
+	id: Generated<number>
+	challenge_hash: string
+	code_hash: string | null
+	admin_id: number | null
+	tries: Generated<number>
+	created_at: string
+	expires_at: string
+}
+
 export interface ProductEnquiriesTable {
 	product_id: number
 	day: string
@@ -200,6 +210,7 @@ export interface DB {
 	sessions: SessionsTable
 	password_reset_tokens: PasswordResetTokensTable
 	auth_failures: AuthFailuresTable
+	sign_in_codes: SignInCodesTable
 	product_enquiries: ProductEnquiriesTable
 	content_version: ContentVersionTable
 }

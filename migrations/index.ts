@@ -6,6 +6,7 @@ import * as m0003 from './0003_one_spelling_for_codes_and_slugs'
 import * as m0005 from './0005_product_search'
 import * as m0006 from './0006_order_follow_up'
 import * as m0007 from './0007_translations'
+import * as m0008 from './0008_sign_in_codes'
 
 // Append-only: add each new migration file here, never edit or reorder an applied one.
 export const migrations: Record<string, Migration> = {
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
 	'0005_product_search': m0005,
 	'0006_order_follow_up': m0006,
 	'0007_translations': m0007,
+	'0008_sign_in_codes': m0008,
 }

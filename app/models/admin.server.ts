@@ -65,10 +65,15 @@ export async function changeAdminPassword(adminId: number, password: string, kee
 			if (keepSessionId) sessions = sessions.where('id_hash', '!=', sha256(keepSessionId))
 			await sessions.execute()
 			await trx.deleteFrom('password_reset_tokens').execute()
+			await trx.deleteFrom('sign_in_codes').execute()
 		})
 }
 
-/** Sets a new password and ends every session (in one transaction). */
+/**
+ * The operator's recovery (`npm run admin:password`): sets a new password, ends every session and
+ * forgets every counted failure and pending sign-in code, in one transaction, so whoever was made to
+ * wait can sign in at once.
+ */
 export async function setAdminPassword(email: string, password: string) {
 	const hash = await hashPassword(password)
 	const now = nowIso()
@@ -82,5 +87,7 @@ export async function setAdminPassword(email: string, password: string) {
 				.execute()
 			await trx.deleteFrom('sessions').execute()
 			await trx.deleteFrom('password_reset_tokens').execute()
+			await trx.deleteFrom('sign_in_codes').execute()
+			await trx.deleteFrom('auth_failures').execute()
 		})
 }

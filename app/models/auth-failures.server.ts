@@ -3,17 +3,24 @@ import { getDb } from '~/db.server'
 // Rows of auth_failures: one per counted attempt and throttle key. Keys arrive already hashed,
 // so the table holds neither email addresses nor client addresses.
 
-export type AttemptCheck = { allowed: true; attemptIds: number[] } | { allowed: false; retryAfterMs: number; limitedKeys: string[] }
+/** A throttle key with a limit of its own (null: counted, never refused). */
+export type CountedKey = { key: string; limit: number | null }
+
+export type AttemptCheck =
+	{ allowed: true; attemptIds: number[]; counts: number[] } | { allowed: false; retryAfterMs: number; limitedKeys: string[] }
 
 /**
- * Counts each key's attempts inside the window; if any key has reached `limit`, refuses and says
+ * Counts each key's attempts inside the window; if any key has reached its limit (`limit` for a key
+ * given as a plain string), refuses and says
  * when the oldest counted attempt leaves the window. Otherwise records one attempt per key in the
- * same transaction, so parallel requests cannot all slip under the limit before any failure is written.
+ * same transaction, so parallel requests cannot all slip under the limit before any failure is
+ * written, and says how many each key had before this one.
  */
 export async function recordAttemptUnlessLimited(
-	keys: string[],
-	{ limit, windowMs, now = new Date() }: { limit: number; windowMs: number; now?: Date },
+	given: ReadonlyArray<string | CountedKey>,
+	{ limit = null, windowMs, now = new Date() }: { limit?: number | null; windowMs: number; now?: Date },
 ): Promise<AttemptCheck> {
+	const keys = given.map((k) => (typeof k === 'string' ? { key: k, limit } : k))
 	const since = new Date(now.getTime() - windowMs).toISOString()
 	return getDb()
 		.transaction()
@@ -21,7 +28,8 @@ export async function recordAttemptUnlessLimited(
 			await trx.deleteFrom('auth_failures').where('created_at', '<', since).execute()
 			let retryAfterMs = 0
 			const limitedKeys: string[] = []
-			for (const key of keys) {
+			const counts: number[] = []
+			for (const { key, limit: max } of keys) {
 				const rows = await trx
 					.selectFrom('auth_failures')
 					.select('created_at')
@@ -29,9 +37,10 @@ export async function recordAttemptUnlessLimited(
 					.where('created_at', '>=', since)
 					.orderBy('created_at', 'asc')
 					.execute()
-				if (rows.length >= limit) {
+				counts.push(rows.length)
+				if (max !== null && rows.length >= max) {
 					// The count drops under the limit when this row leaves the window.
-					const freeing = rows[rows.length - limit]!
+					const freeing = rows[rows.length - max]!
 					const wait = new Date(freeing.created_at).getTime() + windowMs - now.getTime()
 					if (wait > 0) limitedKeys.push(key)
 					retryAfterMs = Math.max(retryAfterMs, wait)
@@ -39,7 +48,7 @@ export async function recordAttemptUnlessLimited(
 			}
 			if (limitedKeys.length) return { allowed: false as const, retryAfterMs, limitedKeys }
 			const attemptIds: number[] = []
-			for (const key of keys) {
+			for (const { key } of keys) {
 				const row = await trx
 					.insertInto('auth_failures')
 					.values({ throttle_key: key, created_at: now.toISOString() })
@@ -47,7 +56,7 @@ export async function recordAttemptUnlessLimited(
 					.executeTakeFirstOrThrow()
 				attemptIds.push(row.id)
 			}
-			return { allowed: true as const, attemptIds }
+			return { allowed: true as const, attemptIds, counts }
 		})
 }
 

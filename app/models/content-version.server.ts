@@ -15,6 +15,7 @@ export const TABLES_NOT_ON_PUBLIC_PAGES = [
 	'sessions',
 	'password_reset_tokens',
 	'auth_failures',
+	'sign_in_codes',
 	'product_enquiries',
 	'content_version',
 ] as const

@@ -89,6 +89,7 @@ export async function resetPasswordWithToken(token: unknown, password: string, n
 				.execute()
 			await trx.deleteFrom('sessions').execute()
 			await trx.deleteFrom('password_reset_tokens').where('token_hash', '!=', tokenHash).execute()
+			await trx.deleteFrom('sign_in_codes').execute()
 			return true
 		})
 }

@@ -34,6 +34,13 @@ export const AUTH_MESSAGES = {
 	backupBusy: 'A backup is already being made. Try again when it has finished downloading.',
 	backupFailed: 'The backup could not be made. Please try again.',
 	backupByForm: 'Download the backup with the form in Settings.',
+	signInBusy: 'Many sign-ins are being checked right now. Please try again in a few seconds.',
+	codeSent:
+		'Someone else has been trying passwords on this account, so a browser that has not signed in before also needs a code. If the password was right, we have emailed one to the admin address.',
+	codeRequired: 'Please enter the code from the email.',
+	codeInvalid: 'The code is the 6 digits in the email.',
+	codeWrong: 'That code is not right. Check the latest email and try again.',
+	codeGone: 'This code no longer works: it is used, too old, or was tried too many times. Sign in again to get a new one.',
 } as const
 
 export function tooManyAttemptsMessage(minutes: number) {
@@ -80,6 +87,17 @@ export const signInSchema = z.object({
 		(p) => !isPasswordTooLong(p),
 		AUTH_MESSAGES.tooLong,
 	),
+	redirectTo: text(2048, AUTH_MESSAGES.unexpected, { trim: false }).optional(),
+})
+
+/** The code mailed to the admin when a browser that has not signed in before signs in while strangers guess (sign-in-code.*). */
+export const signInCodeSchema = z.object({
+	intent: z.literal('sign-in-code'),
+	challenge: text(64, AUTH_MESSAGES.codeGone, { required: AUTH_MESSAGES.codeGone, trim: false }),
+	// Spaces are allowed (a code read aloud or copied as "123 456").
+	code: text(32, AUTH_MESSAGES.codeInvalid, { required: AUTH_MESSAGES.codeRequired })
+		.overwrite((code) => code.replace(/\s/g, ''))
+		.regex(/^\d{6}$/, AUTH_MESSAGES.codeInvalid),
 	redirectTo: text(2048, AUTH_MESSAGES.unexpected, { trim: false }).optional(),
 })
 
@@ -131,8 +149,8 @@ export const backupSchema = z.object({
 	),
 })
 
-/** The three forms posted to /auth, told apart by their `intent`: each mode reads its own fields only. */
-export const authFormSchema = z.discriminatedUnion('intent', [signInSchema, resetEmailSchema, newPasswordSchema])
+/** The forms posted to /auth, told apart by their `intent`: each mode reads its own fields only. */
+export const authFormSchema = z.discriminatedUnion('intent', [signInSchema, signInCodeSchema, resetEmailSchema, newPasswordSchema])
 
-export const AUTH_INTENTS = ['sign-in', 'reset-email', 'set-password'] as const
+export const AUTH_INTENTS = ['sign-in', 'sign-in-code', 'reset-email', 'set-password'] as const
 export type AuthIntent = (typeof AUTH_INTENTS)[number]

@@ -3,6 +3,7 @@ import { getAdmin, getAdminCredentials, updateAdminPasswordHash } from '~/models
 import { AUTH_MESSAGES } from '~/schemas/auth'
 
 import { getEnv } from './env.server'
+import type { PlaceInLine } from './password-check-line.server'
 import { needsRehash, verifyPasswordHash } from './password-hash.server'
 
 // The credential check. Sessions, throttling and redirects are the routes' (routes/auth/sign-in.server.ts).
@@ -25,15 +26,18 @@ export async function isAdminEmail(email: string) {
 	return !!admin && admin.trim().toLowerCase() === email.trim().toLowerCase()
 }
 
+/** Compares a password with a stored hash: on the password worker, ahead of the line, or from a place in it. */
+type PasswordCheck = (password: string, hash: string | null | undefined) => Promise<boolean>
+
 /**
- * The admin's id when `password` is the admin's password, else null; the same bcrypt work either way,
- * also when there is no account yet. A hash in an older format or cost is rewritten while the
- * password is at hand. Used wherever the admin proves who they are: sign-in, the current password of
- * a password change, a backup download.
+ * The admin's id when `password` is the admin's password, else null; the same time either way, also
+ * when there is no account yet. A hash in an older format or cost is rewritten while the password is
+ * at hand. Used wherever the admin proves who they are: sign-in, the current password of a password
+ * change, a backup download.
  */
-export async function checkAdminPassword(password: string): Promise<number | null> {
+export async function checkAdminPassword(password: string, check: PasswordCheck = verifyPasswordHash): Promise<number | null> {
 	const account = await getAdminCredentials()
-	const matches = await verifyPasswordHash(password, account?.password_hash)
+	const matches = await check(password, account?.password_hash)
 	if (!matches || !account) return null
 	if (needsRehash(account.password_hash)) await updateAdminPasswordHash(account.id, password)
 	return account.id
@@ -41,15 +45,17 @@ export async function checkAdminPassword(password: string): Promise<number | nul
 
 /**
  * Checks an email + password pair. Another address, a wrong password and an admin address without an
- * account yet get the same refusal after the same bcrypt work: the answer never tells a stranger which
- * address is the admin's (the security log keeps the reason).
+ * account yet get the same refusal in the same time (another address runs no bcrypt, but waits as
+ * long as one): the answer never tells a stranger which address is the admin's (the security log
+ * keeps the reason). `place`: the sign-in of a browser the shop does not know waits in the line.
  */
-export async function verifyAdminLogin(email: string, password: string): Promise<LoginCheck> {
+export async function verifyAdminLogin(email: string, password: string, place?: PlaceInLine | null): Promise<LoginCheck> {
+	const check = place?.check ?? verifyPasswordHash
 	if (!(await isAdminEmail(email))) {
-		await verifyPasswordHash(password, null)
+		await check(password, null)
 		return { ok: false, reason: 'not-admin', message: AUTH_MESSAGES.invalidCredentials }
 	}
-	const adminId = await checkAdminPassword(password)
+	const adminId = await checkAdminPassword(password, check)
 	if (adminId === null) return { ok: false, reason: 'wrong-password', message: AUTH_MESSAGES.invalidCredentials }
 	return { ok: true, adminId }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 
-import { addressBucket, addressBucket48, CLIENT_ADDRESS_HEADER, getClientAddress, normalizeAddress } from './client-ip.server'
+import { addressBucket, CLIENT_ADDRESS_HEADER, getClientAddress, networkBucket, normalizeAddress } from './client-ip.server'
 
 describe('client address', () => {
 	test('route code reads the address the server put in its own header', () => {
@@ -14,12 +14,12 @@ describe('client address', () => {
 		expect(normalizeAddress(undefined)).toBe('unknown')
 	})
 
-	test('a network is an IPv6 /48 (many /64s of one subscriber), or an IPv4 address itself', () => {
-		expect(addressBucket48('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd::/48')
-		expect(addressBucket48('2001:DB8:ABCD:ffff::9')).toBe('2001:db8:abcd::/48')
-		expect(addressBucket48('fe80::1%eth0')).toBe('fe80:0:0::/48')
-		expect(addressBucket48('203.0.113.5')).toBe('203.0.113.5')
-		expect(addressBucket48('unknown')).toBe('unknown')
+	test('a network is an IPv6 /48 (many /64s of one subscriber); an IPv4 address has none', () => {
+		expect(networkBucket('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd::/48')
+		expect(networkBucket('2001:DB8:ABCD:ffff::9')).toBe('2001:db8:abcd::/48')
+		expect(networkBucket('fe80::1%eth0')).toBe('fe80:0:0::/48')
+		expect(networkBucket('203.0.113.5')).toBeNull()
+		expect(networkBucket('unknown')).toBeNull()
 		expect(addressBucket('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd:12::/64')
 	})
 })

@@ -29,14 +29,14 @@ export function addressBucket(address: string) {
 }
 
 /**
- * The network a client address is in: the /48 of an IPv6 one (a site as providers assign them; one
- * subscriber may hold many /64s of it), or an IPv4 address itself.
+ * The IPv6 /48 an address is in, or null for an IPv4 one. Homes and offices are often given a /56 or a
+ * whole /48 and may pick any of its 256 or 65 536 /64s, so counting per /64 alone does not hold them.
  */
-export function addressBucket48(address: string) {
-	return ipv6Prefix(address, 48) ?? address
+export function networkBucket(address: string) {
+	return ipv6Prefix(address, 48)
 }
 
-/** The first `bits` (a multiple of 16) of a valid IPv6 address as `a:b:c::/bits`; null for anything else. */
+/** `2001:db8:1:2::/64` for the first `bits` (a multiple of 16) of an IPv6 address; null when it is not one. */
 function ipv6Prefix(address: string, bits: 48 | 64) {
 	// Without its zone (fe80::1%eth0).
 	const zone = address.indexOf('%')

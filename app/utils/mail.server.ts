@@ -2,10 +2,11 @@ import nodemailer from 'nodemailer'
 
 import { getEnv } from './env.server'
 
-// Reset links go out through SMTP_URL. Without it, in development and in the demo, the link is printed
-// to the server log instead (the documented fallback on a laptop). In production a log is read by
-// more people and tools than the admin's inbox, so there a link is never printed: without SMTP_URL the
-// reset form says mail is not set up and names `npm run admin:password`.
+// Reset links and sign-in codes go out through SMTP_URL. Without it, in development and in the demo, a
+// reset link is printed to the server log instead (the documented fallback on a laptop). In production
+// a log is read by more people and tools than the admin's inbox, so there a link is never printed:
+// without SMTP_URL the reset form says mail is not set up and names `npm run admin:password`. A
+// sign-in code is never printed anywhere.
 
 type Transport = ReturnType<typeof nodemailer.createTransport>
 let transport: { url: string; instance: Transport } | undefined
@@ -54,6 +55,48 @@ export function resetMailContent({ link, shopName, minutes }: ResetMail) {
 <p style="font-size:12px;color:#78716c;word-break:break-all">${escapeHtml(link)}</p>
 </div></body></html>`
 	return { subject, text, html }
+}
+
+/**
+ * Whether sign-in codes can be mailed. Only through SMTP_URL: a code printed to a log would let
+ * whoever reads the log past the step meant for strangers.
+ */
+export function canMailSignInCodes() {
+	return !!getEnv().SMTP_URL
+}
+
+export type SignInCodeMail = { to: string; code: string; shopName: string; minutes: number }
+
+export function signInCodeMailContent({ code, shopName, minutes }: SignInCodeMail) {
+	// The code leads the subject: a phone shows it in the notification, and the seller types it without opening the mail.
+	const subject = `${code} is your ${shopName} sign-in code`
+	const text = [
+		'Hello,',
+		'',
+		`Someone signed in to the ${shopName} admin with the right password from a browser that has not signed in before.`,
+		'Someone else has been trying passwords on the account, so the shop asks for this code as well:',
+		'',
+		code,
+		'',
+		`It works once, for ${minutes} minutes.`,
+		'If it was not you, your password is known to someone else: change it in Settings, or run npm run admin:password on the server.',
+	].join('\n')
+	const html = `<!doctype html><html><body style="margin:0;background:#fdf8ef;font-family:Georgia,serif;color:#1c1917">
+<div style="max-width:480px;margin:0 auto;padding:32px 24px">
+<p style="margin:0 0 24px;font-size:20px;color:#6f1522">${escapeHtml(shopName)}</p>
+<p>Someone signed in to the admin with the right password from a browser that has not signed in before. Someone else has been trying passwords on the account, so the shop asks for this code as well:</p>
+<p style="margin:28px 0;font-family:monospace;font-size:32px;letter-spacing:6px;color:#6f1522">${escapeHtml(code)}</p>
+<p style="font-size:14px;color:#57534e">It works once, for ${minutes} minutes. If it was not you, your password is known to someone else: change it in Settings, or run npm run admin:password on the server.</p>
+</div></body></html>`
+	return { subject, text, html }
+}
+
+/** Sends a sign-in code (callers check canMailSignInCodes first). Throws when the mail server refuses. */
+export async function sendSignInCodeEmail(mail: SignInCodeMail) {
+	const { SMTP_URL, MAIL_FROM } = getEnv()
+	if (!SMTP_URL) throw new Error('SMTP_URL is not set: a sign-in code is never printed')
+	const { subject, text, html } = signInCodeMailContent(mail)
+	await getTransport(SMTP_URL).sendMail({ from: MAIL_FROM, to: mail.to, subject, text, html })
 }
 
 /** Whether a reset link can reach anyone: by mail, or outside production by the server log. */

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
 
-import { addressBucket } from './client-ip.server'
+import { addressBucket, networkBucket } from './client-ip.server'
 import { resetEnvCache } from './env.server'
-import { attemptSucceeded, beginAttempt, throttleKeys } from './throttle.server'
+import { attemptSucceeded, beginAttempt, cancelAttempt, throttleKeys } from './throttle.server'
 
 let dir: string
 beforeAll(async () => {
@@ -45,15 +45,26 @@ describe('sign-in throttle', () => {
 		expect(later.limited).toBe(false)
 	})
 
-	test('counts per email across addresses and per address across emails', async () => {
+	test("strangers' failures on an account from many addresses never refuse it: they mark it as under attack", async () => {
 		const start = new Date('2030-01-01T10:00:00Z')
-		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: 'ADMIN@example.com', clientAddress: `198.51.100.${i}` }, start)
-		expect((await beginAttempt('sign-in', { email: 'admin@example.com', clientAddress: '192.0.2.1' }, start)).limited).toBe(true)
+		for (let i = 0; i < 40; i++) {
+			const attempt = await beginAttempt('sign-in', { email: 'ADMIN@example.com', clientAddress: `198.51.100.${i}` }, start)
+			expect(attempt.limited).toBe(false)
+			expect(!attempt.limited && attempt.accountUnderAttack).toBe(i >= 5)
+		}
+		const seller = await beginAttempt('sign-in', { email: 'admin@example.com', clientAddress: '192.0.2.1' }, start)
+		expect(seller.limited).toBe(false)
+		expect(!seller.limited && seller.accountUnderAttack).toBe(true)
+	})
 
-		await getDb().deleteFrom('auth_failures').execute()
+	test('one address guessing many accounts is refused, whatever the account; another address is not', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
 		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: `guess${i}@example.com`, clientAddress: '192.0.2.9' }, start)
-		expect((await beginAttempt('sign-in', { email: 'admin@example.com', clientAddress: '192.0.2.9' }, start)).limited).toBe(true)
-		expect((await beginAttempt('sign-in', { email: 'admin@example.com', clientAddress: '192.0.2.10' }, start)).limited).toBe(false)
+		const same = await beginAttempt('sign-in', { email: 'admin@example.com', clientAddress: '192.0.2.9' }, start)
+		expect(same.limited && same.by).toEqual(['address'])
+		const other = await beginAttempt('sign-in', { email: 'admin@example.com', clientAddress: '192.0.2.10' }, start)
+		expect(other.limited).toBe(false)
+		expect(!other.limited && other.accountUnderAttack).toBe(false)
 	})
 
 	test('a success forgets the email’s failures', async () => {
@@ -77,6 +88,25 @@ describe('sign-in throttle', () => {
 		expect((await beginAttempt('reset', admin, start)).limited).toBe(false)
 	})
 
+	test('reset requests are refused per account too: each one may send a mail', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 5; i++)
+			expect((await beginAttempt('reset', { ...admin, clientAddress: `198.51.100.${i}` }, start)).limited).toBe(false)
+		const sixth = await beginAttempt('reset', { ...admin, clientAddress: '198.51.100.99' }, start)
+		expect(sixth.limited && sixth.by).toEqual(['account'])
+	})
+
+	test('a cancelled attempt is taken back from every count', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 10; i++) {
+			const attempt = await beginAttempt('sign-in', admin, start)
+			if (attempt.limited) throw new Error('a cancelled attempt was counted')
+			await cancelAttempt(attempt)
+		}
+		const next = await beginAttempt('sign-in', admin, start)
+		expect(!next.limited && next.accountUnderAttack).toBe(false)
+	})
+
 	test('keys hold neither the email nor the address', () => {
 		const keys = throttleKeys('sign-in', admin)
 		const text = keys.map((k) => k.key).join()
@@ -90,13 +120,15 @@ describe('sign-in throttle', () => {
 describe('a browser that signed in before (device cookie)', () => {
 	const seller = { ...admin, clientAddress: '198.51.100.20', deviceId: 'sellers-phone-device-1' }
 
-	test("a stranger's five wrong passwords lock the account for strangers, not for the seller's browser", async () => {
+	test("strangers' failures never refuse the seller's browser, not even from the strangers' own address", async () => {
 		const start = new Date('2030-01-01T10:00:00Z')
-		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: admin.email, clientAddress: `192.0.2.${i}` }, start)
-		const stranger = await beginAttempt('sign-in', { email: admin.email, clientAddress: '192.0.2.99' }, start)
-		expect(stranger.limited && stranger.by).toEqual(['account'])
-		// Same address as the stranger too (a shared mobile network): still not locked out.
-		expect((await beginAttempt('sign-in', { ...seller, clientAddress: '192.0.2.0' }, start)).limited).toBe(false)
+		for (let i = 0; i < 5; i++) await beginAttempt('sign-in', { email: admin.email, clientAddress: '192.0.2.0' }, start)
+		const stranger = await beginAttempt('sign-in', { email: admin.email, clientAddress: '192.0.2.0' }, start)
+		expect(stranger.limited && stranger.by).toEqual(['address'])
+		// Same address as the stranger (a shared mobile network): not refused, and counted on its own.
+		const own = await beginAttempt('sign-in', { ...seller, clientAddress: '192.0.2.0' }, start)
+		expect(own.limited).toBe(false)
+		expect(!own.limited && own.accountUnderAttack).toBe(false)
 	})
 
 	test('is throttled on its own: its own five failures lock it, and nobody else', async () => {
@@ -116,7 +148,8 @@ describe('a browser that signed in before (device cookie)', () => {
 		if (good.limited) throw new Error('the seller was locked out')
 		await attemptSucceeded(good)
 		for (let i = 0; i < 5; i++) expect((await beginAttempt('sign-in', seller, start)).limited).toBe(false)
-		expect((await beginAttempt('sign-in', { email: admin.email, clientAddress: '192.0.2.77' }, start)).limited).toBe(true)
+		const stranger = await beginAttempt('sign-in', { email: admin.email, clientAddress: '192.0.2.77' }, start)
+		expect(!stranger.limited && stranger.accountUnderAttack).toBe(true)
 	})
 })
 
@@ -130,6 +163,33 @@ describe('client addresses', () => {
 		expect(addressBucket('64:ff9b::192.0.2.33')).toBe('64:ff9b:0:0::/64')
 		expect(addressBucket('203.0.113.7')).toBe('203.0.113.7')
 		expect(addressBucket('unknown')).toBe('unknown')
+	})
+
+	test('IPv6 clients are counted per /48 as well; IPv4 ones have no /48', () => {
+		expect(networkBucket('2001:db8:abcd:12:1:2:3:4')).toBe('2001:db8:abcd::/48')
+		expect(networkBucket('2001:db8::1')).toBe('2001:db8:0::/48')
+		expect(networkBucket('203.0.113.7')).toBeNull()
+		expect(throttleKeys('sign-in', { ...admin, clientAddress: '2001:db8:1:2::1' }).map((k) => k.kind)).toEqual([
+			'account',
+			'address',
+			'network',
+		])
+		expect(throttleKeys('sign-in', admin).map((k) => k.kind)).toEqual(['account', 'address'])
+	})
+
+	test('twenty failures from twenty /64s of one /48 stop the whole /48, and only it', async () => {
+		const start = new Date('2030-01-01T10:00:00Z')
+		for (let i = 0; i < 20; i++) {
+			const attempt = await beginAttempt(
+				'sign-in',
+				{ email: `guess${i}@example.com`, clientAddress: `2001:db8:1:${i.toString(16)}::1` },
+				start,
+			)
+			expect(attempt.limited).toBe(false)
+		}
+		const sameNet = await beginAttempt('sign-in', { email: 'other@example.com', clientAddress: '2001:db8:1:ff::1' }, start)
+		expect(sameNet.limited && sameNet.by).toEqual(['network'])
+		expect((await beginAttempt('sign-in', { email: 'other@example.com', clientAddress: '2001:db8:2:ff::1' }, start)).limited).toBe(false)
 	})
 
 	test('five failures from one /64 stop every address in it, and only it', async () => {

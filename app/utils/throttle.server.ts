@@ -3,15 +3,20 @@ import { deleteAttempts, deleteAttemptsForKeys, recordAttemptUnlessLimited } fro
 import { sha256 } from '~/models/sessions.server'
 import { tooManyAttemptsMessage } from '~/schemas/auth'
 
-import { addressBucket } from './client-ip.server'
+import { addressBucket, networkBucket } from './client-ip.server'
 import { logSecurityEvent } from './security-log.server'
 
-// Failed sign-ins (and every reset-email request) are counted, LIMITS.throttleAttempts within
-// LIMITS.throttleWindowMinutes, then HTTP 429 without running bcrypt. What is counted depends on who asks:
+// Failed sign-ins (and every reset-email request) are counted within LIMITS.throttleWindowMinutes;
+// what is counted, and what refuses, depends on who asks:
 // - a browser that signed in successfully before (a valid device cookie, utils/device-cookie.server.ts)
-//   is counted on its own, so a stranger's guesses can never lock the seller's own phone or laptop out;
-// - anyone else is counted per account (email) and per client address, so guessing from many
-//   addresses and guessing many accounts from one address both stop.
+//   is counted on its own key, and only its own failures make it wait;
+// - anyone else per client address (an IPv4 address or an IPv6 /64: LIMITS.throttleAttempts) and per
+//   IPv6 /48 (LIMITS.throttleNetworkAttempts): the address that keeps guessing waits (429), with
+//   Retry-After;
+// - and per account (email). For sign-in the account's count never refuses: strangers' failures must
+//   not keep the seller out (docs/decisions/0024-sign-in-strangers-cannot-block.md). It says the account
+//   is being guessed at, and then a browser the shop does not know is also asked for a mailed code
+//   (routes/auth/sign-in.server.ts). For reset requests, each of which may send a mail, it refuses.
 
 export const THROTTLE_WINDOW_MS = LIMITS.throttleWindowMinutes * 60_000
 
@@ -20,48 +25,66 @@ export type ThrottleScope = 'sign-in' | 'reset'
 /** Who is attempting: `deviceId` only when the request carries a valid device cookie for this email. */
 export type Attempter = { email: string; clientAddress: string; deviceId?: string | null }
 
-export type ThrottleKey = { kind: 'device' | 'account' | 'address'; key: string }
+export type ThrottleKey = { kind: 'device' | 'account' | 'address' | 'network'; key: string; limit: number | null }
 
 /** Hashed keys: the table never holds an email, an address or a device id in clear. Emails compare case-insensitively. */
 export function throttleKeys(scope: ThrottleScope, who: Attempter): ThrottleKey[] {
-	if (who.deviceId) return [{ kind: 'device', key: sha256(`${scope}:device:${who.deviceId}`) }]
+	const key = (kind: ThrottleKey['kind'], value: string, limit: number | null) => ({ kind, key: sha256(`${scope}:${value}`), limit })
+	if (who.deviceId) return [key('device', `device:${who.deviceId}`, LIMITS.throttleAttempts)]
+	const network = networkBucket(who.clientAddress)
 	return [
-		{ kind: 'account', key: sha256(`${scope}:email:${who.email.trim().toLowerCase()}`) },
-		{ kind: 'address', key: sha256(`${scope}:ip:${addressBucket(who.clientAddress)}`) },
+		key('account', `email:${who.email.trim().toLowerCase()}`, scope === 'reset' ? LIMITS.throttleAttempts : null),
+		key('address', `ip:${addressBucket(who.clientAddress)}`, LIMITS.throttleAttempts),
+		...(network ? [key('network', `net:${network}`, LIMITS.throttleNetworkAttempts)] : []),
 	]
 }
 
 export type Attempt =
-	| { limited: false; keys: ThrottleKey[]; ids: number[] }
+	| {
+			limited: false
+			keys: ThrottleKey[]
+			ids: number[]
+			/** Strangers have reached the limit on this account (never set for a browser that signed in before). */
+			accountUnderAttack: boolean
+	  }
 	| { limited: true; retryAfterSeconds: number; message: string; by: ThrottleKey['kind'][] }
 
 /**
- * Counts this attempt as a failure up front (so concurrent guesses are counted too) unless the
- * limit is already reached. Call `attemptSucceeded` when it turns out well.
+ * Counts this attempt as a failure up front (so concurrent guesses are counted too) unless a limit is
+ * already reached. Call `attemptSucceeded` when it turns out well, `cancelAttempt` when it was never made.
  */
 export async function beginAttempt(scope: ThrottleScope, who: Attempter, now = new Date()): Promise<Attempt> {
 	const keys = throttleKeys(scope, who)
-	const result = await recordAttemptUnlessLimited(
-		keys.map((k) => k.key),
-		{ limit: LIMITS.throttleAttempts, windowMs: THROTTLE_WINDOW_MS, now },
-	)
-	if (result.allowed) return { limited: false, keys, ids: result.attemptIds }
+	const result = await recordAttemptUnlessLimited(keys, { windowMs: THROTTLE_WINDOW_MS, now })
+	if (result.allowed) {
+		const account = keys.findIndex((k) => k.kind === 'account')
+		const accountUnderAttack = account !== -1 && result.counts[account]! >= LIMITS.throttleAttempts
+		return { limited: false, keys, ids: result.attemptIds, accountUnderAttack }
+	}
 	const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000))
 	const by = keys.filter((k) => result.limitedKeys.includes(k.key)).map((k) => k.kind)
 	logSecurityEvent({ event: 'throttled', outcome: 'refused', clientAddress: who.clientAddress, detail: `${scope} per ${by.join(' and ')}` })
 	return { limited: true, retryAfterSeconds, message: tooManyAttemptsMessage(retryAfterSeconds / 60), by }
 }
 
+/** An attempt that was counted (not refused). */
+export type CountedAttempt = { keys: ThrottleKey[]; ids: number[] }
+
 /**
  * A good password: forget the failures of this account (or of this device), and take back this
- * attempt for the address (other failures from the same address still count).
+ * attempt for the address (other failures from the same address and network still count).
  */
-export async function attemptSucceeded(attempt: { keys: ThrottleKey[]; ids: number[] }) {
+export async function attemptSucceeded(attempt: CountedAttempt) {
 	await deleteAttempts(attempt.ids)
-	await deleteAttemptsForKeys(attempt.keys.filter((k) => k.kind !== 'address').map((k) => k.key))
+	await deleteAttemptsForKeys(attempt.keys.filter((k) => k.kind === 'account' || k.kind === 'device').map((k) => k.key))
 }
 
-/** Headers for a 429 answer. */
+/** Takes back an attempt that was counted but never made (nothing was checked). */
+export async function cancelAttempt(attempt: CountedAttempt) {
+	await deleteAttempts(attempt.ids)
+}
+
+/** Headers for a 429 (or 503) answer. */
 export function throttledHeaders(retryAfterSeconds: number) {
 	return { 'Retry-After': String(retryAfterSeconds), 'Cache-Control': 'no-store' }
 }

@@ -4,7 +4,7 @@ import { WHATSAPP_LANGUAGE_PARAM } from '~/components/shop/whatsapp-link'
 import { DEFAULT_LOCALE, isTranslatedLocale, type Locale } from '~/i18n/locales'
 import { countProductEnquiry } from '~/models/enquiries.server'
 
-import { addressBucket, addressBucket48, getClientAddress } from './client-ip.server'
+import { addressBucket, getClientAddress, networkBucket } from './client-ip.server'
 import { whatsappUrl } from './whatsapp'
 
 // The WhatsApp routes of ours (/whatsapp, /whatsapp/product/:id, /whatsapp/shortlist): each counts
@@ -31,7 +31,7 @@ function isClickOnOurPage(headers: Headers) {
 export function countEnquiries(request: Request, productIds: readonly number[]) {
 	if (request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '') || !isClickOnOurPage(request.headers)) return
 	const address = getClientAddress(request)
-	const visitor = { visitor: addressBucket(address), network: addressBucket48(address) }
+	const visitor = { visitor: addressBucket(address), network: networkBucket(address) ?? address }
 	for (const id of productIds) countProductEnquiry(id, visitor)
 }
 

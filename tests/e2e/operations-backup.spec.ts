@@ -66,6 +66,11 @@ test('a backup taken while the shop runs restores to the same shop', async ({ re
 			.insertInto('auth_failures')
 			.values({ throttle_key: 'k'.repeat(64), created_at: now })
 			.execute()
+		await shop
+			.db()
+			.insertInto('sign_in_codes')
+			.values({ challenge_hash: 'c'.repeat(64), code_hash: 'd'.repeat(64), admin_id: 1, created_at: now, expires_at: later })
+			.execute()
 
 		const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/backup.ts', backups], {
 			cwd: ROOT,
@@ -78,14 +83,15 @@ test('a backup taken while the shop runs restores to the same shop', async ({ re
 		const copy = new Database(path.join(backupDir, 'shop.db'), { readonly: true })
 		expect(copy.pragma('integrity_check', { simple: true })).toBe('ok')
 		expect(copy.prepare('SELECT name FROM products').pluck().all()).toEqual(['Backup Saree'])
-		for (const table of ['sessions', 'password_reset_tokens', 'auth_failures']) {
+		for (const table of ['sessions', 'password_reset_tokens', 'auth_failures', 'sign_in_codes']) {
 			expect(copy.prepare(`SELECT count(*) FROM ${table}`).pluck().get(), table).toBe(0)
 		}
 		const adminHash = copy.prepare('SELECT password_hash FROM admin').pluck().get() as string
 		copy.close()
 		// Not even in the file's free pages.
 		const bytes = fs.readFileSync(path.join(backupDir, 'shop.db'))
-		for (const secret of [sessionHash, tokenHash, 'k'.repeat(64)]) expect(bytes.includes(secret), secret).toBe(false)
+		for (const secret of [sessionHash, tokenHash, 'k'.repeat(64), 'c'.repeat(64), 'd'.repeat(64)])
+			expect(bytes.includes(secret), secret).toBe(false)
 		expect(bytes.includes(adminHash)).toBe(true)
 		expect(fs.existsSync(path.join(backupDir, 'uploads', 'images', mediaId, '360.jpg'))).toBe(true)
 		// Only media the database refers to is kept.

@@ -8,15 +8,20 @@ import { useIsPending } from '~/components/ui/pending'
 
 // The pieces every /auth form shares: the page around it, its heading, the form frame with its
 // errors and busy button, the email and password fields, and the link underneath. Each mode's form
-// lives beside its action: sign-in.tsx + sign-in.server.ts, reset-email.*, set-password.*.
+// lives beside its action: sign-in.tsx + sign-in.server.ts, sign-in-code.*, reset-email.*, set-password.*.
 
+/** What the address asks for. */
 export type AuthMode = 'sign-in' | 'reset-email' | 'set-password'
+/** Which form was posted: one of the modes, or the code form that follows a sign-in (sign-in-code.*). */
+export type AuthIntent = AuthMode | 'sign-in-code'
 
-/** What each mode's action answers when it does not redirect. */
+/** What each form's action answers when it does not redirect. */
 export type AuthAnswer = {
-	intent: AuthMode
+	intent: AuthIntent
 	result: SubmissionResult<string[]>
 	tokenInvalid?: boolean
+	/** A sign-in that needs the mailed code too: the challenge the code form carries. */
+	challenge?: string
 }
 
 // A lattice of ikat diamonds in gold, drawn once as a background tile.
@@ -100,7 +105,7 @@ export function AuthForm({
 	submitLabel,
 	children,
 }: {
-	intent: AuthMode
+	intent: AuthIntent
 	form: FormMetadata
 	hidden?: ReactNode
 	submitLabel: string

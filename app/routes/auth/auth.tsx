@@ -17,10 +17,13 @@ import { InvalidResetLink, NewPasswordForm } from './set-password'
 import { setNewPassword } from './set-password.server'
 import { SignInForm } from './sign-in'
 import { signIn } from './sign-in.server'
+import { SignInCodeForm } from './sign-in-code'
+import { enterSignInCode } from './sign-in-code.server'
 
-// /auth has three modes, each a form with its action beside it: sign-in (sign-in.tsx, sign-in.server.ts),
-// the reset email (reset-email.*) and the new password from a reset link (set-password.*). This module
-// only picks the mode: from the address for the page, from the posted `intent` for the action.
+// /auth has three modes, each a form with its action beside it: sign-in (sign-in.tsx, sign-in.server.ts,
+// and the mailed code it may ask for: sign-in-code.*), the reset email (reset-email.*) and the new
+// password from a reset link (set-password.*). This module only picks the form: from the address (and a
+// sign-in's answer) for the page, from the posted `intent` for the action.
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
 	const shop = loaderData?.shopName ?? 'Shop'
@@ -42,7 +45,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 	},
 ]
 
-// A throttled answer tells clients when to come back.
+// A throttled (429) or busy (503) answer tells clients when to come back.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 	const retryAfter = actionHeaders.get('Retry-After')
 	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
@@ -69,6 +72,8 @@ export async function action({ request }: Route.ActionArgs) {
 	switch (formData.get('intent')) {
 		case 'sign-in':
 			return signIn(request, formData)
+		case 'sign-in-code':
+			return enterSignInCode(request, formData)
 		case 'reset-email':
 			return requestResetEmail(request, formData)
 		case 'set-password':
@@ -81,9 +86,18 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AuthPage({ loaderData, actionData }: Route.ComponentProps) {
 	const { mode, shopName, redirectTo, tokenValid, mailConfigured } = loaderData
 	const last = actionData?.intent === mode ? actionData : undefined
+	// A sign-in answered with a challenge (and the code form's own answers) shows the code form.
+	const challenge = mode === 'sign-in' ? actionData?.challenge : undefined
 	return (
 		<AuthShell shopName={shopName}>
-			{mode === 'sign-in' ? (
+			{challenge ? (
+				<SignInCodeForm
+					key={challenge}
+					challenge={challenge}
+					redirectTo={redirectTo}
+					lastResult={actionData?.intent === 'sign-in-code' ? actionData.result : undefined}
+				/>
+			) : mode === 'sign-in' ? (
 				<SignInForm redirectTo={redirectTo} lastResult={last?.result} />
 			) : mode === 'reset-email' ? (
 				<ResetEmailForm lastResult={last?.result} mailConfigured={mailConfigured} />

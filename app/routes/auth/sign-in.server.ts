@@ -1,14 +1,19 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 
+import { LIMITS } from '~/constants'
 import { deleteExpiredSessions, deleteSession } from '~/models/sessions.server'
+import { createSignInChallenge } from '~/models/sign-in-codes.server'
+import { getShopSettings } from '~/models/site.server'
 import { AUTH_MESSAGES, signInSchema } from '~/schemas/auth'
-import { verifyAdminLogin } from '~/utils/auth.server'
+import { getAdminEmail, type LoginCheck, verifyAdminLogin } from '~/utils/auth.server'
 import { getClientAddress } from '~/utils/client-ip.server'
 import { deviceCookieHeader, readDeviceId } from '~/utils/device-cookie.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { canMailSignInCodes, sendSignInCodeEmail } from '~/utils/mail.server'
+import { joinLine, lineHasRoom, lineRetryAfterSeconds } from '~/utils/password-check-line.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 import { readSessionId, safeRedirectPath, startSession } from '~/utils/session.server'
-import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
+import { attemptSucceeded, beginAttempt, cancelAttempt, type CountedAttempt, throttledHeaders } from '~/utils/throttle.server'
 
 import { answer } from './answer.server'
 
@@ -16,8 +21,11 @@ const hideFields = ['password']
 
 /**
  * The sign-in form's action: the fields were read and checked once, by the form's own schema; the
- * credential check is a direct call (see docs/decisions/0011-sign-in-hardening.md). Throttled before
- * bcrypt runs; a browser that signed in before is throttled on its own (device cookie).
+ * credential check is a direct call (see docs/decisions/0011-sign-in-hardening.md). A browser that
+ * signed in before (device cookie) is throttled on its own and checked ahead of everyone else. Any
+ * other browser waits in a short line (full: 503 before anything is counted or hashed), is throttled
+ * per address, and while strangers guess at the account it is asked for a mailed code as well
+ * (docs/decisions/0024-sign-in-strangers-cannot-block.md).
  */
 export async function signIn(request: Request, formData: FormData) {
 	const submission = parseWithZod(formData, { schema: signInSchema })
@@ -27,6 +35,15 @@ export async function signIn(request: Request, formData: FormData) {
 	const { email, password, redirectTo } = submission.value
 	const clientAddress = getClientAddress(request)
 	const deviceId = await readDeviceId(request, email)
+	const busy = () => {
+		logSecurityEvent({ event: 'sign-in', outcome: 'refused', clientAddress, detail: 'line full' })
+		return answer(
+			{ intent: 'sign-in', result: submission.reply({ formErrors: [AUTH_MESSAGES.signInBusy], hideFields }) },
+			503,
+			throttledHeaders(lineRetryAfterSeconds()),
+		)
+	}
+	if (!deviceId && !lineHasRoom()) return busy()
 	const attempt = await beginAttempt('sign-in', { email, clientAddress, deviceId })
 	if (attempt.limited) {
 		return answer(
@@ -35,20 +52,80 @@ export async function signIn(request: Request, formData: FormData) {
 			throttledHeaders(attempt.retryAfterSeconds),
 		)
 	}
-	const check = await verifyAdminLogin(email, password)
+	const place = deviceId ? null : joinLine()
+	if (!deviceId && !place) {
+		// The line filled up while this attempt was being counted: it was never made.
+		await cancelAttempt(attempt)
+		return busy()
+	}
+	let check: LoginCheck
+	try {
+		check = await verifyAdminLogin(email, password, place)
+	} finally {
+		place?.leave()
+	}
+	if (attempt.accountUnderAttack && canMailSignInCodes()) {
+		// The same answer whatever the password, and nothing taken back from the count: only the mail
+		// (which a guesser never sees) differs. The code completes the sign-in (sign-in-code.server.ts).
+		const { challenge, code } = await createSignInChallenge(check.ok ? check.adminId : null)
+		if (code) mailSignInCode(code, clientAddress)
+		logSecurityEvent({
+			event: 'sign-in',
+			outcome: 'failure',
+			clientAddress,
+			detail: check.ok ? 'code mailed' : `${check.reason}, code asked`,
+		})
+		return answer({ intent: 'sign-in', result: submission.reply({ hideFields }), challenge }, 200)
+	}
 	if (!check.ok) {
 		logSecurityEvent({ event: 'sign-in', outcome: 'failure', clientAddress, detail: check.reason })
 		return answer({ intent: 'sign-in', result: submission.reply({ formErrors: [check.message], hideFields }) }, 401)
 	}
-	await attemptSucceeded(attempt)
-	// A new random session id at every sign-in; an older session this browser held is ended.
+	return completeSignIn(request, {
+		adminId: check.adminId,
+		email,
+		attempt,
+		redirectTo,
+		detail: deviceId ? 'known browser' : 'new browser',
+	})
+}
+
+/**
+ * Signs this browser in as the admin (after the password, or the password and then the mailed code): a
+ * new random session id (an older session this browser held is ended), the device cookie for this
+ * account, and on to where the admin was going.
+ */
+export async function completeSignIn(
+	request: Request,
+	{
+		adminId,
+		email,
+		attempt,
+		redirectTo,
+		detail,
+	}: { adminId: number; email: string; attempt?: CountedAttempt; redirectTo?: string; detail: string },
+) {
+	if (attempt) await attemptSucceeded(attempt)
 	const previous = await readSessionId(request)
 	if (previous) await deleteSession(previous)
 	// Dead sessions are refused anyway; sign-in is a rare, fitting moment to sweep their rows away.
 	await deleteExpiredSessions()
 	const headers = new Headers()
-	headers.append('Set-Cookie', await startSession(check.adminId))
+	headers.append('Set-Cookie', await startSession(adminId))
 	headers.append('Set-Cookie', await deviceCookieHeader(request, email))
-	logSecurityEvent({ event: 'sign-in', outcome: 'success', clientAddress, detail: deviceId ? 'known browser' : 'new browser' })
+	logSecurityEvent({ event: 'sign-in', outcome: 'success', clientAddress: getClientAddress(request), detail })
 	return redirectWithFlash(request, safeRedirectPath(redirectTo), { type: 'success', message: AUTH_MESSAGES.signedIn }, { headers })
+}
+
+/** Sends the code without being waited for: how long a mail server takes must not tell a right password from a wrong one. */
+function mailSignInCode(code: string, clientAddress: string) {
+	void (async () => {
+		const to = await getAdminEmail()
+		const { shopName } = await getShopSettings()
+		if (!to) throw new Error('no admin address')
+		await sendSignInCodeEmail({ to, code, shopName, minutes: LIMITS.signInCodeMinutes })
+	})().catch((error: unknown) => {
+		console.error(`[mail] The sign-in code could not be sent: ${error instanceof Error ? error.message : String(error)}`)
+		logSecurityEvent({ event: 'sign-in', outcome: 'failure', clientAddress, detail: 'code not mailed' })
+	})
 }
