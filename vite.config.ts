@@ -49,7 +49,7 @@ function precompressAssets(): Plugin {
  * (remix-run/react-router#14102): its exports name `dist/development` alone. A build for production
  * takes the production build instead, in the browser's bundle and the server's alike; the server
  * bundles React Router and its Express adapter so that nothing left to Node's resolution at run time
- * can bring the development copy back (docs/decisions/0027).
+ * can bring the development copy back (docs/decisions/0026).
  */
 const REACT_ROUTER_PRODUCTION = path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production')
 const reactRouterProduction = [

@@ -186,7 +186,9 @@ const canonicalAddresses =
 			const facts = routeFacts(routeMap, documentPath(rawPath), dataRequest)
 			// React Router would answer a file's data request with the whole file serialized into its data
 			// stream (a video twice its size, at four times the work): a resource route has no data to give.
-			if (dataRequest && facts.resource) {
+			// A form posted with JavaScript on is a data request too (the sidebar's Sign Out): a resource
+			// route's action still takes it, and answers with a redirect or a short message.
+			if (dataRequest && facts.resource && !(req.method === 'POST' && facts.takesPosts)) {
 				// Like every answer about an admin or sign-in address, kept by no cache.
 				if (facts.area !== 'public') res.setHeader('Cache-Control', 'no-store')
 				return void res.status(404).type('text/plain').send('Not found')

@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { Env } from '../app/utils/env.server'
 
 // Litestream runs beside Node and streams every write of the database to the replica named by
-// REPLICA_URL (docs/decisions/0019-litestream-replication.md, 0026). This module hands it its
+// REPLICA_URL (docs/decisions/0019-litestream-replication.md, 0025). This module hands it its
 // configuration, starts and stops it (it never outlives the shop), restarts it when it dies, and keeps
 // one line of status for /healthz.
 

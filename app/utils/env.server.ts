@@ -28,7 +28,7 @@ const schema = z
 			.url()
 			.refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
 			.optional(),
-		// Other addresses the shop is opened at, whose pages may post to it (docs/decisions/0027).
+		// Other addresses the shop is opened at, whose pages may post to it (docs/decisions/0026).
 		ALLOWED_ORIGINS: z
 			.string()
 			.refine(
