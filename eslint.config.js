@@ -11,6 +11,23 @@ import tseslint from 'typescript-eslint'
 // Prettier (`npm run format`), so the rules that would fight it are off (eslint-config-prettier, last).
 const PRODUCTION_CODE = ['app/**', 'server/**', 'scripts/**', 'migrations/**', '*.{js,ts}']
 
+/**
+ * The app's layers, top to bottom (docs/architecture.md): each may import its own and the ones below,
+ * never one above. `imports` matches how a module of that layer is imported.
+ */
+const LAYERS = [
+	{ name: 'routes', files: ['app/routes/**', 'app/root.tsx', 'app/entry.*.tsx', 'app/routes.ts'], imports: String.raw`^~/(?:routes/|root$|entry\.)` },
+	{ name: 'the demo', files: ['app/demo/**'], imports: String.raw`^~/demo/` },
+	{ name: 'components', files: ['app/components/**', 'app/hooks/**'], imports: String.raw`^~/(?:components|hooks)/`, browser: true },
+	{ name: 'services', files: ['app/services/**'], imports: String.raw`^~/services/` },
+	{ name: 'models', files: ['app/models/**'], imports: String.raw`^~/models/` },
+	{ name: 'the database', files: ['app/db.server.ts', 'app/db-types.ts'], imports: String.raw`^~/db(?:\.server|-types)$` },
+	{ name: 'schemas', files: ['app/schemas/**'], imports: String.raw`^~/schemas/` },
+	{ name: 'utils', files: ['app/utils/**'], imports: String.raw`^~/utils/` },
+	{ name: 'i18n', files: ['app/i18n/**'], imports: String.raw`^~/i18n/` },
+	{ name: 'constants', files: ['app/constants.ts'], imports: String.raw`^~/constants$` },
+]
+
 export default defineConfig(
 	globalIgnores(['build/', 'build-*/', '.react-router/', 'data/', 'uploads/', 'reports/', 'test-results/', 'playwright-report/']),
 	{
@@ -29,17 +46,38 @@ export default defineConfig(
 			'no-empty': ['error', { allowEmptyCatch: true }],
 		},
 	},
-	// The app imports its own modules by the `~/` alias, not by climbing directories.
-	{
-		files: ['app/**/*.{ts,tsx}'],
+	// The app imports its own modules by the `~/` alias, not by climbing directories, and only downwards
+	// through its layers (docs/architecture.md): a module may import its own layer and the layers below.
+	...LAYERS.map((layer, index) => ({
+		files: layer.files,
 		ignores: ['app/**/*.test.ts'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
-				{ patterns: [{ regex: String.raw`^\.\./(?!migrations/|public/)`, message: 'Import app modules as ~/…' }] },
+				{
+					patterns: [
+						{ regex: String.raw`^\.\./(?!migrations/|public/)`, message: 'Import app modules as ~/…' },
+						...LAYERS.slice(0, index)
+							.filter((above) => above.name !== layer.name)
+							.map((above) => ({
+								regex: above.imports,
+								message: `${layer.name} sit below ${above.name}: import downwards only (docs/architecture.md).`,
+							})),
+						...(layer.browser
+							? [
+									{
+										regex: String.raw`\.server$|^~/db`,
+										// A type is erased from what the browser loads; the code of a server module must never reach it.
+										allowTypeImports: true,
+										message: 'Components run in the browser too: no server module here (a type from one is fine).',
+									},
+								]
+							: []),
+					],
+				},
 			],
 		},
-	},
+	})),
 	// Kysely's own guidance: a migration sees the database as it was then, not today's typed schema.
 	{
 		files: ['migrations/**'],

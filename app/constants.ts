@@ -68,3 +68,8 @@ export const LIMITS = {
 export const DELIVERY_ESTIMATE = '5-7 working days'
 export const SAREE_LENGTH = '6.5 meters'
 export const YEARS_OF_EXPERIENCE = '25+'
+
+// The demo's admin sign-in, printed by `npm run demo` and written in the README: public knowledge, so
+// no real shop may ever run with this password (`npm start` refuses, every password form refuses it).
+export const DEMO_ADMIN_EMAIL = 'admin@example.com'
+export const DEMO_ADMIN_PASSWORD = 'silk-demo-2026'

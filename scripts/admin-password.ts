@@ -5,8 +5,8 @@
 
 import { closeDb, migrateToLatest } from '../app/db.server'
 import { getAdmin, setAdminPassword } from '../app/models/admin.server'
+import { checkNewPasswordOnServer } from '../app/services/password-policy.server'
 import { EnvError, getEnv } from '../app/utils/env.server'
-import { checkNewPasswordOnServer } from '../app/utils/password-policy.server'
 
 class Cancelled extends Error {}
 

@@ -1,7 +1,7 @@
 // `npm run backup -- <dir>`: a consistent copy of the database and uploads while the shop runs.
 import path from 'node:path'
 
-import { createBackup } from '../app/utils/backup.server'
+import { createBackup } from '../app/services/backup.server'
 import { EnvError, parseEnv } from '../app/utils/env.server'
 
 const destination = process.argv[2]

@@ -6,7 +6,7 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../app/demo/credentials'
+import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../app/constants'
 import { EnvError, parseEnv } from '../app/utils/env.server'
 
 // Relative paths mean the project folder, as they do under `npm run`.

@@ -8,10 +8,10 @@ import path from 'node:path'
 import Database from 'better-sqlite3'
 
 import { listMediaKeys } from '../app/models/media-columns.server'
+import { restoreMediaFromBucket } from '../app/services/media-bucket.server'
+import { describeMissingMedia, missingMediaKeys } from '../app/services/storage.server'
 import { fileTimestamp } from '../app/utils/dates'
 import { EnvError, parseEnv } from '../app/utils/env.server'
-import { restoreMediaFromBucket } from '../app/utils/media-replica.server'
-import { describeMissingMedia, missingMediaKeys } from '../app/utils/storage.server'
 import { redactUrl, restoreFromReplica } from '../server/replication'
 
 const args = process.argv.slice(2)

@@ -1,8 +1,8 @@
 import { migrateToLatest } from '../app/db.server'
-import { ensureAdmin } from '../app/models/admin.server'
+import { ensureAdmin } from '../app/services/auth.server'
+import { backfillImageDerivatives } from '../app/services/images.server'
+import { cleanUpUploads, ensureWritableDirs } from '../app/services/storage.server'
 import type { Env } from '../app/utils/env.server'
-import { backfillImageDerivatives } from '../app/utils/images.server'
-import { cleanUpUploads, ensureWritableDirs } from '../app/utils/storage.server'
 
 /** Everything `npm start` does before serving: checks, migrations, admin, upload clean-up. */
 export async function prepare(env: Env) {

@@ -15,9 +15,10 @@ import {
 	updateShopSettings,
 	updateStoryText,
 } from '~/models/site.server'
-import { storeImage } from '~/utils/images.server'
-import { commitTempDir, deleteMedia, makeTempDir, removeTempDir } from '~/utils/storage.server'
-import { type StoredVideo, writePosterDerivatives } from '~/utils/videos.server'
+import { storeImage } from '~/services/images.server'
+import { commitTempDir, deleteMedia, makeTempDir, removeTempDir } from '~/services/storage.server'
+import { writePosterDerivatives } from '~/services/videos.server'
+import type { StoredVideo } from '~/utils/media'
 
 import { DEMO_POSTS } from './blog-posts.server'
 import { renderPhoto, renderSareePhoto } from './fabric.server'

@@ -1,7 +1,5 @@
 import { getDb, nowIso } from '~/db.server'
-import { checkNewPassword } from '~/schemas/auth'
 import { hashPassword } from '~/utils/password-hash.server'
-import { passwordPolicyProblem } from '~/utils/password-policy.server'
 
 import { sha256 } from './sessions.server'
 
@@ -20,34 +18,19 @@ export async function getAdminCredentials() {
 	return getDb().selectFrom('admin').select(['id', 'email', 'password_hash']).where('id', '=', 1).executeTakeFirst()
 }
 
-/**
- * Creates the one admin account from ADMIN_EMAIL / ADMIN_PASSWORD when none exists; keeps the stored
- * email in step with ADMIN_EMAIL (the configured address is the identity). Never creates a second account.
- */
-export async function ensureAdmin(email: string, initialPassword?: string) {
-	const db = getDb()
-	const existing = await getAdmin()
-	if (existing) {
-		if (existing.email.toLowerCase() !== email.toLowerCase()) {
-			await db.updateTable('admin').set({ email }).where('id', '=', 1).execute()
-		}
-		return { created: false }
-	}
-	if (!initialPassword) {
-		console.warn('No admin account yet: set ADMIN_PASSWORD for the first start, or run npm run admin:password.')
-		return { created: false }
-	}
-	// The demo creates its admin with the demo's password; `npm start` refuses to serve one (server/index.ts).
-	const problem =
-		checkNewPassword(initialPassword, initialPassword)?.message ?? (await passwordPolicyProblem(initialPassword, { allowDemo: true }))
-	if (problem) throw new Error(`ADMIN_PASSWORD was not used: ${problem}`)
+/** Keeps the stored address in step with ADMIN_EMAIL (the configured address is the identity). */
+export async function setAdminEmail(email: string) {
+	await getDb().updateTable('admin').set({ email }).where('id', '=', 1).execute()
+}
+
+/** Creates the one admin account (never a second one: a row that exists is left as it is). */
+export async function createAdmin(email: string, passwordHash: string) {
 	const now = nowIso()
-	await db
+	await getDb()
 		.insertInto('admin')
-		.values({ id: 1, email, password_hash: await hashPassword(initialPassword), password_changed_at: now, created_at: now })
+		.values({ id: 1, email, password_hash: passwordHash, password_changed_at: now, created_at: now })
 		.onConflict((oc) => oc.doNothing())
 		.execute()
-	return { created: true }
 }
 
 /**

@@ -6,9 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { closeDb, getDb, getSqlite, migrateToLatest } from '~/db.server'
 import { seedDemo } from '~/demo/seed.server'
-import { createBackup } from '~/utils/backup.server'
+import { createBackup } from '~/services/backup.server'
+import { cleanUpUploads, mediaDirOf } from '~/services/storage.server'
 import { resetEnvCache } from '~/utils/env.server'
-import { cleanUpUploads, mediaDirOf } from '~/utils/storage.server'
 
 import { isMediaDirReferenced, listMediaKeys, MEDIA_COLUMNS, mediaKeysOfRecord } from './media-columns.server'
 

@@ -5,8 +5,8 @@ import type { DB } from '~/db-types'
 
 // The one list of database columns that hold a media key (`images/<id>`, `videos/<id>/video.mp4`, ...).
 // Everything that must agree on which files the shop still uses reads it:
-// - the start-up sweep (app/utils/storage.server.ts) deletes every media folder none of them names;
-// - the backup (app/utils/backup.server.ts) copies exactly the folders they name;
+// - the start-up sweep (app/services/storage.server.ts) deletes every media folder none of them names;
+// - the backup (app/services/backup.server.ts) copies exactly the folders they name;
 // - deleting a record (mediaKeysOfRecord) removes the files of its columns and of the rows that cascade with it.
 // A column missing here loses photos (swept at start, left out of backups). media-columns.server.test.ts
 // fails when the schema gains a column that looks like it holds media and is not listed.

@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely'
 
 import { type DB, getDb, nowIso } from '~/db.server'
 import type { Locale } from '~/i18n/locales'
+import type { StoredVideo } from '~/utils/media'
 import { localizedColumn, type TranslationColumn, translationColumns, type Translations } from '~/utils/translations'
-import type { StoredVideo } from '~/utils/videos.server'
 
 import { inTransaction } from './columns.server'
 import { mediaKeysOfRecord } from './media-columns.server'

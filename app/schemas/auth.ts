@@ -62,7 +62,7 @@ export type PasswordProblem = { field: 'password' | 'confirm'; message: string }
 /**
  * The rules of a new password the browser can check too, in the order the original product checked
  * them: both filled, equal, long enough; then a ceiling that only bounds the work. The server adds
- * its own (utils/password-policy.server.ts: not a common password).
+ * its own (services/password-policy.server.ts: not a common password).
  */
 export function checkNewPassword(password: string | undefined, confirm: string | undefined): PasswordProblem | null {
 	if (!password) return { field: 'password', message: AUTH_MESSAGES.fillAll }

@@ -2,8 +2,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 import { z } from 'zod'
 
+import { EMAIL_MAX_LENGTH, isEmail } from '~/utils/email'
+
 import { exportedSchemas } from '../../tests/unit/form-schemas'
-import { email, EMAIL_MAX_LENGTH, isEmail, text } from './fields'
+import { email, text } from './fields'
 
 // Every form schema in this folder (a schema added later is walked too): each text field must start
 // with a length bound that aborts, so nothing after it (patterns, refinements, transforms, the form's

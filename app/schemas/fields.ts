@@ -1,26 +1,13 @@
 import { z } from 'zod'
 
 import { TRANSLATED_LOCALES } from '~/i18n/locales'
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '~/utils/email'
 import { TRANSLATION_LANGUAGE_NAMES, type TranslationKey, translationKey } from '~/utils/translations'
 
 // The text fields every form schema is built from. Each has a hard maximum length that is checked
 // first and aborts: zod 4 goes on to the next checks (patterns, refinements, transforms) after a failed
 // `.max()` unless that check aborts, so without it a megabyte posted into a short field would still be
 // fed to every rule after it. app/schemas/fields.test.ts walks every form schema to hold this.
-
-/** The longest address SMTP carries (RFC 5321: 256 octets for the path, minus its angle brackets). */
-export const EMAIL_MAX_LENGTH = 254
-
-/**
- * The one address pattern of the shop: something@domain.tld, no spaces. Linear time: the domain is split
- * at its dots and no part may contain one, so every character has exactly one place in a match (the
- * earlier `[^\s@]+\.[^\s@]+` could split a run of dots in n ways, and tried them all).
- */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
-
-export function isEmail(value: string) {
-	return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value)
-}
 
 type TextOptions = {
 	/** The message when the field is missing or empty; without it the field is optional. */

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { text, translated } from './fields'
 
 // Hero settings form. The video file itself is streamed and checked on the server
-// (app/utils/videos.server.ts); this schema covers the text fields and the switch.
+// (app/services/videos.server.ts); this schema covers the text fields and the switch.
 
 export const HERO_MESSAGES = {
 	titleRequired: 'Please enter a main title.',

@@ -1,8 +1,8 @@
-import { parsePage } from '~/components/shop/pagination'
 import { CATEGORIES } from '~/constants'
 import { categoryLabel } from '~/i18n/categories'
 import type { MessageKey, Translator } from '~/i18n/translate'
 import { formatPaise } from '~/utils/money'
+import { parsePage } from '~/utils/page-number'
 
 // What a visitor asked /collections for: search words, category, price range, sold-out sarees and
 // sort, read from the address once. The loader reads nothing else from the address, so `catalogueHref`

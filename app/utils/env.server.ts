@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { LIMITS } from '~/constants'
-import { isEmail } from '~/schemas/fields'
+
+import { isEmail } from './email'
 
 // (?<!\/): only the first of trailing slashes starts a match, so the search stays linear.
 const withoutTrailingSlashes = (url: string) => url.replace(/(?<!\/)\/+$/, '')

@@ -1,7 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream'
 import { StringDecoder } from 'node:string_decoder'
 
-import { MEDIA_LATER_ATTRIBUTE } from '~/components/shop/below-the-fold'
+import { MEDIA_LATER_ATTRIBUTE } from './hydrate-later'
 
 // Public pages are complete without JavaScript (server-rendered, links and forms work), so their
 // scripts can wait until the page has painted its largest image. On a phone over slow 4G every

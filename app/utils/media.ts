@@ -37,6 +37,9 @@ export function imageSrcSet(key: string, maxWidth: number, format: ImageFormat) 
 
 export type StoredImage = { key: string; width: number; height: number }
 
+/** A stored video and its poster frame (none without ffmpeg). */
+export type StoredVideo = { videoKey: string; posterKey: string | null }
+
 /** A video poster as a picture: `src` is the original JPEG; the rest is null when it has no derivatives. */
 export type PosterPicture = {
 	src: string

@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales'
 import type { Translator } from '~/i18n/translate'
 
 // The texts visitors send on WhatsApp, in their language (the `whatsapp` area of the catalogue): the
@@ -34,4 +35,32 @@ export function whatsappDigits(number: string) {
 export function whatsappUrl(number: string, text?: string) {
 	const base = `https://wa.me/${whatsappDigits(number)}`
 	return text ? `${base}?text=${encodeURIComponent(text)}` : base
+}
+
+// Every WhatsApp link goes through our server (/whatsapp, /whatsapp/product/:id, /whatsapp/shortlist), which counts the
+// enquiry and redirects to wa.me. `?lang=` asks for the message in the language of the page it was
+// sent from (English without it).
+
+export const CONTACT_PATH = '/whatsapp'
+
+/** The name of the query parameter that carries the visitor's language. */
+export const WHATSAPP_LANGUAGE_PARAM = 'lang'
+
+function withLanguage(path: string, locale: Locale) {
+	return locale === DEFAULT_LOCALE ? path : `${path}?${WHATSAPP_LANGUAGE_PARAM}=${locale}`
+}
+
+export function contactPath(locale: Locale) {
+	return withLanguage(CONTACT_PATH, locale)
+}
+
+export function orderPath(productId: number, locale: Locale) {
+	return withLanguage(`/whatsapp/product/${productId}`, locale)
+}
+
+/** One message for every saree of the visitor's shortlist (see app/utils/shortlist.ts). */
+export const SHORTLIST_ORDER_PATH = '/whatsapp/shortlist'
+
+export function shortlistOrderPath(locale: Locale) {
+	return withLanguage(SHORTLIST_ORDER_PATH, locale)
 }

@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import { expect, test } from '@playwright/test'
 
-import { writePosterDerivatives } from '../../app/utils/videos.server'
+import { writePosterDerivatives } from '../../app/services/videos.server'
 import { seedBlog, seedProduct, seedVideo, setHero } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 

@@ -6,7 +6,7 @@ import path from 'node:path'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
-import { DISK_FULL_MESSAGE } from '../../app/utils/storage.server'
+import { DISK_FULL_MESSAGE } from '../../app/services/storage.server'
 import { signInAs } from '../helpers/auth'
 import { type Shop, startShop } from '../helpers/shop'
 import { mountSmallDisk, type SmallDisk } from '../helpers/small-disk'

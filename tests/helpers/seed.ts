@@ -17,8 +17,8 @@ import {
 	updateHeroSettings,
 	updateShopSettings,
 } from '../../app/models/site.server'
+import { commitTempDir, makeTempDir } from '../../app/services/storage.server'
 import { IMAGE_FORMATS, imageWidths, type StoredImage } from '../../app/utils/media'
-import { commitTempDir, makeTempDir } from '../../app/utils/storage.server'
 import type { Translations } from '../../app/utils/translations'
 import type { Shop } from './shop'
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 import { Card } from '~/components/admin/card'
 import { buttonClass } from '~/components/ui/button'
 import { ORDER_STATUS_LABELS } from '~/schemas/order'
-import type { FollowUpMessage } from '~/utils/order-follow-up.server'
+import type { FollowUpMessage } from '~/services/order-follow-up.server'
 
 /** The one-tap WhatsApp message for the order's status, shown as the customer will read it. */
 export function OrderFollowUp({ message, customerName }: { message: FollowUpMessage | null; customerName: string }) {

@@ -6,10 +6,3 @@
  * contrast checkers (axe, Lighthouse) cannot see its own background colour.
  */
 export const BELOW_THE_FOLD = '[content-visibility:auto] [contain-intrinsic-size:auto_48rem]'
-
-/**
- * Marks the document while its lazy images wait for the largest paint (app.css hides them meanwhile):
- * set by the shop layout's first inline script, removed by the script that starts hydration
- * (app/utils/hydrate-later.server.ts).
- */
-export const MEDIA_LATER_ATTRIBUTE = 'data-media-later'

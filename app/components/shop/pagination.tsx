@@ -58,9 +58,3 @@ export function Pagination({ page, pageCount, hrefFor }: { page: number; pageCou
 		</nav>
 	)
 }
-
-/** `?page=` as a positive integer (anything else is page 1). */
-export function parsePage(value: string | null) {
-	if (!value || !/^\d{1,6}$/.test(value)) return 1
-	return Math.max(1, Number(value))
-}

@@ -8,14 +8,14 @@ import type { SubmissionResult } from '@conform-to/react'
 
 import { getAdmin } from '~/models/admin.server'
 import { AUTH_MESSAGES, backupSchema } from '~/schemas/auth'
-import { checkAdminPassword } from '~/utils/auth.server'
-import { createBackup } from '~/utils/backup.server'
+import { checkAdminPassword } from '~/services/auth.server'
+import { createBackup } from '~/services/backup.server'
+import { readDeviceId } from '~/services/device-cookie.server'
+import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/services/throttle.server'
 import { getClientAddress } from '~/utils/client-ip.server'
-import { readDeviceId } from '~/utils/device-cookie.server'
 import { getEnv } from '~/utils/env.server'
 import { readSubmission } from '~/utils/forms.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
-import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/utils/throttle.server'
 
 // POST /admin/backup with the admin's password: a fresh, consistent backup (the same one `npm run
 // backup` writes: the database through SQLite's online backup API, checked, without session and reset

@@ -4,7 +4,7 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { BackupForm } from '~/components/admin/backup-form'
 import { Card } from '~/components/admin/card'
 import { AUTH_MESSAGES } from '~/schemas/auth'
-import { requireAdmin } from '~/utils/session.server'
+import { requireAdmin } from '~/services/session.server'
 
 import type { Route } from './+types/backup'
 import { type BackupRefusal, downloadBackup } from './backup.server'

@@ -4,8 +4,8 @@ import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { deleteBlog, getBlogTitleForAdmin } from '~/models/blogs.server'
 import { blogMessages } from '~/schemas/blog'
-import { deleteRecord, recordId } from '~/utils/admin-records.server'
-import { requireAdmin } from '~/utils/session.server'
+import { deleteRecord, recordId } from '~/services/admin-records.server'
+import { requireAdmin } from '~/services/session.server'
 
 import type { Route } from './+types/blog-delete'
 

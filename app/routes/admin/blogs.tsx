@@ -9,9 +9,9 @@ import { StatusBadge } from '~/components/admin/status-badge'
 import { buttonClass } from '~/components/ui/button'
 import { useIsLoading } from '~/components/ui/pending'
 import { listBlogsForAdmin } from '~/models/blogs.server'
-import { searchQuery } from '~/utils/admin-records.server'
+import { searchQuery } from '~/services/admin-records.server'
+import { requireAdmin } from '~/services/session.server'
 import { formatDate } from '~/utils/dates'
-import { requireAdmin } from '~/utils/session.server'
 
 import type { Route } from './+types/blogs'
 

@@ -7,8 +7,8 @@ import { AddIcon, BlogsIcon, OrdersIcon, PenIcon, ProductsIcon, RefreshIcon, Set
 import { buttonClass } from '~/components/ui/button'
 import { LIMITS } from '~/constants'
 import { getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
+import { requireAdmin } from '~/services/session.server'
 import { formatRelative } from '~/utils/relative-time'
-import { requireAdmin } from '~/utils/session.server'
 
 import type { Route } from './+types/dashboard'
 

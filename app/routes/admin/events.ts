@@ -1,6 +1,6 @@
 import { isSessionLive, sha256 } from '~/models/sessions.server'
+import { readSessionId, requireAdmin } from '~/services/session.server'
 import { eventStreamResponse } from '~/utils/event-stream.server'
-import { readSessionId, requireAdmin } from '~/utils/session.server'
 
 import type { Route } from './+types/events'
 

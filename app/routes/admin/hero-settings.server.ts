@@ -3,9 +3,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 
 import { removeHeroVideo, updateHeroSettings } from '~/models/site.server'
 import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
-import { saveRecord } from '~/utils/admin-records.server'
+import { saveRecord } from '~/services/admin-records.server'
+import { discardPendingVideo, receiveVideoUpload, storePendingVideo, VideoRejectedError } from '~/services/videos.server'
 import type { Flash } from '~/utils/flash.server'
-import { discardPendingVideo, receiveVideoUpload, type StoredVideo, storePendingVideo, VideoRejectedError } from '~/utils/videos.server'
+import type { StoredVideo } from '~/utils/media'
 
 // The hero form's work, shared by the page action (plain form posts, no JS) and the upload endpoint
 // (XMLHttpRequest with a progress bar), which only differ in how they answer.

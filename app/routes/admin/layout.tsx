@@ -6,8 +6,8 @@ import { NavigationStatus } from '~/components/admin/navigation-status'
 import { AdminSidebar, SIDEBAR_ID } from '~/components/admin/sidebar'
 import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } from '~/components/admin/sidebar-state'
 import { getShopSettings } from '~/models/site.server'
+import { getAdminId, requireAdmin } from '~/services/session.server'
 import { isHttpsOrigin } from '~/utils/cookies.server'
-import { getAdminId, requireAdmin } from '~/utils/session.server'
 
 import type { Route } from './+types/layout'
 

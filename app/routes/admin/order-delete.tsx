@@ -5,10 +5,10 @@ import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { deleteOrder, getOrder } from '~/models/orders.server'
 import { orderMessages } from '~/schemas/order'
-import { deleteRecord, recordId } from '~/utils/admin-records.server'
+import { deleteRecord, recordId } from '~/services/admin-records.server'
+import { requireAdmin } from '~/services/session.server'
 import { formatDate } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
-import { requireAdmin } from '~/utils/session.server'
 
 import type { Route } from './+types/order-delete'
 

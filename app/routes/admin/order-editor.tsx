@@ -5,12 +5,12 @@ import { OrderForm, type OrderFormDefaults } from '~/components/admin/order-form
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { createOrder, getOrder, listProductChoices, orderDateToIso, UnknownProductCodesError, updateOrder } from '~/models/orders.server'
 import { filledLines, normalisePhone, ORDER_FORM_LISTS, orderMessages, orderSchema } from '~/schemas/order'
-import { recordId, saveRecord } from '~/utils/admin-records.server'
+import { recordId, saveRecord } from '~/services/admin-records.server'
+import { requireAdmin } from '~/services/session.server'
 import { indiaDate } from '~/utils/dates'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readSubmission } from '~/utils/forms.server'
 import { paiseToInput, parseRupeesToPaise } from '~/utils/money'
-import { requireAdmin } from '~/utils/session.server'
 
 import type { Route } from './+types/order-editor'
 

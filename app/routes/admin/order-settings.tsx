@@ -3,8 +3,8 @@ import { Card } from '~/components/admin/card'
 import { OrderSettingsForm } from '~/components/admin/order-settings-form'
 import { getOrderSettings, updateOrderSettings } from '~/models/order-settings.server'
 import { ORDER_SETTINGS_MESSAGES, orderSettingsSchema } from '~/schemas/order-settings'
-import { requireAdmin } from '~/utils/session.server'
-import { saveSettingsForm } from '~/utils/settings-form.server'
+import { requireAdmin } from '~/services/session.server'
+import { saveSettingsForm } from '~/services/settings-form.server'
 
 import type { Route } from './+types/order-settings'
 

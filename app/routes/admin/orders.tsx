@@ -9,10 +9,11 @@ import { OrderCard } from '~/components/admin/order-card'
 import { buttonClass } from '~/components/ui/button'
 import { listOrders, updateOrderStatus } from '~/models/orders.server'
 import { orderMessages, orderStatusSchema } from '~/schemas/order'
-import { pageParam, RecordNotFoundError, saveRecord, searchQuery } from '~/utils/admin-records.server'
+import { RecordNotFoundError, saveRecord, searchQuery } from '~/services/admin-records.server'
+import { requireAdmin } from '~/services/session.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
-import { requireAdmin } from '~/utils/session.server'
+import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/orders'
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const url = new URL(request.url)
 	const q = searchQuery(url)
-	const page = pageParam(url.searchParams.get('page'))
+	const page = parsePage(url.searchParams.get('page'))
 	const { orders, total, pageSize } = await listOrders({ q, page })
 	return { q, page, orders, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
 }
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 	await requireAdmin(request)
 	const formData = await readFormData(request, { schema: orderStatusSchema })
 	const q = String(formData.get('q') ?? '').slice(0, 100)
-	const back = listUrl(q, pageParam(formData.get('page')))
+	const back = listUrl(q, parsePage(formData.get('page')))
 	const submission = parseWithZod(formData, { schema: orderStatusSchema })
 	if (submission.status !== 'success') {
 		return redirectWithFlash(request, back, { type: 'error', message: orderMessages.updateFailed })

@@ -11,8 +11,9 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { useIsLoading } from '~/components/ui/pending'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { listProductsForAdmin } from '~/models/products.server'
-import { pageParam, searchQuery } from '~/utils/admin-records.server'
-import { requireAdmin } from '~/utils/session.server'
+import { searchQuery } from '~/services/admin-records.server'
+import { requireAdmin } from '~/services/session.server'
+import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/products'
 
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const url = new URL(request.url)
 	const filters = readFilters(url)
-	let page = pageParam(url.searchParams.get('page'))
+	let page = parsePage(url.searchParams.get('page'))
 	let list = await listProductsForAdmin({ ...filters, page })
 	const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize))
 	// A page past the end (a deleted product shortened the list, an edited address) shows the last one.

@@ -2,13 +2,8 @@ import { LIMITS } from '~/constants'
 import { getAdmin } from '~/models/admin.server'
 import { recordAttemptUnlessLimited } from '~/models/auth-failures.server'
 import { sha256 } from '~/models/sessions.server'
-import { addressBucket, getClientAddress } from '~/utils/client-ip.server'
-import { readDeviceId } from '~/utils/device-cookie.server'
-import { CONTENT_TYPES, detectImageType } from '~/utils/file-types.server'
-import { redirectWithFlash } from '~/utils/flash.server'
-import { drainBody } from '~/utils/forms.server'
-import { logSecurityEvent } from '~/utils/security-log.server'
-import { getAdminId, requireAdmin } from '~/utils/session.server'
+import { readDeviceId } from '~/services/device-cookie.server'
+import { getAdminId, requireAdmin } from '~/services/session.server'
 import {
 	admitShare,
 	announcedLength,
@@ -20,14 +15,19 @@ import {
 	sharedPhotosCookie,
 	sharedPhotosMessages,
 	type Sharer,
-} from '~/utils/shared-photos.server'
-import { THROTTLE_WINDOW_MS, throttledHeaders } from '~/utils/throttle.server'
+} from '~/services/shared-photos.server'
+import { THROTTLE_WINDOW_MS, throttledHeaders } from '~/services/throttle.server'
+import { addressBucket, getClientAddress } from '~/utils/client-ip.server'
+import { CONTENT_TYPES, detectImageType } from '~/utils/file-types.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { drainBody } from '~/utils/forms.server'
+import { logSecurityEvent } from '~/utils/security-log.server'
 
 import type { Route } from './+types/shared-photos'
 
 // The share target of the installed admin (/admin.webmanifest): the phone's share sheet posts the chosen
 // photos here. It sits outside the admin layout because a share may come before sign-in: the photos are
-// held (app/utils/shared-photos.server.ts) and Add Product, behind the sign-in, shows them attached.
+// held (app/services/shared-photos.server.ts) and Add Product, behind the sign-in, shows them attached.
 
 /** Add Product with the held photos; the admin guard sends a signed-out visitor through sign-in first. */
 export const ADD_SHARED_PATH = '/admin/add-product?shared=1'

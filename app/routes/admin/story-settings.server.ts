@@ -4,10 +4,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { getStoryStep, setStoryVideo, updateStoryText } from '~/models/site.server'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { STORY_MESSAGES, storyIntentSchema } from '~/schemas/story'
-import { RecordNotFoundError, saveRecord } from '~/utils/admin-records.server'
+import { RecordNotFoundError, saveRecord } from '~/services/admin-records.server'
+import { discardPendingVideo, receiveVideoUpload, storePendingVideo, VideoRejectedError } from '~/services/videos.server'
 import type { Flash } from '~/utils/flash.server'
 import { parseRecordId } from '~/utils/record-id'
-import { discardPendingVideo, receiveVideoUpload, storePendingVideo, VideoRejectedError } from '~/utils/videos.server'
 
 // The story screen's work, shared by the page action and the upload endpoint (XMLHttpRequest with
 // progress). A video upload names its step in the URL (`?step=<id>`): when a file is refused for

@@ -1,5 +1,5 @@
+import { requireAdmin } from '~/services/session.server'
 import { flashHeader } from '~/utils/flash.server'
-import { requireAdmin } from '~/utils/session.server'
 
 import type { Route } from './+types/video-upload'
 import { handleHeroPost, type SettingsOutcome } from './hero-settings.server'

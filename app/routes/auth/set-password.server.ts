@@ -2,12 +2,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 
 import { resetPasswordWithToken } from '~/models/password-reset.server'
 import { AUTH_MESSAGES, newPasswordSchema } from '~/schemas/auth'
+import { passwordPolicyProblem } from '~/services/password-policy.server'
+import { sessionCookie } from '~/services/session.server'
 import { getClientAddress } from '~/utils/client-ip.server'
 import { endEventStreamsOfEndedSessions } from '~/utils/event-stream.server'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { passwordPolicyProblem } from '~/utils/password-policy.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
-import { sessionCookie } from '~/utils/session.server'
 
 import { answer } from './answer.server'
 

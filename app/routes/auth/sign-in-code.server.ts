@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 
 import { useSignInCode } from '~/models/sign-in-codes.server'
 import { AUTH_MESSAGES, signInCodeSchema } from '~/schemas/auth'
-import { getAdminEmail } from '~/utils/auth.server'
+import { getAdminEmail } from '~/services/auth.server'
 import { getClientAddress } from '~/utils/client-ip.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 

@@ -1,11 +1,11 @@
 import { redirect } from 'react-router'
 
 import { AUTH_MESSAGES } from '~/schemas/auth'
+import { endSession } from '~/services/session.server'
 import { getClientAddress } from '~/utils/client-ip.server'
 import { endEventStreamsOfEndedSessions } from '~/utils/event-stream.server'
 import { flashHeader } from '~/utils/flash.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
-import { endSession } from '~/utils/session.server'
 
 import type { Route } from './+types/sign-out'
 

@@ -1,4 +1,4 @@
-import { feedResponse } from '~/utils/catalogue-feed-response.server'
+import { feedResponse } from '~/services/catalogue-feed-response.server'
 
 import type { Route } from './+types/feed-meta'
 

@@ -3,9 +3,9 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
+import { bringBackMediaDir, publicMediaUrl } from '~/services/media-bucket.server'
+import { uploadsDir } from '~/services/storage.server'
 import { CONTENT_TYPES } from '~/utils/file-types.server'
-import { bringBackMediaDir, publicMediaUrl } from '~/utils/media-replica.server'
-import { uploadsDir } from '~/utils/storage.server'
 
 import type { Route } from './+types/media'
 

@@ -4,10 +4,10 @@ import { Readable } from 'node:stream'
 
 import { getShareCardProduct } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
+import { ensureShareCard } from '~/services/share-card.server'
 import { getEnv } from '~/utils/env.server'
 import { parseRecordId } from '~/utils/record-id'
 import { absoluteUrl } from '~/utils/seo'
-import { ensureShareCard } from '~/utils/share-card.server'
 
 import type { Route } from './+types/share-card'
 

@@ -1,7 +1,7 @@
 import { listSitemapBlogs } from '~/models/blogs.server'
 import { listSitemapProducts } from '~/models/products.server'
+import { type KeptBody, keptBody, keptPerContentVersion, keptResponse } from '~/services/kept-answers.server'
 import { getEnv } from '~/utils/env.server'
-import { type KeptBody, keptBody, keptPerContentVersion, keptResponse } from '~/utils/kept-answers.server'
 import { type SitemapEntry, sitemapXml } from '~/utils/sitemap'
 
 /** Home, collections, about, blogs, every active product and every published post (in each language, see sitemapXml). */
@@ -17,7 +17,7 @@ async function readSitemapPages(): Promise<SitemapEntry[]> {
 	]
 }
 
-// Read once per catalogue change, like the feeds (app/utils/kept-answers.server.ts); each part is
+// Read once per catalogue change, like the feeds (app/services/kept-answers.server.ts); each part is
 // written on its first request and kept with the pages it lists. Only parts that exist are kept, so
 // however many `?part=` values arrive, the bodies kept are at most the parts of the sitemap.
 const kept = keptPerContentVersion(async () => ({ pages: await readSitemapPages(), bodies: new Map<string | null, KeptBody>() }))

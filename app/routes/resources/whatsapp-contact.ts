@@ -1,7 +1,7 @@
 import { serverTranslator } from '~/i18n/messages.server'
 import { getShopSettings } from '~/models/site.server'
+import { messageLocale, redirectToWhatsApp } from '~/services/whatsapp-redirect.server'
 import { generalEnquiryText } from '~/utils/whatsapp'
-import { messageLocale, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
 
 import type { Route } from './+types/whatsapp-contact'
 

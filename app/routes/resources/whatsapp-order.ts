@@ -1,10 +1,10 @@
 import { serverTranslator } from '~/i18n/messages.server'
 import { getOrderableProduct } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
+import { countEnquiries, messageLocale, redirectToWhatsApp } from '~/services/whatsapp-redirect.server'
 import { getEnv } from '~/utils/env.server'
 import { parseRecordId } from '~/utils/record-id'
 import { orderText } from '~/utils/whatsapp'
-import { countEnquiries, messageLocale, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
 
 import type { Route } from './+types/whatsapp-order'
 

@@ -4,12 +4,12 @@ import { localizedPath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
 import { listListedProductsById } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
+import { countEnquiries, messageLocale, redirectToWhatsApp } from '~/services/whatsapp-redirect.server'
 import { getEnv } from '~/utils/env.server'
 import { absoluteUrl } from '~/utils/seo'
 import { SHORTLIST_PATH } from '~/utils/shortlist'
 import { readShortlist } from '~/utils/shortlist.server'
 import { shortlistText } from '~/utils/whatsapp'
-import { countEnquiries, messageLocale, redirectToWhatsApp } from '~/utils/whatsapp-redirect.server'
 
 import type { Route } from './+types/whatsapp-shortlist'
 

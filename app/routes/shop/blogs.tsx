@@ -1,11 +1,12 @@
 import { BlogCard } from '~/components/shop/blog-card'
 import { CONTAINER, EmptyState, PageHeading } from '~/components/shop/page-bits'
-import { Pagination, parsePage } from '~/components/shop/pagination'
+import { Pagination } from '~/components/shop/pagination'
 import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
 import { localeOfPath, localizedPath } from '~/i18n/locales'
 import { pageMessages, requestLocale } from '~/i18n/messages.server'
 import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { listPublishedBlogs } from '~/models/blogs.server'
+import { parsePage } from '~/utils/page-number'
 import { shareablePageWithQuery } from '~/utils/route-area'
 import { seoMeta, shareImage } from '~/utils/seo'
 

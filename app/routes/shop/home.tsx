@@ -20,10 +20,10 @@ import { pageMessages, serverTranslator } from '~/i18n/messages.server'
 import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { listCategorySummaries, listNewArrivals } from '~/models/products.server'
 import { getHeroSettings, listStorySteps } from '~/models/site.server'
+import { posterPicture } from '~/services/videos.server'
 import { mediaUrl } from '~/utils/media'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { absoluteUrl, organizationJsonLd, seoMeta } from '~/utils/seo'
-import { posterPicture } from '~/utils/videos.server'
 
 import type { Route } from './+types/home'
 

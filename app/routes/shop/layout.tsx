@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 
-import { MEDIA_LATER_ATTRIBUTE } from '~/components/shop/below-the-fold'
 import { MAIN_ID } from '~/components/shop/first-paint'
 import { FloatingWhatsAppButton } from '~/components/shop/floating-whatsapp'
 import { LanguageSuggestion } from '~/components/shop/language-switcher'
@@ -18,6 +17,7 @@ import { useI18n } from '~/i18n/use-i18n'
 import { getNewestProductImage } from '~/models/products.server'
 import { getShopSettings } from '~/models/site.server'
 import { getEnv } from '~/utils/env.server'
+import { MEDIA_LATER_ATTRIBUTE } from '~/utils/hydrate-later'
 import { useNonce } from '~/utils/nonce'
 import { shareImage } from '~/utils/seo'
 

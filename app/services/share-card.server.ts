@@ -5,10 +5,11 @@ import path from 'node:path'
 import QRCode from 'qrcode'
 import sharp from 'sharp'
 
-import { imageWidths, type StoredImage } from './media'
-import { formatPaise } from './money'
+import { imageWidths, type StoredImage } from '~/utils/media'
+import { formatPaise } from '~/utils/money'
+import { xmlText } from '~/utils/xml'
+
 import { mediaDirOf } from './storage.server'
-import { xmlText } from './xml'
 
 // A 9:16 "status card" per active saree, for WhatsApp Status and Instagram stories: the saree's main
 // photo, its name, code and price, the shop's name and a QR code to its page. It is a derivative of the

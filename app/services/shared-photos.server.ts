@@ -6,13 +6,13 @@ import { createCookie, data } from 'react-router'
 
 import { LIMITS } from '~/constants'
 import { IMAGE_HEAD_BYTES, imageMessages, notAnImageMessage } from '~/schemas/image-upload'
+import { cookieAttributes, cookieName } from '~/utils/cookies.server'
+import { getEnv } from '~/utils/env.server'
+import { detectImageType } from '~/utils/file-types.server'
+import { FORM_UNREADABLE, readBodyToDisk } from '~/utils/forms.server'
+import { SHARED_PHOTOS_FIELD } from '~/utils/share-target'
 
-import { cookieAttributes, cookieName } from './cookies.server'
-import { getEnv } from './env.server'
-import { detectImageType } from './file-types.server'
-import { FORM_UNREADABLE, readBodyToDisk } from './forms.server'
 import { imageSize } from './images.server'
-import { SHARED_PHOTOS_FIELD } from './share-target'
 import { isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 import type { UploadedFile } from './uploads.server'
 

@@ -7,9 +7,9 @@ import { createS3FileStorage } from '@remix-run/file-storage-s3'
 
 import { getSqlite } from '~/db.server'
 import { isMediaDirReferenced, listMediaKeys } from '~/models/media-columns.server'
+import type { Env } from '~/utils/env.server'
+import { CONTENT_TYPES } from '~/utils/file-types.server'
 
-import type { Env } from './env.server'
-import { CONTENT_TYPES } from './file-types.server'
 import {
 	describeMissingMedia,
 	followMediaChanges,

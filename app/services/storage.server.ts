@@ -7,8 +7,7 @@ import type Database from 'better-sqlite3'
 
 import { getSqlite } from '~/db.server'
 import { listMediaKeys } from '~/models/media-columns.server'
-
-import { type Env, getEnv } from './env.server'
+import { type Env, getEnv } from '~/utils/env.server'
 
 // Layout under UPLOADS_DIR (see docs/decisions/0004-media-storage.md):
 //   images/<id>/<width>.webp|jpg   resized, EXIF-stripped derivatives of one uploaded image
@@ -34,7 +33,7 @@ export function uploadsDir() {
 export type MediaChangeListener = { committed: (key: string) => void; deleted: (key: string) => void }
 let mediaListener: MediaChangeListener | null = null
 
-/** Follows the media folders committed and deleted here (media-replica.server.ts); null stops following. */
+/** Follows the media folders committed and deleted here (media-bucket.server.ts); null stops following. */
 export function followMediaChanges(listener: MediaChangeListener | null) {
 	mediaListener = listener
 }

@@ -4,7 +4,8 @@ import path from 'node:path'
 
 import Database from 'better-sqlite3'
 
-import { fileTimestamp } from './dates'
+import { fileTimestamp } from '~/utils/dates'
+
 import { isMediaFile, MEDIA_KINDS, referencedMediaDirs } from './storage.server'
 
 export type BackupResult = { dir: string; databaseBytes: number; mediaFolders: number }

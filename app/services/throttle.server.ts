@@ -2,13 +2,12 @@ import { LIMITS } from '~/constants'
 import { deleteAttempts, deleteAttemptsForKeys, recordAttemptUnlessLimited } from '~/models/auth-failures.server'
 import { sha256 } from '~/models/sessions.server'
 import { tooManyAttemptsMessage } from '~/schemas/auth'
-
-import { addressBucket, networkBucket } from './client-ip.server'
-import { logSecurityEvent } from './security-log.server'
+import { addressBucket, networkBucket } from '~/utils/client-ip.server'
+import { logSecurityEvent } from '~/utils/security-log.server'
 
 // Failed sign-ins (and every reset-email request) are counted within LIMITS.throttleWindowMinutes;
 // what is counted, and what refuses, depends on who asks:
-// - a browser that signed in successfully before (a valid device cookie, utils/device-cookie.server.ts)
+// - a browser that signed in successfully before (a valid device cookie, services/device-cookie.server.ts)
 //   is counted on its own key, and only its own failures make it wait;
 // - anyone else per client address (an IPv4 address or an IPv6 /64: LIMITS.throttleAttempts) and per
 //   IPv6 /48 (LIMITS.throttleNetworkAttempts): the address that keeps guessing waits (429), with

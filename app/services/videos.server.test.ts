@@ -8,8 +8,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest'
 
 import { LIMITS } from '~/constants'
 import { heroSchema, VIDEO_MESSAGES } from '~/schemas/hero'
+import { resetEnvCache } from '~/utils/env.server'
 
-import { resetEnvCache } from './env.server'
 import { ffmpegCommand, posterPicture, receiveVideoUpload, storePendingVideo, writePosterDerivatives } from './videos.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'videos-'))

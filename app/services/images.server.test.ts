@@ -5,8 +5,9 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, describe, expect, test } from 'vitest'
 
+import { imageWidths } from '~/utils/media'
+
 import { backfillImageDerivatives } from './images.server'
-import { imageWidths } from './media'
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'images-'))
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }))

@@ -1,12 +1,12 @@
 import { listFeedProducts } from '~/models/catalogue-feed.server'
 import { getShopSettings } from '~/models/site.server'
+import { getEnv } from '~/utils/env.server'
 
 import { buildFeedEntries, googleFeedXml, metaFeedCsv } from './catalogue-feed.server'
-import { getEnv } from './env.server'
 import { type KeptBody, keptBody, keptPerContentVersion, keptResponse } from './kept-answers.server'
 
 // Google and Meta fetch the feeds on a schedule: each is built once per catalogue change and kept
-// (app/utils/kept-answers.server.ts).
+// (app/services/kept-answers.server.ts).
 
 export type FeedKind = 'google' | 'meta'
 

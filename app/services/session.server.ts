@@ -2,9 +2,8 @@ import { createCookie, replace } from 'react-router'
 
 import { LIMITS } from '~/constants'
 import { createSession, deleteSession, getSessionAdminId } from '~/models/sessions.server'
-
-import { cookieAttributes, cookieName } from './cookies.server'
-import { getEnv } from './env.server'
+import { cookieAttributes, cookieName } from '~/utils/cookies.server'
+import { getEnv } from '~/utils/env.server'
 
 let cookie: ReturnType<typeof createCookie> | undefined
 

@@ -1,10 +1,10 @@
-import { DEMO_ADMIN_PASSWORD } from '~/demo/credentials'
-import { getAdmin, getAdminCredentials, updateAdminPasswordHash } from '~/models/admin.server'
-import { AUTH_MESSAGES } from '~/schemas/auth'
-
-import { getEnv } from './env.server'
-import type { PlaceInLine } from './password-check-line.server'
-import { needsRehash, verifyPasswordHash } from './password-hash.server'
+import { DEMO_ADMIN_PASSWORD } from '~/constants'
+import { createAdmin, getAdmin, getAdminCredentials, setAdminEmail, updateAdminPasswordHash } from '~/models/admin.server'
+import { AUTH_MESSAGES, checkNewPassword } from '~/schemas/auth'
+import { passwordPolicyProblem } from '~/services/password-policy.server'
+import { getEnv } from '~/utils/env.server'
+import type { PlaceInLine } from '~/utils/password-check-line.server'
+import { hashPassword, needsRehash, verifyPasswordHash } from '~/utils/password-hash.server'
 
 // The credential check. Sessions, throttling and redirects are the routes' (routes/auth/sign-in.server.ts).
 
@@ -71,3 +71,25 @@ export async function adminHasDemoPassword(justSet?: string) {
 
 export const DEMO_PASSWORD_REFUSED =
 	"The admin's password is the demo's published password, which anyone can read in the README: this shop will not start with it. Set a new one with npm run admin:password, then start again."
+
+/**
+ * Creates the one admin account from ADMIN_EMAIL / ADMIN_PASSWORD when none exists; keeps the stored
+ * email in step with ADMIN_EMAIL (the configured address is the identity). Never creates a second account.
+ */
+export async function ensureAdmin(email: string, initialPassword?: string) {
+	const existing = await getAdmin()
+	if (existing) {
+		if (existing.email.toLowerCase() !== email.toLowerCase()) await setAdminEmail(email)
+		return { created: false }
+	}
+	if (!initialPassword) {
+		console.warn('No admin account yet: set ADMIN_PASSWORD for the first start, or run npm run admin:password.')
+		return { created: false }
+	}
+	// The demo creates its admin with the demo's password; `npm start` refuses to serve one (server/index.ts).
+	const problem =
+		checkNewPassword(initialPassword, initialPassword)?.message ?? (await passwordPolicyProblem(initialPassword, { allowDemo: true }))
+	if (problem) throw new Error(`ADMIN_PASSWORD was not used: ${problem}`)
+	await createAdmin(email, await hashPassword(initialPassword))
+	return { created: true }
+}

@@ -5,9 +5,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
+import { addressBucket, networkBucket } from '~/utils/client-ip.server'
+import { resetEnvCache } from '~/utils/env.server'
 
-import { addressBucket, networkBucket } from './client-ip.server'
-import { resetEnvCache } from './env.server'
 import { attemptSucceeded, beginAttempt, cancelAttempt, throttleKeys } from './throttle.server'
 
 let dir: string

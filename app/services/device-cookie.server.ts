@@ -4,14 +4,13 @@ import { createCookie } from 'react-router'
 
 import { LIMITS } from '~/constants'
 import { sha256 } from '~/models/sessions.server'
-
-import { cookieAttributes, cookieName } from './cookies.server'
-import { getEnv } from './env.server'
+import { cookieAttributes, cookieName } from '~/utils/cookies.server'
+import { getEnv } from '~/utils/env.server'
 
 // A device cookie (OWASP's defence against lock-out by strangers): set at every successful sign-in,
 // signed with SESSION_SECRET, kept for a year. It opens nothing by itself; it only tells the sign-in
 // throttle "this browser has proved it knows the password before", so its attempts are counted on
-// their own instead of against the account, which strangers may have locked (utils/throttle.server.ts).
+// their own instead of against the account, which strangers may have locked (services/throttle.server.ts).
 // It carries a random id and a hash of the account it was earned for; another account's does not count.
 
 type DeviceCookieValue = { id: string; account: string }

@@ -1,7 +1,6 @@
-import { DEMO_ADMIN_PASSWORD } from '~/demo/credentials'
+import { DEMO_ADMIN_PASSWORD } from '~/constants'
 import { AUTH_MESSAGES, checkNewPassword, type PasswordProblem } from '~/schemas/auth'
-
-import { normalizePassword } from './password-hash.server'
+import { normalizePassword } from '~/utils/password-hash.server'
 
 // The rules of a new password that only the server can check. The list is large (the browser bundle
 // never gets it: this is a .server module) and ships with zxcvbn-ts, a maintained npm package whose

@@ -3,9 +3,10 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
 
-import { type ChangeKind, notifyChange } from './events.server'
-import { redirectWithFlash } from './flash.server'
-import { parseRecordId } from './record-id'
+import { type ChangeKind, notifyChange } from '~/utils/events.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+import { parseRecordId } from '~/utils/record-id'
+
 import { deleteMedia } from './storage.server'
 import { parseUploadForm, type UploadLimits } from './uploads.server'
 
@@ -25,12 +26,6 @@ export function recordId(raw: string, notFoundText: string) {
 /** What was typed in an admin list's search box (`?q=`), trimmed and at most 100 characters. */
 export function searchQuery(url: URL) {
 	return (url.searchParams.get('q') ?? '').trim().slice(0, 100)
-}
-
-/** The `page` of an admin list's address: a whole number from 1, anything else is page 1. */
-export function pageParam(value: FormDataEntryValue | string | null) {
-	const page = Number(value ?? '1')
-	return Number.isSafeInteger(page) && page > 0 ? page : 1
 }
 
 /** What an editor's action answers when it sends the form back. */

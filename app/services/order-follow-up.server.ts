@@ -1,10 +1,9 @@
 import type { OrderDetail } from '~/models/orders.server'
 import { customerWhatsappNumber } from '~/schemas/order'
-
-import { fillMessage, isMessageStatus, type MessageStatus, messageValues } from './order-messages'
-import { qrModules } from './qr-code.server'
-import { orderPaymentNote, upiPayUrl } from './upi'
-import { whatsappUrl } from './whatsapp'
+import { fillMessage, isMessageStatus, type MessageStatus, messageValues } from '~/utils/order-messages'
+import { qrModules } from '~/utils/qr-code.server'
+import { orderPaymentNote, upiPayUrl } from '~/utils/upi'
+import { whatsappUrl } from '~/utils/whatsapp'
 
 /** The UPI request for an order's exact total, with its QR code; null without a UPI ID or amount. */
 export function orderUpiPayment(order: Pick<OrderDetail, 'id' | 'totalPaise'>, shop: { shopName: string; upiId: string }) {

@@ -1,10 +1,9 @@
 import { SAREE_LENGTH } from '~/constants'
 import type { FeedProduct } from '~/models/catalogue-feed.server'
-
-import { markdownToText } from './markdown'
-import { imageUrl, imageWidths, type StoredImage } from './media'
-import { absoluteUrl, schemaPrice, truncate } from './seo'
-import { withoutControlCharacters, xmlText } from './xml'
+import { markdownToText } from '~/utils/markdown'
+import { imageUrl, imageWidths, type StoredImage } from '~/utils/media'
+import { absoluteUrl, schemaPrice, truncate } from '~/utils/seo'
+import { withoutControlCharacters, xmlText } from '~/utils/xml'
 
 // The two catalogue feeds, written to their services' published specifications:
 // - Google Merchant Center's product data in RSS 2.0 with the g: namespace;

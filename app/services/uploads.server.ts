@@ -1,9 +1,9 @@
 import { imageMessages, notAnImageMessage } from '~/schemas/image-upload'
+import { detectImageType } from '~/utils/file-types.server'
+import { fileNameOf, FORM_UNREADABLE, type FormFields, readBody } from '~/utils/forms.server'
+import type { StoredImage } from '~/utils/media'
 
-import { detectImageType } from './file-types.server'
-import { fileNameOf, FORM_UNREADABLE, type FormFields, readBody } from './forms.server'
 import { storeImage, UnsupportedImageError } from './images.server'
-import type { StoredImage } from './media'
 import { deleteMedia, DISK_FULL_MESSAGE, isDiskFull, uploadsDir } from './storage.server'
 
 export type UploadedFile = { field: string; name: string; bytes: Uint8Array }

@@ -1,10 +1,11 @@
 import { data } from 'react-router'
 import type { z } from 'zod'
 
-import { saveRecord } from '~/utils/admin-records.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readSubmission } from '~/utils/forms.server'
-import { requireAdmin } from '~/utils/session.server'
+
+import { saveRecord } from './admin-records.server'
+import { requireAdmin } from './session.server'
 
 /**
  * The action of a shop-wide settings form (one row, no files): checks the seller, reads and validates the

@@ -3,8 +3,9 @@ import path from 'node:path'
 
 import sharp, { type Sharp } from 'sharp'
 
-import { detectImageType } from './file-types.server'
-import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, imageWidths, type StoredImage } from './media'
+import { detectImageType } from '~/utils/file-types.server'
+import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, imageWidths, type StoredImage } from '~/utils/media'
+
 import { commitTempDir, isMediaFile, makeTempDir, mediaDirOf, removeTempDir } from './storage.server'
 
 export class UnsupportedImageError extends Error {}

@@ -9,10 +9,10 @@ import sharp from 'sharp'
 
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
+import { detectVideoType, type VideoType } from '~/utils/file-types.server'
+import { type BodyRead, type FilePart, FORM_UNREADABLE, type FormFields, readBody } from '~/utils/forms.server'
+import { mediaUrl, type PosterPicture, type StoredVideo } from '~/utils/media'
 
-import { detectVideoType, type VideoType } from './file-types.server'
-import { type BodyRead, type FilePart, FORM_UNREADABLE, type FormFields, readBody } from './forms.server'
-import { mediaUrl, type PosterPicture } from './media'
 import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 
 // One uploaded video per slot (hero, each story step), stored as
@@ -27,8 +27,6 @@ export class VideoRejectedError extends Error {}
 
 /** A checked upload waiting in a temp folder until the caller commits it. */
 export type PendingVideo = { dir: string; source: string; type: VideoType }
-
-export type StoredVideo = { videoKey: string; posterKey: string | null }
 
 export type ReceivedUpload =
 	{ formData: FormData; video: PendingVideo | null; error: null } | { formData: FormData | null; video: null; error: string }

@@ -1,11 +1,10 @@
 import { isbot } from 'isbot'
 
-import { WHATSAPP_LANGUAGE_PARAM } from '~/components/shop/whatsapp-link'
 import { DEFAULT_LOCALE, isTranslatedLocale, type Locale } from '~/i18n/locales'
 import { countProductEnquiry } from '~/models/enquiries.server'
-
-import { addressBucket, getClientAddress, networkBucket } from './client-ip.server'
-import { whatsappUrl } from './whatsapp'
+import { addressBucket, getClientAddress, networkBucket } from '~/utils/client-ip.server'
+import { WHATSAPP_LANGUAGE_PARAM } from '~/utils/whatsapp'
+import { whatsappUrl } from '~/utils/whatsapp'
 
 // The WhatsApp routes of ours (/whatsapp, /whatsapp/product/:id, /whatsapp/shortlist): each counts
 // what it should and sends the visitor on to the shop's chat.

@@ -6,9 +6,10 @@ import jsQR from 'jsqr'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { resetEnvCache } from './env.server'
+import { resetEnvCache } from '~/utils/env.server'
+import type { StoredImage } from '~/utils/media'
+
 import { storeImage } from './images.server'
-import type { StoredImage } from './media'
 import {
 	ensureShareCard,
 	SHARE_CARD_HEIGHT,
