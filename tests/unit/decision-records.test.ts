@@ -10,7 +10,10 @@ import { expect, test } from 'vitest'
 const FOLDER = path.resolve(import.meta.dirname, '../../docs/decisions')
 
 test('every decision record carries its number, title, date and status, numbered without a gap', () => {
-	const files = fs.readdirSync(FOLDER).filter((name) => name.endsWith('.md')).sort()
+	const files = fs
+		.readdirSync(FOLDER)
+		.filter((name) => name.endsWith('.md'))
+		.sort()
 	expect(files.length).toBeGreaterThan(0)
 	files.forEach((name, index) => {
 		const number = String(index + 1).padStart(4, '0')
