@@ -17,8 +17,6 @@ export const shop = {
 	menu: 'Menu',
 	closeMenu: 'Close menu',
 	language: 'Language',
-	languageIn: 'Read this page in {language}',
-	suggestLanguage: 'This page is also in {language}.',
 	suggestDismiss: 'No thanks',
 	footerAbout:
 		'Pure handloom Pochampally ikat silk sarees, woven by hand on traditional looms. Every saree is one of a kind, made to be treasured for generations.',
@@ -64,7 +62,6 @@ export const shop = {
 	notFoundMetaDescription: 'This page does not exist. Browse our handwoven silk sarees instead.',
 	errorTitle: 'Something went wrong',
 	errorText: 'Please try again in a moment.',
-	justNow: 'just now',
 	collectionsEyebrow: 'Handwoven silk',
 	collectionsTitle: 'Our Collections',
 	productsFailedTitle: 'Failed to load products',
