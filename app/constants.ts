@@ -24,6 +24,8 @@ export const LIMITS = {
 	productThumbnails: 5,
 	maxProductImages: 5,
 	maxImageBytes: 10 * 1024 * 1024,
+	/** Pixels of one uploaded photo (read from its header before anything is decoded): 60 megapixels, more than any phone camera. */
+	maxImagePixels: 60_000_000,
 	maxVideoBytes: 50 * 1024 * 1024,
 	/** Non-upload request bodies. */
 	maxFormBytes: 1024 * 1024,

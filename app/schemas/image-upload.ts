@@ -13,6 +13,8 @@ export const imageMessages = {
 	tooMany: (max: number = LIMITS.maxProductImages) => `Maximum ${max} images allowed`,
 	tooLarge: (name: string, maxBytes: number = LIMITS.maxImageBytes) => `File ${name} is too large. Maximum size is ${megabytes(maxBytes)}.`,
 	notSupported: (name: string) => `File ${name} is not a supported image format.`,
+	tooManyPixels: (name: string, width: number, height: number) =>
+		`File ${name} is ${width} × ${height} pixels. Photos may have at most ${LIMITS.maxImagePixels / 1_000_000} megapixels: please send a smaller copy.`,
 	// iPhones take HEIC photos; the shop's image library cannot decode HEVC, so they are refused by name.
 	heic: (name: string) =>
 		`File ${name} is a HEIC photo, which the shop cannot read. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).`,

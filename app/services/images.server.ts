@@ -3,12 +3,28 @@ import path from 'node:path'
 
 import sharp, { type Sharp } from 'sharp'
 
+import { LIMITS } from '~/constants'
 import { detectImageType } from '~/utils/file-types.server'
 import { IMAGE_FORMATS, IMAGE_WIDTHS, type ImageFormat, imageWidths, type StoredImage } from '~/utils/media'
 
 import { commitTempDir, isMediaFile, makeTempDir, mediaDirOf, removeTempDir } from './storage.server'
 
 export class UnsupportedImageError extends Error {}
+
+/** A photo whose header names more pixels than the shop decodes (LIMITS.maxImagePixels). */
+export class TooManyPixelsError extends UnsupportedImageError {
+	constructor(
+		readonly width: number,
+		readonly height: number,
+	) {
+		super(`${width} × ${height} pixels`)
+	}
+}
+
+/** Whether an image of this size is beyond what the shop decodes. */
+export function hasTooManyPixels({ width, height }: { width: number; height: number }) {
+	return width * height > LIMITS.maxImagePixels
+}
 
 sharp.concurrency(2)
 
@@ -18,10 +34,13 @@ const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
 	jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 }
 
-/** The size of an image sharp can read (its bytes, or a file's path; header only, nothing decoded), or null for one it cannot. */
+/**
+ * The size of an image sharp can read (its bytes, or a file's path; header only, nothing decoded, so
+ * any size is read), or null for one it cannot.
+ */
 export async function imageSize(image: Uint8Array | string): Promise<{ width: number; height: number } | null> {
 	try {
-		const { width, height } = await sharp(image, { limitInputPixels: 60_000_000 }).metadata()
+		const { width, height } = await sharp(image, { limitInputPixels: false }).metadata()
 		return width && height ? { width, height } : null
 	} catch {
 		return null
@@ -34,12 +53,14 @@ export async function imageSize(image: Uint8Array | string): Promise<{ width: nu
  */
 export async function storeImage(bytes: Uint8Array): Promise<StoredImage> {
 	if (!detectImageType(bytes)) throw new UnsupportedImageError('not a supported image')
+	const size = await imageSize(bytes)
+	if (size && hasTooManyPixels(size)) throw new TooManyPixelsError(size.width, size.height)
 	let base: Sharp
 	let width: number
 	let height: number
 	try {
 		// rotate() with no angle applies the EXIF orientation; toBuffer() drops metadata.
-		const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: 60_000_000 })
+		const { data, info } = await sharp(bytes, { failOn: 'error', limitInputPixels: LIMITS.maxImagePixels })
 			.rotate()
 			.resize({ width: IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1], height: 2400, fit: 'inside', withoutEnlargement: true })
 			.toColourspace('srgb')

@@ -5,6 +5,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
+import { pngOfSize } from '../../tests/helpers/huge-image'
 import {
 	admitShare,
 	findHold,
@@ -181,6 +182,16 @@ describe('reading a share', () => {
 		expect(share!.photos.map((photo) => [photo.name, photo.bytes])).toEqual([['real.jpg', jpeg.length]])
 		// The refused file is gone; the field no share sheet sends was never written.
 		expect(fs.readdirSync(share!.dir)).toEqual([path.basename(share!.photos[0]!.path)])
+	})
+
+	test('a photo of more than 60 megapixels is named by its size, not as an unknown format', async () => {
+		const { share, notes } = await readSharedPhotos(
+			post([{ name: 'photos', filename: 'huge.png', content: pngOfSize(8000, 8000) }]),
+			'stranger',
+			root,
+		)
+		expect(share).toBeNull()
+		expect(notes).toEqual(['File huge.png is 8000 × 8000 pixels. Photos may have at most 60 megapixels: please send a smaller copy.'])
 	})
 
 	test('a share without a photo writes nothing at all', async () => {

@@ -12,7 +12,7 @@ import { detectImageType } from '~/utils/file-types.server'
 import { FORM_UNREADABLE, readBodyToDisk } from '~/utils/forms.server'
 import { SHARED_PHOTOS_FIELD } from '~/utils/share-target'
 
-import { imageSize } from './images.server'
+import { hasTooManyPixels, imageSize } from './images.server'
 import { isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 import type { UploadedFile } from './uploads.server'
 
@@ -198,7 +198,9 @@ async function photoProblem(file: string, name: string) {
 		await handle.close()
 	}
 	if (detectImageType(head) === null) return notAnImageMessage(name, head)
-	return (await imageSize(file)) === null ? imageMessages.notSupported(name) : null
+	const size = await imageSize(file)
+	if (size === null) return imageMessages.notSupported(name)
+	return hasTooManyPixels(size) ? imageMessages.tooManyPixels(name, size.width, size.height) : null
 }
 
 // ── holding ──

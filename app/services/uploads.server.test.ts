@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { productFormSchema } from '~/schemas/product'
 
+import { pngOfSize } from '../../tests/helpers/huge-image'
 import { parseUploadForm, storeUploadedImages } from './uploads.server'
 
 let uploads: string
@@ -175,6 +176,18 @@ describe('storeUploadedImages', () => {
 			message:
 				'File IMG_0042.HEIC is a HEIC photo, which the shop cannot read. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
 		})
+		expect(listStored()).toEqual(before)
+	})
+
+	test('a photo of more than 60 megapixels is refused by its size, before anything is decoded or stored', async () => {
+		fs.mkdirSync(path.join(uploads, 'images'), { recursive: true })
+		const before = listStored()
+		const result = await storeUploadedImages([{ field: 'images', name: 'bomb.png', bytes: pngOfSize(60_000, 60_000) }])
+		expect(result).toEqual({
+			ok: false,
+			message: 'File bomb.png is 60000 × 60000 pixels. Photos may have at most 60 megapixels: please send a smaller copy.',
+		})
+		expect((await storeUploadedImages([{ field: 'images', name: 'big.png', bytes: pngOfSize(8000, 8000) }])).ok).toBe(false)
 		expect(listStored()).toEqual(before)
 	})
 

@@ -3,7 +3,7 @@ import { detectImageType } from '~/utils/file-types.server'
 import { fileNameOf, FORM_UNREADABLE, type FormFields, readBody } from '~/utils/forms.server'
 import type { StoredImage } from '~/utils/media'
 
-import { storeImage, UnsupportedImageError } from './images.server'
+import { storeImage, TooManyPixelsError, UnsupportedImageError } from './images.server'
 import { deleteMedia, DISK_FULL_MESSAGE, isDiskFull, uploadsDir } from './storage.server'
 
 export type UploadedFile = { field: string; name: string; bytes: Uint8Array }
@@ -81,6 +81,8 @@ export async function storeUploadedImages(
 			stored.push(await storeImage(file.bytes))
 		} catch (error) {
 			await deleteMedia(stored.map((image) => image.key))
+			if (error instanceof TooManyPixelsError)
+				return { ok: false, message: imageMessages.tooManyPixels(file.name, error.width, error.height) }
 			if (error instanceof UnsupportedImageError) return { ok: false, message: imageMessages.notSupported(file.name) }
 			if (isDiskFull(error)) {
 				console.error(`Upload refused: no space left for media in ${uploadsDir()}`)
