@@ -7,6 +7,9 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 
+import reactRouterConfig from './react-router.config'
+import { sourceHash, writeBuildStamp } from './scripts/build-stamp'
+
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
 
@@ -45,6 +48,40 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * The operator's commands, compiled to plain JavaScript in `build/commands/` after React Router's own
+ * builds, so that the container runs them with `node` alone and carries no TypeScript runner
+ * (docs/decisions/0028). Last, the build records the hash of the source it was made from, which
+ * `npm run demo` compares to rebuild after a change (scripts/build-stamp.ts).
+ */
+const BUILD_DIR = path.resolve(import.meta.dirname, reactRouterConfig.buildDirectory ?? 'build')
+const COMMANDS = {
+	start: './server/index.ts',
+	migrate: './scripts/migrate.ts',
+	'admin-password': './scripts/admin-password.ts',
+	backup: './scripts/backup.ts',
+	restore: './scripts/restore.ts',
+}
+
+function buildCommandsAndStamp(): Plugin {
+	let hash = ''
+	return {
+		name: 'build-commands-and-stamp',
+		apply: 'build',
+		// Taken before anything is built: a file changed during the build makes the next demo build again.
+		config() {
+			hash = sourceHash(import.meta.dirname)
+		},
+		buildApp: {
+			order: 'post',
+			async handler(builder) {
+				await builder.build(builder.environments.commands!)
+				writeBuildStamp(BUILD_DIR, hash)
+			},
+		},
+	}
+}
+
+/**
  * React Router's package sends every import to its development build, whatever NODE_ENV says
  * (remix-run/react-router#14102): its exports name `dist/development` alone. A build for production
  * takes the production build instead, in the browser's bundle and the server's alike; the server
@@ -61,13 +98,21 @@ export default defineConfig(({ command }) => ({
 	resolve: {
 		alias: [{ find: '~', replacement: path.resolve(import.meta.dirname, 'app') }, ...(command === 'build' ? reactRouterProduction : [])],
 	},
-	plugins: [tailwindcss(), reactRouter(), precompressAssets()],
+	plugins: [tailwindcss(), reactRouter(), precompressAssets(), buildCommandsAndStamp()],
 	// The server build's entry is the shop's Express app, with the React Router build inside it
 	// (server/app.ts; docs/decisions/0001-express-server.md).
 	environments: {
 		ssr: {
 			resolve: { noExternal: command === 'build' ? ['react-router', '@react-router/express', '@react-router/node'] : [] },
 			build: { rollupOptions: { input: './server/app.ts' } },
+		},
+		commands: {
+			consumer: 'server',
+			build: {
+				outDir: path.join(BUILD_DIR, 'commands'),
+				copyPublicDir: false,
+				rolldownOptions: { input: COMMANDS, output: { entryFileNames: '[name].js' } },
+			},
 		},
 	},
 	build: {

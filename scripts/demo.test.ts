@@ -7,9 +7,11 @@ import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 
 import { openDatabase } from '../app/db.server'
+import { BUILD_INPUTS } from './build-stamp'
 
-// `npm run demo` end to end: its entry builds (if needed), migrates, creates the admin, seeds, prints
-// the sign-in, serves the production build, and stops cleanly on SIGTERM. A second start reseeds nothing.
+// `npm run demo` end to end: its entry builds (if there is no build, or the source changed since it),
+// migrates, creates the admin, seeds, prints the sign-in, serves the production build, and stops cleanly
+// on SIGTERM. A second start reseeds nothing.
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const BUILD_DIR = process.env.BUILD_DIR ?? 'build'
@@ -38,26 +40,32 @@ async function freePort() {
 	})
 }
 
-async function runDemo() {
-	const port = await freePort()
-	const url = `http://127.0.0.1:${port}`
+/** The demo's command in `root` (the project, or a copy of it) on the data in `data`. */
+function spawnDemo(options: { root: string; data: string; port: number; buildDir: string; args?: string[] }) {
+	const url = `http://127.0.0.1:${options.port}`
 	// `node --import tsx` rather than the tsx CLI: the CLI relays SIGTERM to its child and SIGKILLs it when
 	// the child does not acknowledge within 30 ms, which a busy machine turns into a flaky exit code 143.
-	const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts'], {
-		cwd: ROOT,
+	return spawn(process.execPath, ['--import', 'tsx', 'scripts/demo.ts', ...(options.args ?? [])], {
+		cwd: options.root,
 		env: {
 			PATH: process.env.PATH ?? '',
 			HOME: process.env.HOME ?? os.tmpdir(),
 			HOST: '127.0.0.1',
-			PORT: String(port),
+			PORT: String(options.port),
 			APP_ORIGIN: url,
-			DATABASE_PATH: path.join(dir, 'shop.db'),
-			UPLOADS_DIR: path.join(dir, 'uploads'),
-			BUILD_DIR,
+			DATABASE_PATH: path.join(options.data, 'shop.db'),
+			UPLOADS_DIR: path.join(options.data, 'uploads'),
+			BUILD_DIR: options.buildDir,
 			DEMO_IMAGE_LONG_SIDE: '400',
 		},
 		stdio: ['ignore', 'pipe', 'pipe'],
 	})
+}
+
+async function runDemo(options: { root?: string; data?: string; buildDir?: string } = {}) {
+	const port = await freePort()
+	const url = `http://127.0.0.1:${port}`
+	const child = spawnDemo({ root: options.root ?? ROOT, data: options.data ?? dir, port, buildDir: options.buildDir ?? BUILD_DIR })
 	let output = ''
 	child.stdout.on('data', (d: Buffer) => (output += d.toString()))
 	child.stderr.on('data', (d: Buffer) => (output += d.toString()))
@@ -129,3 +137,42 @@ test('npm run demo seeds an empty shop, serves it, prints the sign-in and stops 
 		expect(await second.stop()).toBe(0)
 	}
 }, 300_000)
+
+/** `npm run demo -- --seed-only` in `root`: builds if it must, fills an empty shop, and stops. */
+async function seedOnly(root: string, data: string) {
+	const child = spawnDemo({ root, data, port: await freePort(), buildDir: 'build', args: ['--seed-only'] })
+	let output = ''
+	child.stdout.on('data', (d: Buffer) => (output += d.toString()))
+	child.stderr.on('data', (d: Buffer) => (output += d.toString()))
+	const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+	expect(code, output).toBe(0)
+	return output
+}
+
+test('after the source changes (a git pull, a new tarball), npm run demo builds again and serves the new build; unchanged, it does not', async () => {
+	// A copy of what the build reads, without .git, as a tarball unpacks: the demo must not need git.
+	const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-demo-source-'))
+	const data = path.join(copy, 'data')
+	try {
+		for (const entry of BUILD_INPUTS) fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true })
+		fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'))
+
+		expect(await seedOnly(copy, data)).toContain('No production build yet: building the shop first…')
+
+		// The pull: a file of the build changes (the mark is served as it is, at /favicon.svg).
+		const mark = path.join(copy, 'public', 'favicon.svg')
+		fs.appendFileSync(mark, '<!-- pulled -->\n')
+
+		const pulled = await runDemo({ root: copy, data, buildDir: 'build' })
+		try {
+			expect(pulled.output()).toContain('The source changed since the last build: building the shop again…')
+			expect(await (await fetch(`${pulled.url}/favicon.svg`)).text()).toContain('<!-- pulled -->')
+		} finally {
+			expect(await pulled.stop()).toBe(0)
+		}
+
+		expect(await seedOnly(copy, data)).not.toMatch(/building the shop/)
+	} finally {
+		fs.rmSync(copy, { recursive: true, force: true })
+	}
+}, 400_000)

@@ -1,5 +1,6 @@
-// `npm run demo`: build if needed, migrate, create the admin, fill an EMPTY shop with the demo
-// catalogue, print where to sign in, then serve like `npm start` (same server, same graceful stop).
+// `npm run demo`: build if there is no build or the source changed since it, migrate, create the admin,
+// fill an EMPTY shop with the demo catalogue, print where to sign in, then serve like `npm start` (same
+// server, same graceful stop).
 // Defaults: DATABASE_PATH ./data/shop.db, UPLOADS_DIR ./uploads, PORT 3000; the environment overrides all.
 import { spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
@@ -8,6 +9,7 @@ import path from 'node:path'
 
 import { DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD } from '../app/constants'
 import { EnvError, parseEnv } from '../app/utils/env.server'
+import { readBuildStamp, sourceHash } from './build-stamp'
 
 // Relative paths mean the project folder, as they do under `npm run`.
 process.chdir(path.resolve(import.meta.dirname, '..'))
@@ -32,9 +34,14 @@ try {
 	throw error
 }
 
+// A build made from other source (a `git pull`, an edit) would serve the old shop while this script
+// migrates and seeds from the new source: build again whenever the build's stamp differs.
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build')
-if (!fs.existsSync(path.join(buildDir, 'server', 'index.js'))) {
-	console.log('No production build yet: building the shop first…')
+const built = fs.existsSync(path.join(buildDir, 'server', 'index.js'))
+if (!built || readBuildStamp(buildDir) !== sourceHash(process.cwd())) {
+	console.log(
+		built ? 'The source changed since the last build: building the shop again…' : 'No production build yet: building the shop first…',
+	)
 	const build = spawnSync(path.resolve('node_modules/.bin/react-router'), ['build'], { stdio: 'inherit', env: process.env })
 	if (build.status !== 0) {
 		console.error('Build failed: see the output above.')

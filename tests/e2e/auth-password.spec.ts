@@ -9,6 +9,7 @@ import bcrypt from 'bcryptjs'
 import { verifyPasswordHash } from '../../app/utils/password-hash.server'
 import { adminSessionCookie, signInAs } from '../helpers/auth'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, startShop, useShop } from '../helpers/shop'
+import { skipWithout } from '../helpers/test-tools'
 import { clearThrottle, form, raw, runPasswordCli, sessionCount } from './auth-helpers'
 
 // The admin's own password change (/admin/settings/password), the `npm run admin:password` CLI,
@@ -164,11 +165,11 @@ test.describe('npm run admin:password', () => {
 })
 
 test('on a terminal it asks twice with hidden input (through a pseudo-terminal)', async () => {
-	test.skip(!fs.existsSync('/usr/bin/script'), 'needs util-linux script(1) for a pseudo-terminal')
+	skipWithout('script')
 	const root = path.resolve(import.meta.dirname, '../..')
 	const cookie = `__session=${await adminSessionCookie(shop())}`
 	const result = await new Promise<{ code: number | null; output: string }>((resolve) => {
-		const child = spawn('/usr/bin/script', ['-qec', `${path.join(root, 'node_modules/.bin/tsx')} scripts/admin-password.ts`, '/dev/null'], {
+		const child = spawn('script', ['-qec', `${path.join(root, 'node_modules/.bin/tsx')} scripts/admin-password.ts`, '/dev/null'], {
 			cwd: root,
 			env: {
 				PATH: process.env.PATH ?? '',

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 
 import { expect, test } from '@playwright/test'
 
+import { dockerfileRuntime } from '../helpers/dockerfile'
 import { freePort, SESSION_SECRET, startShop, useShop } from '../helpers/shop'
 
 const shop = useShop()
@@ -318,30 +319,15 @@ function rawAnswer(port: number, rawPath: string) {
 function runStart(env: Record<string, string>) {
 	return new Promise<{ code: number | null; output: string }>((resolve) => {
 		const root = path.resolve(import.meta.dirname, '../..')
-		const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+		// `npm start`'s command, on the build under test.
+		const buildDir = process.env.BUILD_DIR ?? 'build'
+		const child = spawn(process.execPath, [path.join(buildDir, 'commands', 'start.js')], {
 			cwd: root,
-			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+			env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', BUILD_DIR: buildDir, ...env },
 		})
 		let output = ''
 		child.stdout.on('data', (d: Buffer) => (output += d.toString()))
 		child.stderr.on('data', (d: Buffer) => (output += d.toString()))
 		child.on('exit', (code) => resolve({ code, output }))
 	})
-}
-
-/** The final stage of the Dockerfile: its ENV and its exec-form CMD. */
-function dockerfileRuntime(dockerfile: string) {
-	const lines = dockerfile.replace(/\\\n/g, ' ').split('\n')
-	const stages = lines.map((l, i) => (/^FROM\s/i.test(l) ? i : -1)).filter((i) => i >= 0)
-	const last = lines.slice(stages.at(-1))
-	const env: Record<string, string> = {}
-	for (const line of last.filter((l) => /^ENV\s/i.test(l))) {
-		for (const [, key, value] of line.replace(/^ENV\s+/i, '').matchAll(/(\w+)=("[^"]*"|\S+)/g)) env[key!] = value!.replace(/^"|"$/g, '')
-	}
-	const cmdLine = last.filter((l) => /^CMD\s/i.test(l)).at(-1)
-	if (!cmdLine) throw new Error('The Dockerfile has no CMD in its final stage')
-	const cmd = JSON.parse(cmdLine.replace(/^CMD\s+/i, '')) as string[]
-	const healthLine = last.find((l) => /^HEALTHCHECK\s/i.test(l))
-	const healthcheck = healthLine ? (JSON.parse(healthLine.replace(/^.*?\sCMD\s+/i, '')) as string[]) : null
-	return { env, cmd, healthcheck }
 }

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process'
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
@@ -8,12 +8,12 @@ import { expect, test } from '@playwright/test'
 import { writePosterDerivatives } from '../../app/services/videos.server'
 import { seedBlog, seedProduct, seedVideo, setHero } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
+import { skipWithout } from '../helpers/test-tools'
 
 // Every public page, with a hero poster (and its portrait crop), an active and a sold-out saree and a
 // post, is checked by the W3C Nu HTML checker (vnu.jar, the checker validator.w3.org runs): zero errors.
 const shop = useShop()
 const vnuJar = String(createRequire(import.meta.url)('vnu-jar'))
-const hasJava = spawnSync('java', ['-version']).status === 0
 
 const pages: string[] = ['/', '/collections', '/about', '/blogs', '/no-such-page']
 
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
 const shortlisted: number[] = []
 
 test('every public page validates with zero errors in the Nu HTML checker', async ({ request }) => {
-	test.skip(!hasJava, 'the Nu HTML checker needs Java (Debian: default-jre-headless)')
+	skipWithout('java')
 	test.setTimeout(120_000)
 	const dir = fs.mkdtempSync(path.join(shop().dir, 'html-'))
 	const files: string[] = []

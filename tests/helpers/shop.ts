@@ -45,7 +45,7 @@ export type ShopOptions = {
 	dir?: string
 	/** A command the server is started through (it must exec its arguments), e.g. to enter a namespace. */
 	launcher?: string[]
-	/** The server's entry: `npm start`'s by default, `server/dev.ts` for `npm run dev`. */
+	/** A TypeScript entry run through tsx, e.g. `server/dev.ts` for `npm run dev`; `npm start`'s compiled one by default. */
 	entry?: string
 	startTimeoutMs?: number
 }
@@ -69,7 +69,9 @@ export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 		...options.env,
 	}
 	const logs: string[] = []
-	const [command, ...args] = [...(options.launcher ?? []), process.execPath, '--import', 'tsx', options.entry ?? 'server/index.ts']
+	// By default `npm start`'s own command: the entry compiled into the build, run by plain node as the image runs it.
+	const entry = options.entry ? ['--import', 'tsx', options.entry] : [path.join(env.BUILD_DIR!, 'commands', 'start.js')]
+	const [command, ...args] = [...(options.launcher ?? []), process.execPath, ...entry]
 	const child = spawn(command!, args, {
 		cwd: ROOT,
 		env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? os.tmpdir(), ...env },
