@@ -62,17 +62,19 @@ describe('readBodyToDisk', () => {
 		const photo = Buffer.alloc(3 * MB, 1)
 		const { asked, pathFor } = photosToDisk()
 		const read = await readBodyToDisk(
-			asPosted(post(
-				body([
-					{ name: 'title', content: 'Ikat मेरी' },
-					{ name: 'photos', filename: 'a.jpg', content: photo },
-					{ name: 'other', filename: 'b.txt', content: 'not kept' },
-					// A file input left empty: a part with no file name and no bytes.
-					{ name: 'photos', filename: '', content: '' },
-					// Browsers send a quote in a file name as %22.
-					{ name: 'photos', filename: 'c %22quoted%22.jpg', content: 'small' },
-				]),
-			)),
+			asPosted(
+				post(
+					body([
+						{ name: 'title', content: 'Ikat मेरी' },
+						{ name: 'photos', filename: 'a.jpg', content: photo },
+						{ name: 'other', filename: 'b.txt', content: 'not kept' },
+						// A file input left empty: a part with no file name and no bytes.
+						{ name: 'photos', filename: '', content: '' },
+						// Browsers send a quote in a file name as %22.
+						{ name: 'photos', filename: 'c %22quoted%22.jpg', content: 'small' },
+					]),
+				),
+			),
 			limits,
 			pathFor,
 		)
@@ -138,7 +140,11 @@ describe('readBodyToDisk', () => {
 		expect(total).toMatchObject({ ok: false, problem: { kind: 'too-large', file: { name: 'huge.jpg' } } })
 
 		// Text is not a way around the limits: all text fields together stay within an ordinary form's.
-		const text = await readBodyToDisk(asPosted(post(body([{ name: 'title', content: 'x'.repeat(1024 * 1024 + 1) }]))), limits, photosToDisk().pathFor)
+		const text = await readBodyToDisk(
+			asPosted(post(body([{ name: 'title', content: 'x'.repeat(1024 * 1024 + 1) }]))),
+			limits,
+			photosToDisk().pathFor,
+		)
 		expect(text).toMatchObject({ ok: false, problem: { kind: 'too-large', file: null } })
 	})
 
@@ -155,7 +161,11 @@ describe('readBodyToDisk', () => {
 		const lines: string[] = []
 		const restore = captureSecurityLog((line) => lines.push(line))
 		try {
-			const refused = await readBodyToDisk(asPosted(post(body([{ name: 'items[99999999].code', content: 'x' }]))), limits, photosToDisk().pathFor)
+			const refused = await readBodyToDisk(
+				asPosted(post(body([{ name: 'items[99999999].code', content: 'x' }]))),
+				limits,
+				photosToDisk().pathFor,
+			)
 			expect(refused).toMatchObject({ ok: false, problem: { kind: 'refused', reason: 'field-name' } })
 		} finally {
 			restore()
