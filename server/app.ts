@@ -10,10 +10,11 @@ import { closeDb, getDb } from '../app/db.server'
 import { getContentVersion } from '../app/models/content-version.server'
 import { flushProductEnquiries } from '../app/models/enquiries.server'
 import { describeMediaReplica } from '../app/services/media-bucket.server'
-import { getAdminId } from '../app/services/session.server'
-import { CLIENT_ADDRESS_HEADER, normalizeAddress } from '../app/utils/client-ip.server'
+import { readRequestFacts } from '../app/services/session.server'
+import { normalizeAddress } from '../app/utils/client-ip.server'
 import { cookieName } from '../app/utils/cookies.server'
 import type { Env } from '../app/utils/env.server'
+import { type RequestFacts, routerContextOf } from '../app/utils/request-context.server'
 import { canonicalAddressOf, isShareableHandle, matchRouteChain, type RouteArea, routeArea } from '../app/utils/route-area'
 import { canonicalPath, documentPath, isDataPath } from './canonical-path'
 import { limitRequestsPerClient, receiveDeadline } from './client-limits'
@@ -78,16 +79,17 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 	const app = express()
 	app.disable('x-powered-by')
 	app.set('trust proxy', env.TRUST_PROXY)
-	const clientAddress = (req: express.Request) => normalizeAddress(req.ip)
+	const clientAddress = (req: express.Request) => factsOf(req.res!).clientAddress
 
 	app.use(securityHeaders(env.APP_ORIGIN))
 	app.use(refuseMalformedRequests({ trustProxy: env.TRUST_PROXY > 0 }))
-	app.use(requestLog(clientAddress))
-	// For route code (sign-in throttle, enquiry counts); replaces anything a client sent under this name.
-	app.use((req, _res, next) => {
-		req.headers[CLIENT_ADDRESS_HEADER] = clientAddress(req)
+	// Who is asking, once per request: every check below and every route take it from here
+	// (utils/request-context.server.ts); the session and the admin are read on first use.
+	app.use((req, res, next) => {
+		res.locals.facts = readRequestFacts(normalizeAddress(req.ip), req.get('cookie') ?? null)
 		next()
 	})
+	app.use(requestLog(clientAddress))
 	app.use(limitRequestsPerClient(env.MAX_CONNECTIONS_PER_CLIENT, clientAddress))
 	app.get('/healthz', async (_req, res) => {
 		try {
@@ -139,8 +141,7 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 	app.use(
 		receiveDeadline(async (req, res) => {
 			if (req.method !== 'POST' || (res.locals.route as RouteFacts).area !== 'admin' || !req.is('multipart/form-data')) return false
-			const session = new Request(new URL(req.originalUrl, env.APP_ORIGIN), { headers: { cookie: req.get('cookie') ?? '' } })
-			return (await getAdminId(session)) !== null
+			return (await factsOf(res).admin()) !== null
 		}),
 	)
 	const renderDocument = createRequestHandler(build, mode)
@@ -148,13 +149,15 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 		pageCache({
 			version: getContentVersion,
 			isShareable: (_req, res) => (res.locals.route as RouteFacts).shareable,
-			render: (pathAndQuery) => renderDocument(new Request(new URL(pathAndQuery, env.APP_ORIGIN))),
+			// The one copy every visitor gets is rendered for none of them: no cookie, no address.
+			render: (pathAndQuery) =>
+				renderDocument(new Request(new URL(pathAndQuery, env.APP_ORIGIN)), routerContextOf(readRequestFacts('unknown', null))),
 			address: (req, res) =>
 				canonicalAddressOf((res.locals.route as RouteFacts).handle, new URL(req.originalUrl, env.APP_ORIGIN)) ?? req.originalUrl,
 			flashCookie: cookieName('flash'),
 		}),
 	)
-	app.all('/{*splat}', createExpressHandler({ build, mode }))
+	app.all('/{*splat}', createExpressHandler({ build, mode, getLoadContext: (_req, res) => routerContextOf(factsOf(res)) }))
 	app.use(answerErrors)
 
 	/** Writes what waits in memory and closes the database; call once the HTTP server has stopped. */
@@ -199,6 +202,10 @@ const canonicalAddresses =
 			next(error)
 		}
 	}
+
+function factsOf(res: express.Response): RequestFacts {
+	return res.locals.facts as RequestFacts
+}
 
 function requestLog(clientAddress: (req: express.Request) => string) {
 	return (req: express.Request, res: express.Response, next: express.NextFunction) => {

@@ -1,32 +1,44 @@
-import { getDb, nowIso } from '~/db.server'
+import type { Kysely } from 'kysely'
+
+import { type DB, getDb, nowIso } from '~/db.server'
 import { hashPassword } from '~/utils/password-hash.server'
 
+import { inTransaction } from './columns.server'
 import { sha256 } from './sessions.server'
 
-export async function updateAdminPasswordHash(adminId: number, password: string) {
-	const hash = await hashPassword(password)
-	await getDb().updateTable('admin').set({ password_hash: hash }).where('id', '=', adminId).execute()
-}
+// The one admin account (id 1). Functions return camelCase records and take the database last (`db`,
+// default the shop's).
 
 /** The admin's public fields: never the hash. */
-export async function getAdmin() {
-	return getDb().selectFrom('admin').select(['id', 'email', 'password_changed_at']).where('id', '=', 1).executeTakeFirst()
-}
+export type Admin = { id: number; email: string; passwordChangedAt: string }
 
 /** For the password check only; the hash never leaves the server code that compares it. */
-export async function getAdminCredentials() {
-	return getDb().selectFrom('admin').select(['id', 'email', 'password_hash']).where('id', '=', 1).executeTakeFirst()
+export type AdminCredentials = { id: number; email: string; passwordHash: string }
+
+export async function updateAdminPasswordHash(adminId: number, password: string, db: Kysely<DB> = getDb()) {
+	const hash = await hashPassword(password)
+	await db.updateTable('admin').set({ password_hash: hash }).where('id', '=', adminId).execute()
+}
+
+export async function getAdmin(db: Kysely<DB> = getDb()): Promise<Admin | null> {
+	const row = await db.selectFrom('admin').select(['id', 'email', 'password_changed_at']).where('id', '=', 1).executeTakeFirst()
+	return row ? { id: row.id, email: row.email, passwordChangedAt: row.password_changed_at } : null
+}
+
+export async function getAdminCredentials(db: Kysely<DB> = getDb()): Promise<AdminCredentials | null> {
+	const row = await db.selectFrom('admin').select(['id', 'email', 'password_hash']).where('id', '=', 1).executeTakeFirst()
+	return row ? { id: row.id, email: row.email, passwordHash: row.password_hash } : null
 }
 
 /** Keeps the stored address in step with ADMIN_EMAIL (the configured address is the identity). */
-export async function setAdminEmail(email: string) {
-	await getDb().updateTable('admin').set({ email }).where('id', '=', 1).execute()
+export async function setAdminEmail(email: string, db: Kysely<DB> = getDb()) {
+	await db.updateTable('admin').set({ email }).where('id', '=', 1).execute()
 }
 
 /** Creates the one admin account (never a second one: a row that exists is left as it is). */
-export async function createAdmin(email: string, passwordHash: string) {
+export async function createAdmin(email: string, passwordHash: string, db: Kysely<DB> = getDb()) {
 	const now = nowIso()
-	await getDb()
+	await db
 		.insertInto('admin')
 		.values({ id: 1, email, password_hash: passwordHash, password_changed_at: now, created_at: now })
 		.onConflict((oc) => oc.doNothing())
@@ -37,19 +49,17 @@ export async function createAdmin(email: string, passwordHash: string) {
  * The admin's own password change: sets the new password and ends every session except the one
  * making the change (and voids reset links), in one transaction.
  */
-export async function changeAdminPassword(adminId: number, password: string, keepSessionId: string | null) {
+export async function changeAdminPassword(adminId: number, password: string, keepSessionId: string | null, db: Kysely<DB> = getDb()) {
 	const hash = await hashPassword(password)
 	const now = nowIso()
-	await getDb()
-		.transaction()
-		.execute(async (trx) => {
-			await trx.updateTable('admin').set({ password_hash: hash, password_changed_at: now }).where('id', '=', adminId).execute()
-			let sessions = trx.deleteFrom('sessions')
-			if (keepSessionId) sessions = sessions.where('id_hash', '!=', sha256(keepSessionId))
-			await sessions.execute()
-			await trx.deleteFrom('password_reset_tokens').execute()
-			await trx.deleteFrom('sign_in_codes').execute()
-		})
+	await inTransaction(db, async (trx) => {
+		await trx.updateTable('admin').set({ password_hash: hash, password_changed_at: now }).where('id', '=', adminId).execute()
+		let sessions = trx.deleteFrom('sessions')
+		if (keepSessionId) sessions = sessions.where('id_hash', '!=', sha256(keepSessionId))
+		await sessions.execute()
+		await trx.deleteFrom('password_reset_tokens').execute()
+		await trx.deleteFrom('sign_in_codes').execute()
+	})
 }
 
 /**
@@ -57,20 +67,18 @@ export async function changeAdminPassword(adminId: number, password: string, kee
  * forgets every counted failure and pending sign-in code, in one transaction, so whoever was made to
  * wait can sign in at once.
  */
-export async function setAdminPassword(email: string, password: string) {
+export async function setAdminPassword(email: string, password: string, db: Kysely<DB> = getDb()) {
 	const hash = await hashPassword(password)
 	const now = nowIso()
-	await getDb()
-		.transaction()
-		.execute(async (trx) => {
-			await trx
-				.insertInto('admin')
-				.values({ id: 1, email, password_hash: hash, password_changed_at: now, created_at: now })
-				.onConflict((oc) => oc.column('id').doUpdateSet({ password_hash: hash, password_changed_at: now }))
-				.execute()
-			await trx.deleteFrom('sessions').execute()
-			await trx.deleteFrom('password_reset_tokens').execute()
-			await trx.deleteFrom('sign_in_codes').execute()
-			await trx.deleteFrom('auth_failures').execute()
-		})
+	await inTransaction(db, async (trx) => {
+		await trx
+			.insertInto('admin')
+			.values({ id: 1, email, password_hash: hash, password_changed_at: now, created_at: now })
+			.onConflict((oc) => oc.column('id').doUpdateSet({ password_hash: hash, password_changed_at: now }))
+			.execute()
+		await trx.deleteFrom('sessions').execute()
+		await trx.deleteFrom('password_reset_tokens').execute()
+		await trx.deleteFrom('sign_in_codes').execute()
+		await trx.deleteFrom('auth_failures').execute()
+	})
 }

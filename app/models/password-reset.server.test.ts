@@ -18,7 +18,7 @@ import {
 	RESET_TOKEN_TTL_MS,
 	resetPasswordWithToken,
 } from './password-reset.server'
-import { createSession, getSessionAdminId } from './sessions.server'
+import { createSession, getSessionAdmin } from './sessions.server'
 
 let dir: string
 beforeAll(async () => {
@@ -67,11 +67,11 @@ describe('reset tokens', () => {
 
 	test('work for 30 minutes, then never again', async () => {
 		const issuedAt = new Date('2030-01-01T10:00:00Z')
-		const token = await createPasswordResetToken(1, issuedAt)
+		const token = await createPasswordResetToken(1, getDb(), issuedAt)
 		expect(RESET_TOKEN_TTL_MS).toBe(30 * MINUTE)
-		expect(await getResetTokenAdminId(token, new Date(issuedAt.getTime() + 29 * MINUTE))).toBe(1)
-		expect(await getResetTokenAdminId(token, new Date(issuedAt.getTime() + 30 * MINUTE))).toBeNull()
-		expect(await resetPasswordWithToken(token, 'brand-new-pass', new Date(issuedAt.getTime() + 31 * MINUTE))).toBe(false)
+		expect(await getResetTokenAdminId(token, getDb(), new Date(issuedAt.getTime() + 29 * MINUTE))).toBe(1)
+		expect(await getResetTokenAdminId(token, getDb(), new Date(issuedAt.getTime() + 30 * MINUTE))).toBeNull()
+		expect(await resetPasswordWithToken(token, 'brand-new-pass', getDb(), new Date(issuedAt.getTime() + 31 * MINUTE))).toBe(false)
 		const admin = await getDb().selectFrom('admin').select('password_hash').executeTakeFirstOrThrow()
 		expect(bcrypt.compareSync('old-password', admin.password_hash)).toBe(true)
 	})
@@ -84,8 +84,8 @@ describe('reset tokens', () => {
 		const admin = await getDb().selectFrom('admin').select('password_hash').executeTakeFirstOrThrow()
 		expect(await verifyPasswordHash('brand-new-pass', admin.password_hash)).toBe(true)
 		expect(hashCost(admin.password_hash)).toBeGreaterThanOrEqual(12)
-		expect(await getSessionAdminId(sessionA)).toBeNull()
-		expect(await getSessionAdminId(sessionB)).toBeNull()
+		expect(await getSessionAdmin(sessionA)).toBeNull()
+		expect(await getSessionAdmin(sessionB)).toBeNull()
 		expect(await getResetTokenAdminId(token)).toBeNull()
 		expect(await resetPasswordWithToken(token, 'another-pass')).toBe(false)
 	})

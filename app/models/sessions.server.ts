@@ -1,7 +1,12 @@
 import crypto from 'node:crypto'
 
+import type { Kysely } from 'kysely'
+
 import { LIMITS } from '~/constants'
-import { getDb, nowIso } from '~/db.server'
+import { type DB, getDb, nowIso } from '~/db.server'
+
+// Sessions: the cookie carries a random id, the database keeps only its SHA-256. Functions take the
+// database last (`db`, default the shop's).
 
 const DAY = 24 * 3600 * 1000
 
@@ -9,11 +14,14 @@ export function sha256(value: string) {
 	return crypto.createHash('sha256').update(value).digest('hex')
 }
 
+/** Who a live session belongs to. */
+export type SessionAdmin = { id: number; email: string }
+
 /** Creates a session row and returns the random id the cookie will carry (only its hash is stored). */
-export async function createSession(adminId: number) {
+export async function createSession(adminId: number, db: Kysely<DB> = getDb()) {
 	const id = crypto.randomBytes(32).toString('base64url')
 	const now = new Date()
-	await getDb()
+	await db
 		.insertInto('sessions')
 		.values({
 			id_hash: sha256(id),
@@ -27,15 +35,15 @@ export async function createSession(adminId: number) {
 }
 
 /**
- * The admin id of a live session, or null. A session dies after LIMITS.sessionIdleDays without use
+ * The admin of a live session, or null. A session dies after LIMITS.sessionIdleDays without use
  * or LIMITS.sessionMaxDays after sign-in, whichever comes first.
  */
-export async function getSessionAdminId(id: string) {
-	const db = getDb()
+export async function getSessionAdmin(id: string, db: Kysely<DB> = getDb()): Promise<SessionAdmin | null> {
 	const row = await db
 		.selectFrom('sessions')
-		.select(['id_hash', 'admin_id', 'last_seen_at', 'expires_at'])
-		.where('id_hash', '=', sha256(id))
+		.innerJoin('admin', 'admin.id', 'sessions.admin_id')
+		.select(['sessions.id_hash', 'sessions.last_seen_at', 'sessions.expires_at', 'admin.id', 'admin.email'])
+		.where('sessions.id_hash', '=', sha256(id))
 		.executeTakeFirst()
 	if (!row) return null
 	const now = Date.now()
@@ -48,32 +56,26 @@ export async function getSessionAdminId(id: string) {
 	if (now - new Date(row.last_seen_at).getTime() > 60_000) {
 		await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id_hash', '=', row.id_hash).execute()
 	}
-	return row.admin_id
+	return { id: row.id, email: row.email }
 }
 
 /**
  * Whether the session whose id hashes to `idHash` still lives, without counting as activity (an open
  * live-dashboard stream asks every few seconds and must not keep an idle session alive).
  */
-export async function isSessionLive(idHash: string, now = Date.now()) {
-	const row = await getDb().selectFrom('sessions').select(['last_seen_at', 'expires_at']).where('id_hash', '=', idHash).executeTakeFirst()
+export async function isSessionLive(idHash: string, db: Kysely<DB> = getDb(), now = Date.now()) {
+	const row = await db.selectFrom('sessions').select(['last_seen_at', 'expires_at']).where('id_hash', '=', idHash).executeTakeFirst()
 	if (!row) return false
 	return now <= new Date(row.expires_at).getTime() && now <= new Date(row.last_seen_at).getTime() + LIMITS.sessionIdleDays * DAY
 }
 
-export async function deleteSession(id: string) {
-	await getDb().deleteFrom('sessions').where('id_hash', '=', sha256(id)).execute()
+export async function deleteSession(id: string, db: Kysely<DB> = getDb()) {
+	await db.deleteFrom('sessions').where('id_hash', '=', sha256(id)).execute()
 }
 
-export async function deleteAllSessions(exceptId?: string) {
-	let query = getDb().deleteFrom('sessions')
-	if (exceptId) query = query.where('id_hash', '!=', sha256(exceptId))
-	await query.execute()
-}
-
-export async function deleteExpiredSessions() {
+export async function deleteExpiredSessions(db: Kysely<DB> = getDb()) {
 	const idleCutoff = new Date(Date.now() - LIMITS.sessionIdleDays * DAY).toISOString()
-	await getDb()
+	await db
 		.deleteFrom('sessions')
 		.where((eb) => eb.or([eb('expires_at', '<', nowIso()), eb('last_seen_at', '<', idleCutoff)]))
 		.execute()

@@ -6,6 +6,7 @@ import type { $ZodType } from 'zod/v4/core'
 import { type ChangeKind, notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { parseRecordId } from '~/utils/record-id'
+import type { RequestArgs } from '~/utils/request-context.server'
 
 import { deleteMedia } from './storage.server'
 import { parseUploadForm, type UploadLimits } from './uploads.server'
@@ -40,8 +41,8 @@ export type EditorActionData = {
  * sends the form back with errors: field errors (such as an image field's upload problem), a status
  * (400 unless told) and form-wide errors.
  */
-export async function parseEditorForm<Schema extends $ZodType>(request: Request, limits: Omit<UploadLimits, 'form'>, schema: Schema) {
-	const upload = await parseUploadForm(request, { ...limits, form: { schema } })
+export async function parseEditorForm<Schema extends $ZodType>(posted: RequestArgs, limits: Omit<UploadLimits, 'form'>, schema: Schema) {
+	const upload = await parseUploadForm(posted, { ...limits, form: { schema } })
 	const submission = parseWithZod(upload.formData, { schema })
 	const refuse = (fieldErrors: Record<string, string[]>, status = 400, formErrors?: string[]) =>
 		data<EditorActionData>(

@@ -37,9 +37,9 @@ type PasswordCheck = (password: string, hash: string | null | undefined) => Prom
  */
 export async function checkAdminPassword(password: string, check: PasswordCheck = verifyPasswordHash): Promise<number | null> {
 	const account = await getAdminCredentials()
-	const matches = await check(password, account?.password_hash)
+	const matches = await check(password, account?.passwordHash)
 	if (!matches || !account) return null
-	if (needsRehash(account.password_hash)) await updateAdminPasswordHash(account.id, password)
+	if (needsRehash(account.passwordHash)) await updateAdminPasswordHash(account.id, password)
 	return account.id
 }
 

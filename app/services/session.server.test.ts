@@ -1,6 +1,15 @@
-import { describe, expect, test } from 'vitest'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
-import { safeRedirectPath } from './session.server'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+
+import { closeDb, getDb, migrateToLatest } from '~/db.server'
+import { createAdmin } from '~/models/admin.server'
+import { resetEnvCache } from '~/utils/env.server'
+import { routerContextOf } from '~/utils/request-context.server'
+
+import { endSession, readRequestFacts, requireAdmin, safeRedirectPath, startSession } from './session.server'
 
 describe('safeRedirectPath', () => {
 	test.each([
@@ -39,5 +48,59 @@ describe('safeRedirectPath', () => {
 			const kept = safeRedirectPath(target)
 			expect(new URL(kept, 'https://shop.example').origin).toBe('https://shop.example')
 		}
+	})
+})
+
+describe('the request facts', () => {
+	let dir: string
+	beforeAll(async () => {
+		dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-request-facts-'))
+		process.env.DATABASE_PATH = path.join(dir, 'shop.db')
+		resetEnvCache()
+		await migrateToLatest()
+		await createAdmin('admin@example.com', 'not-a-real-hash')
+	})
+	afterAll(() => {
+		closeDb()
+		fs.rmSync(dir, { recursive: true, force: true })
+	})
+
+	/** A browser's Cookie header carrying a new session of the admin. */
+	async function signedInCookie() {
+		const setCookie = await startSession(readRequestFacts('203.0.113.9', null), { id: 1, email: 'admin@example.com' })
+		return setCookie.split(';')[0]!
+	}
+
+	test('the session and its admin are read once per request, on first use, and kept for the rest of it', async () => {
+		const cookie = await signedInCookie()
+		const facts = readRequestFacts('203.0.113.9', cookie)
+		expect(facts.clientAddress).toBe('203.0.113.9')
+		expect(await facts.admin()).toEqual({ id: 1, email: 'admin@example.com' })
+		// Later layers of the same request do not look again: they get what the first one read.
+		await getDb().deleteFrom('sessions').execute()
+		expect(await facts.admin()).toEqual({ id: 1, email: 'admin@example.com' })
+		const context = routerContextOf(facts)
+		expect(await requireAdmin({ request: new Request('http://shop/admin'), context })).toEqual({ id: 1, email: 'admin@example.com' })
+		// The next request reads the session anew, and finds it gone.
+		expect(await readRequestFacts('203.0.113.9', cookie).admin()).toBeNull()
+	})
+
+	test('a request that ends its session sees no admin afterwards', async () => {
+		const facts = readRequestFacts('203.0.113.9', await signedInCookie())
+		expect(await facts.admin()).not.toBeNull()
+		const ended = await endSession(facts)
+		expect(ended.hadSession).toBe(true)
+		expect(await facts.admin()).toBeNull()
+		expect(await facts.sessionId()).toBeNull()
+		await expect(
+			requireAdmin({ request: new Request('http://shop/admin/products'), context: routerContextOf(facts) }),
+		).rejects.toBeInstanceOf(Response)
+	})
+
+	test('a tampered cookie is no session', async () => {
+		const cookie = await signedInCookie()
+		const facts = readRequestFacts('203.0.113.9', `${cookie.slice(0, -2)}xx`)
+		expect(await facts.sessionId()).toBeNull()
+		expect(await facts.admin()).toBeNull()
 	})
 })

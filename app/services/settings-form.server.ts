@@ -3,6 +3,7 @@ import type { z } from 'zod'
 
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readSubmission } from '~/utils/forms.server'
+import type { RequestArgs } from '~/utils/request-context.server'
 
 import { saveRecord } from './admin-records.server'
 import { requireAdmin } from './session.server'
@@ -14,21 +15,21 @@ import { requireAdmin } from './session.server'
  */
 export async function saveSettingsForm<Schema extends z.ZodType>({
 	request,
+	context,
 	schema,
 	save,
 	to,
 	savedText,
 	failedText,
-}: {
-	request: Request
+}: RequestArgs & {
 	schema: Schema
 	save: (value: z.output<Schema>) => Promise<void>
 	to: string
 	savedText: string
 	failedText: string
 }) {
-	await requireAdmin(request)
-	const submission = await readSubmission(request, { schema })
+	await requireAdmin({ request, context })
+	const submission = await readSubmission({ request, context }, { schema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const value = submission.value
 	const saved = await saveRecord({

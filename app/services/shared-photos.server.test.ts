@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import { pngOfSize } from '../../tests/helpers/huge-image'
+import { asPosted } from '../../tests/helpers/request-args'
 import {
 	admitShare,
 	findHold,
@@ -170,11 +171,13 @@ describe('reading a share', () => {
 			.jpeg()
 			.toBuffer()
 		const { share, notes } = await readSharedPhotos(
-			post([
-				{ name: 'photos', filename: 'real.jpg', content: jpeg },
-				{ name: 'photos', filename: 'fake.jpg', content: Buffer.concat([jpeg.subarray(0, 16), Buffer.alloc(100)]) },
-				{ name: 'other', filename: 'other.jpg', content: jpeg },
-			]),
+			asPosted(
+				post([
+					{ name: 'photos', filename: 'real.jpg', content: jpeg },
+					{ name: 'photos', filename: 'fake.jpg', content: Buffer.concat([jpeg.subarray(0, 16), Buffer.alloc(100)]) },
+					{ name: 'other', filename: 'other.jpg', content: jpeg },
+				]),
+			),
 			'stranger',
 			root,
 		)
@@ -195,14 +198,18 @@ describe('reading a share', () => {
 	})
 
 	test('a share without a photo writes nothing at all', async () => {
-		expect(await readSharedPhotos(post([{ name: 'photos', filename: 'notes.jpg', content: 'not a photo' }]), 'stranger', root)).toEqual({
+		expect(
+			await readSharedPhotos(asPosted(post([{ name: 'photos', filename: 'notes.jpg', content: 'not a photo' }])), 'stranger', root),
+		).toEqual({
 			share: null,
 			notes: ['File notes.jpg is not a supported image format.'],
 		})
-		expect(await readSharedPhotos(post([]), 'stranger', root)).toEqual({ share: null, notes: [] })
+		expect(await readSharedPhotos(asPosted(post([])), 'stranger', root)).toEqual({ share: null, notes: [] })
 		expect(tree()).toEqual(['.tmp'])
 		fs.rmSync(path.join(root, '.tmp'), { recursive: true })
-		expect((await readSharedPhotos(post([{ name: 'other', filename: 'a.jpg', content: 'x' }]), 'stranger', root)).share).toBeNull()
+		expect(
+			(await readSharedPhotos(asPosted(post([{ name: 'other', filename: 'a.jpg', content: 'x' }])), 'stranger', root)).share,
+		).toBeNull()
 		expect(tree()).toEqual([])
 	})
 })

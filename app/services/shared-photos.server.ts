@@ -10,6 +10,7 @@ import { cookieAttributes, cookieName } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
 import { detectImageType } from '~/utils/file-types.server'
 import { FORM_UNREADABLE, readBodyToDisk } from '~/utils/forms.server'
+import type { RequestArgs } from '~/utils/request-context.server'
 import { SHARED_PHOTOS_FIELD } from '~/utils/share-target'
 
 import { hasTooManyPixels, imageSize } from './images.server'
@@ -132,7 +133,7 @@ export type ReceivedShare = { dir: string; photos: Array<{ name: string; path: s
  * folder) when no photo passed.
  */
 export async function readSharedPhotos(
-	request: Request,
+	posted: RequestArgs,
 	sharer: Sharer,
 	root?: string,
 ): Promise<{ share: ReceivedShare | null; notes: string[] }> {
@@ -141,7 +142,7 @@ export async function readSharedPhotos(
 	const notes: string[] = []
 	try {
 		const read = await readBodyToDisk(
-			request,
+			posted,
 			{
 				maxBytes: sharer === 'stranger' ? STRANGER_SHARE_BYTES : SHARE_BYTES,
 				maxFiles: LIMITS.maxProductImages,

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { productFormSchema } from '~/schemas/product'
 
 import { pngOfSize } from '../../tests/helpers/huge-image'
+import { asPosted } from '../../tests/helpers/request-args'
 import { parseUploadForm, storeUploadedImages } from './uploads.server'
 
 let uploads: string
@@ -50,7 +51,7 @@ describe('parseUploadForm', () => {
 		form.append('images', file('b.png', 20))
 		form.append('cover', file('other.jpg', 10))
 		form.append('empty', new File([], ''))
-		const result = await parseUploadForm(await multipart(form), { ...limits, maxFiles: 4 })
+		const result = await parseUploadForm(asPosted(await multipart(form)), { ...limits, maxFiles: 4 })
 		expect(result.ok).toBe(true)
 		if (!result.ok) return
 		expect(result.formData.get('name')).toBe('Red Ikkat')
@@ -68,7 +69,7 @@ describe('parseUploadForm', () => {
 			form.append('images', file('small.jpg', 900))
 			form.append('images', file('huge photo.jpg', 5000))
 			form.append('after', 'lost')
-			const result = await parseUploadForm(await multipart(form, chunkSize), limits)
+			const result = await parseUploadForm(asPosted(await multipart(form, chunkSize)), limits)
 			expect(result).toMatchObject({ ok: false, field: 'images', message: 'File huge photo.jpg is too large. Maximum size is 0MB.' })
 			if (result.ok) return
 			expect(result.formData.get('name')).toBe('Kanchi — ₹ silk')
@@ -79,7 +80,7 @@ describe('parseUploadForm', () => {
 	test('says the limit in MB', async () => {
 		const form = new FormData()
 		form.append('images', file('big.jpg', 3 * 1024 * 1024))
-		const result = await parseUploadForm(await multipart(form), { ...limits, maxFileSize: 2 * 1024 * 1024 })
+		const result = await parseUploadForm(asPosted(await multipart(form)), { ...limits, maxFileSize: 2 * 1024 * 1024 })
 		expect(result).toMatchObject({ ok: false, message: 'File big.jpg is too large. Maximum size is 2MB.' })
 	})
 
@@ -87,7 +88,7 @@ describe('parseUploadForm', () => {
 		const form = new FormData()
 		form.append('name', 'x')
 		for (let i = 0; i < 4; i++) form.append('images', file(`${i}.jpg`, 10))
-		const result = await parseUploadForm(await multipart(form), limits)
+		const result = await parseUploadForm(asPosted(await multipart(form)), limits)
 		expect(result).toMatchObject({ ok: false, message: 'Maximum 3 images allowed' })
 		if (!result.ok) expect(result.formData.get('name')).toBe('x')
 	})
@@ -96,7 +97,7 @@ describe('parseUploadForm', () => {
 		const form = new FormData()
 		form.append('images', file('one.jpg', 800))
 		form.append('images', file('two.jpg', 800))
-		const result = await parseUploadForm(await multipart(form), { ...limits, maxTotalSize: 1200 })
+		const result = await parseUploadForm(asPosted(await multipart(form)), { ...limits, maxTotalSize: 1200 })
 		expect(result).toMatchObject({ ok: false, message: 'File two.jpg is too large. Maximum size is 0MB.' })
 	})
 
@@ -106,7 +107,7 @@ describe('parseUploadForm', () => {
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 			body: 'name=A%20B&tags=x',
 		})
-		const result = await parseUploadForm(request, limits)
+		const result = await parseUploadForm(asPosted(request), limits)
 		expect(result.ok && result.formData.get('name')).toBe('A B')
 	})
 })
@@ -120,7 +121,7 @@ describe('naming the file that broke a limit', () => {
 			headers: { 'Content-Type': 'multipart/form-data; boundary=XyZ' },
 			body: `${body}${'x'.repeat(2000)}\r\n--XyZ--\r\n`,
 		})
-		const result = await parseUploadForm(request, limits)
+		const result = await parseUploadForm(asPosted(request), limits)
 		expect(result).toMatchObject({ ok: false, message: 'File säree "red".jpg is too large. Maximum size is 0MB.' })
 	})
 
@@ -133,7 +134,7 @@ describe('naming the file that broke a limit', () => {
 			form.append('images', file('b.jpg', 20))
 			form.append('images', file('third one.jpg', 1001))
 			form.append('images', file('d.jpg', 5))
-			const result = await parseUploadForm(await multipart(form, chunkSize), { ...limits, maxFiles: 4 })
+			const result = await parseUploadForm(asPosted(await multipart(form, chunkSize)), { ...limits, maxFiles: 4 })
 			expect(result).toMatchObject({ ok: false, field: 'images', message: 'File third one.jpg is too large. Maximum size is 0MB.' })
 			if (!result.ok) expect([...result.formData.keys()]).toEqual(fields)
 		})
@@ -142,7 +143,7 @@ describe('naming the file that broke a limit', () => {
 	test('a text field over the limit is no file: the message names none', async () => {
 		const form = new FormData()
 		form.append('name', 'x'.repeat(5000))
-		const result = await parseUploadForm(await multipart(form), { ...limits, maxTotalSize: 1200 })
+		const result = await parseUploadForm(asPosted(await multipart(form)), { ...limits, maxTotalSize: 1200 })
 		expect(result).toMatchObject({ ok: false, field: 'images', message: 'File upload is too large. Maximum size is 0MB.' })
 	})
 })

@@ -2,6 +2,7 @@ import { imageMessages, notAnImageMessage } from '~/schemas/image-upload'
 import { detectImageType } from '~/utils/file-types.server'
 import { fileNameOf, FORM_UNREADABLE, type FormFields, readBody } from '~/utils/forms.server'
 import type { StoredImage } from '~/utils/media'
+import type { RequestArgs } from '~/utils/request-context.server'
 
 import { storeImage, TooManyPixelsError, UnsupportedImageError } from './images.server'
 import { deleteMedia, DISK_FULL_MESSAGE, isDiskFull, uploadsDir } from './storage.server'
@@ -33,10 +34,10 @@ const MAX_TEXT_BYTES = 1024 * 1024
  * files stay in memory (bounded by the limits) so nothing is written before the whole form is known to
  * be acceptable. Over a limit, reading stops and the answer names the file that broke it.
  */
-export async function parseUploadForm(request: Request, limits: UploadLimits): Promise<ParsedUpload> {
+export async function parseUploadForm(posted: RequestArgs, limits: UploadLimits): Promise<ParsedUpload> {
 	const files: UploadedFile[] = []
 	const read = await readBody(
-		request,
+		posted,
 		{
 			maxBytes: limits.maxTotalSize ?? limits.maxFiles * limits.maxFileSize + MAX_TEXT_BYTES,
 			maxFiles: limits.maxFiles,

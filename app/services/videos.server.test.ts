@@ -10,6 +10,7 @@ import { LIMITS } from '~/constants'
 import { heroSchema, VIDEO_MESSAGES } from '~/schemas/hero'
 import { resetEnvCache } from '~/utils/env.server'
 
+import { asPosted } from '../../tests/helpers/request-args'
 import { ffmpegCommand, posterPicture, receiveVideoUpload, storePendingVideo, writePosterDerivatives } from './videos.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'videos-'))
@@ -85,7 +86,7 @@ const hero = { schema: heroSchema }
 
 describe('receiving a video', () => {
 	test('an MP4 is kept in a temp folder with the other fields', async () => {
-		const received = await receiveVideoUpload(upload({ name: 'clip.mp4', bytes: mp4 }), hero)
+		const received = await receiveVideoUpload(asPosted(upload({ name: 'clip.mp4', bytes: mp4 })), hero)
 		expect(received.error).toBeNull()
 		expect(received.formData?.get('title')).toBe('Hello')
 		expect(received.video?.type).toBe('mp4')
@@ -93,14 +94,14 @@ describe('receiving a video', () => {
 	})
 
 	test('an empty file input is no video and no error', async () => {
-		const received = await receiveVideoUpload(upload(null), hero)
+		const received = await receiveVideoUpload(asPosted(upload(null)), hero)
 		expect([received.error, received.video]).toEqual([null, null])
 		expect(storedFiles()).toEqual([])
 	})
 
 	test('a text file named .mp4 is refused and nothing is stored', async () => {
 		const received = await receiveVideoUpload(
-			upload({ name: 'notes.mp4', bytes: new TextEncoder().encode('just some text, not a video at all') }),
+			asPosted(upload({ name: 'notes.mp4', bytes: new TextEncoder().encode('just some text, not a video at all') })),
 			hero,
 		)
 		expect(received.error).toBe(VIDEO_MESSAGES.notVideo)
@@ -116,7 +117,7 @@ describe('receiving a video', () => {
 			{ name: 'IMG_0042.HEIC', bytes: heic },
 			{ name: 'song.m4a', bytes: fs.readFileSync(m4a) },
 		]) {
-			const received = await receiveVideoUpload(upload(file), hero)
+			const received = await receiveVideoUpload(asPosted(upload(file)), hero)
 			expect(received.error, file.name).toBe(VIDEO_MESSAGES.notVideo)
 			expect(received.formData?.get('title')).toBe('Hello')
 			expect(storedFiles()).toEqual([])
@@ -126,7 +127,7 @@ describe('receiving a video', () => {
 	test('AVI is refused with the reason', async () => {
 		const avi = new Uint8Array(64)
 		avi.set(new TextEncoder().encode('RIFF\0\0\0\0AVI LIST'))
-		const received = await receiveVideoUpload(upload({ name: 'old.avi', bytes: avi }), hero)
+		const received = await receiveVideoUpload(asPosted(upload({ name: 'old.avi', bytes: avi })), hero)
 		expect(received.error).toBe(VIDEO_MESSAGES.avi)
 		expect(storedFiles()).toEqual([])
 	})
@@ -134,7 +135,7 @@ describe('receiving a video', () => {
 	test('more than 50MB is refused while streaming and nothing is stored', async () => {
 		const big = new Uint8Array(LIMITS.maxVideoBytes + 1024)
 		big.set(mp4.subarray(0, 32))
-		const received = await receiveVideoUpload(upload({ name: 'big.mp4', bytes: big }), hero)
+		const received = await receiveVideoUpload(asPosted(upload({ name: 'big.mp4', bytes: big })), hero)
 		expect(received.error).toBe(VIDEO_MESSAGES.tooLarge)
 		expect(storedFiles()).toEqual([])
 	})
@@ -143,7 +144,7 @@ describe('receiving a video', () => {
 		const fd = new FormData()
 		fd.append('video', new File([new Uint8Array(mp4)], 'a.mp4'))
 		fd.append('video', new File([new Uint8Array(mp4)], 'b.mp4'))
-		const received = await receiveVideoUpload(new Request('http://shop.test/x', { method: 'POST', body: fd }), hero)
+		const received = await receiveVideoUpload(asPosted(new Request('http://shop.test/x', { method: 'POST', body: fd })), hero)
 		expect(received.error).toBe(VIDEO_MESSAGES.oneAtATime)
 		expect(storedFiles()).toEqual([])
 	})
@@ -152,7 +153,7 @@ describe('receiving a video', () => {
 describe('storing a video', () => {
 	test('with ffmpeg: an H.264 web copy without audio, at most 720p, and a poster', async () => {
 		expect(await ffmpegCommand()).toBe('ffmpeg')
-		const received = await receiveVideoUpload(upload({ name: 'clip.mp4', bytes: mp4 }), hero)
+		const received = await receiveVideoUpload(asPosted(upload({ name: 'clip.mp4', bytes: mp4 })), hero)
 		const stored = await storePendingVideo(received.video!)
 		expect(stored.videoKey).toMatch(/^videos\/[a-f0-9]{32}\/video\.mp4$/)
 		expect(stored.posterKey).toBe(stored.videoKey.replace('video.mp4', 'poster.jpg'))
@@ -171,7 +172,7 @@ describe('storing a video', () => {
 	test('FFMPEG_PATH=none: the upload is served as it is, without a poster', async () => {
 		process.env.FFMPEG_PATH = 'none'
 		expect(await ffmpegCommand()).toBeNull()
-		const received = await receiveVideoUpload(upload({ name: 'clip.mp4', bytes: mp4 }), hero)
+		const received = await receiveVideoUpload(asPosted(upload({ name: 'clip.mp4', bytes: mp4 })), hero)
 		const stored = await storePendingVideo(received.video!)
 		expect(stored.posterKey).toBeNull()
 		expect(fs.readFileSync(path.join(uploads, stored.videoKey)).equals(mp4)).toBe(true)
@@ -185,7 +186,7 @@ describe('storing a video', () => {
 
 	test('bytes that only look like a video are refused by ffmpeg, leaving nothing', async () => {
 		const fake = Buffer.concat([mp4.subarray(0, 32), Buffer.alloc(4096, 7)])
-		const received = await receiveVideoUpload(upload({ name: 'fake.mp4', bytes: fake }), hero)
+		const received = await receiveVideoUpload(asPosted(upload({ name: 'fake.mp4', bytes: fake })), hero)
 		await expect(storePendingVideo(received.video!)).rejects.toThrow(VIDEO_MESSAGES.unreadable)
 		expect(storedFiles()).toEqual([])
 	})

@@ -12,6 +12,7 @@ import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { detectVideoType, type VideoType } from '~/utils/file-types.server'
 import { type BodyRead, type FilePart, FORM_UNREADABLE, type FormFields, readBody } from '~/utils/forms.server'
 import { mediaUrl, type PosterPicture, type StoredVideo } from '~/utils/media'
+import type { RequestArgs } from '~/utils/request-context.server'
 
 import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
 
@@ -41,7 +42,7 @@ const DRAIN_LIMIT = 4 * LIMITS.maxVideoBytes
  * to a temp folder only when its first bytes say it is a video we can play; the fields `form` takes come
  * back in `formData`. A refused file leaves nothing behind and gives the message to show.
  */
-export async function receiveVideoUpload(request: Request, form: FormFields, fieldName = 'video'): Promise<ReceivedUpload> {
+export async function receiveVideoUpload(posted: RequestArgs, form: FormFields, fieldName = 'video'): Promise<ReceivedUpload> {
 	let video: PendingVideo | null = null
 	let error: string | null = null
 	const keep = async (file: FilePart) => {
@@ -71,7 +72,7 @@ export async function receiveVideoUpload(request: Request, form: FormFields, fie
 	let read: BodyRead
 	try {
 		read = await readBody(
-			request,
+			posted,
 			{ maxBytes: LIMITS.maxVideoBytes + ONE_MB, maxFiles: 1, maxFileBytes: LIMITS.maxVideoBytes, drainBytes: DRAIN_LIMIT, form },
 			keep,
 		)

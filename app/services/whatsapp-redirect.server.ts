@@ -2,7 +2,8 @@ import { isbot } from 'isbot'
 
 import { DEFAULT_LOCALE, isTranslatedLocale, type Locale } from '~/i18n/locales'
 import { countProductEnquiry } from '~/models/enquiries.server'
-import { addressBucket, getClientAddress, networkBucket } from '~/utils/client-ip.server'
+import { addressBucket, networkBucket } from '~/utils/client-ip.server'
+import { type RequestArgs, requestFacts } from '~/utils/request-context.server'
 import { WHATSAPP_LANGUAGE_PARAM } from '~/utils/whatsapp'
 import { whatsappUrl } from '~/utils/whatsapp'
 
@@ -27,9 +28,9 @@ function isClickOnOurPage(headers: Headers) {
  * the shop's own pages count; crawlers, HEAD requests, other sites' links and embeds, and prefetches
  * are redirected uncounted.
  */
-export function countEnquiries(request: Request, productIds: readonly number[]) {
+export function countEnquiries({ request, context }: RequestArgs, productIds: readonly number[]) {
 	if (request.method !== 'GET' || isbot(request.headers.get('user-agent') ?? '') || !isClickOnOurPage(request.headers)) return
-	const address = getClientAddress(request)
+	const address = requestFacts(context).clientAddress
 	const visitor = { visitor: addressBucket(address), network: networkBucket(address) ?? address }
 	for (const id of productIds) countProductEnquiry(id, visitor)
 }

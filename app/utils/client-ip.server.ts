@@ -1,23 +1,13 @@
 import net from 'node:net'
 
-/**
- * The HTTP server (server/app.ts) writes the client's address into this request header, replacing
- * whatever a client sent under that name, so route code can trust it. The address is Express's
- * `req.ip` under `trust proxy = TRUST_PROXY`: the socket peer, or behind that many reverse proxies,
- * the address the outermost trusted one received the request from (X-Forwarded-For, read from the
- * right; entries further left may be forged).
- */
-export const CLIENT_ADDRESS_HEADER = 'x-shop-client-address'
+// Client addresses: the server reads one per request (server/app.ts, into the request's context:
+// utils/request-context.server.ts); throttles and counts group them by subscriber and network.
 
 /** IPv4 clients on a dual-stack socket show up as ::ffff:1.2.3.4. */
 export function normalizeAddress(address: string | undefined) {
 	const trimmed = (address ?? '').trim()
 	if (!trimmed) return 'unknown'
 	return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed
-}
-
-export function getClientAddress(request: Request) {
-	return request.headers.get(CLIENT_ADDRESS_HEADER) || 'unknown'
 }
 
 /**

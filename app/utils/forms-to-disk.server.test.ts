@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { z } from 'zod'
 
+import { asPosted } from '../../tests/helpers/request-args'
 import { type IncomingFile, readBodyToDisk } from './forms.server'
 import { captureSecurityLog } from './security-log.server'
 
@@ -61,16 +62,18 @@ describe('readBodyToDisk', () => {
 		const photo = Buffer.alloc(3 * MB, 1)
 		const { asked, pathFor } = photosToDisk()
 		const read = await readBodyToDisk(
-			post(
-				body([
-					{ name: 'title', content: 'Ikat मेरी' },
-					{ name: 'photos', filename: 'a.jpg', content: photo },
-					{ name: 'other', filename: 'b.txt', content: 'not kept' },
-					// A file input left empty: a part with no file name and no bytes.
-					{ name: 'photos', filename: '', content: '' },
-					// Browsers send a quote in a file name as %22.
-					{ name: 'photos', filename: 'c %22quoted%22.jpg', content: 'small' },
-				]),
+			asPosted(
+				post(
+					body([
+						{ name: 'title', content: 'Ikat मेरी' },
+						{ name: 'photos', filename: 'a.jpg', content: photo },
+						{ name: 'other', filename: 'b.txt', content: 'not kept' },
+						// A file input left empty: a part with no file name and no bytes.
+						{ name: 'photos', filename: '', content: '' },
+						// Browsers send a quote in a file name as %22.
+						{ name: 'photos', filename: 'c %22quoted%22.jpg', content: 'small' },
+					]),
+				),
 			),
 			limits,
 			pathFor,
@@ -106,7 +109,7 @@ describe('readBodyToDisk', () => {
 				else controller.enqueue(next.value)
 			},
 		})
-		const read = await readBodyToDisk(post(stream), limits, pathFor)
+		const read = await readBodyToDisk(asPosted(post(stream)), limits, pathFor)
 		expect(read.ok).toBe(true)
 		expect(onDiskWhileSending).toBeGreaterThan(64 * piece.length - 1024)
 		expect(read.files[0]!.bytes).toBe(64 * piece.length)
@@ -115,7 +118,7 @@ describe('readBodyToDisk', () => {
 	test('limits: a file one too many is refused before any of it is written, one too large is named, and neither is listed', async () => {
 		const tooMany = photosToDisk()
 		const four = [1, 2, 3, 4].map((n) => ({ name: 'photos', filename: `${n}.jpg`, content: `photo ${n}` }))
-		const many = await readBodyToDisk(post(body(four)), limits, tooMany.pathFor)
+		const many = await readBodyToDisk(asPosted(post(body(four))), limits, tooMany.pathFor)
 		expect(many).toMatchObject({ ok: false, problem: { kind: 'too-many-files' } })
 		expect(many.files.map((file) => file.name)).toEqual(['1.jpg', '2.jpg', '3.jpg'])
 		expect(fs.readdirSync(dir).sort()).toEqual(['1', '2', '3'])
@@ -125,36 +128,44 @@ describe('readBodyToDisk', () => {
 			{ name: 'photos', filename: 'small.jpg', content: 'ok' },
 			{ name: 'photos', filename: 'huge.jpg', content: Buffer.alloc(10 * MB + 1) },
 		]
-		const tooLarge = await readBodyToDisk(post(body(parts)), limits, large.pathFor)
+		const tooLarge = await readBodyToDisk(asPosted(post(body(parts))), limits, large.pathFor)
 		expect(tooLarge).toMatchObject({ ok: false, problem: { kind: 'too-large', file: { field: 'photos', name: 'huge.jpg' } } })
 		expect(tooLarge.files.map((file) => file.name)).toEqual(['small.jpg'])
 
 		const total = await readBodyToDisk(
-			post(body(parts)),
+			asPosted(post(body(parts))),
 			{ ...limits, maxBytes: MB, maxFileBytes: 20 * MB },
 			photosToDisk('total-').pathFor,
 		)
 		expect(total).toMatchObject({ ok: false, problem: { kind: 'too-large', file: { name: 'huge.jpg' } } })
 
 		// Text is not a way around the limits: all text fields together stay within an ordinary form's.
-		const text = await readBodyToDisk(post(body([{ name: 'title', content: 'x'.repeat(1024 * 1024 + 1) }])), limits, photosToDisk().pathFor)
+		const text = await readBodyToDisk(
+			asPosted(post(body([{ name: 'title', content: 'x'.repeat(1024 * 1024 + 1) }]))),
+			limits,
+			photosToDisk().pathFor,
+		)
 		expect(text).toMatchObject({ ok: false, problem: { kind: 'too-large', file: null } })
 	})
 
 	test('a body cut off, or not multipart at all, is unreadable; field names the gate refuses are refused', async () => {
 		const cut = await readBodyToDisk(
-			post(body([{ name: 'photos', filename: 'a.jpg', content: 'half' }], { closed: false })),
+			asPosted(post(body([{ name: 'photos', filename: 'a.jpg', content: 'half' }], { closed: false }))),
 			limits,
 			photosToDisk().pathFor,
 		)
 		expect(cut).toMatchObject({ ok: false, problem: { kind: 'unreadable' } })
-		const notMultipart = await readBodyToDisk(post('--nothing here'), limits, photosToDisk().pathFor)
+		const notMultipart = await readBodyToDisk(asPosted(post('--nothing here')), limits, photosToDisk().pathFor)
 		expect(notMultipart).toMatchObject({ ok: false, problem: { kind: 'unreadable' } })
 
 		const lines: string[] = []
 		const restore = captureSecurityLog((line) => lines.push(line))
 		try {
-			const refused = await readBodyToDisk(post(body([{ name: 'items[99999999].code', content: 'x' }])), limits, photosToDisk().pathFor)
+			const refused = await readBodyToDisk(
+				asPosted(post(body([{ name: 'items[99999999].code', content: 'x' }]))),
+				limits,
+				photosToDisk().pathFor,
+			)
 			expect(refused).toMatchObject({ ok: false, problem: { kind: 'refused', reason: 'field-name' } })
 		} finally {
 			restore()
@@ -163,7 +174,7 @@ describe('readBodyToDisk', () => {
 	})
 
 	test("a file that cannot be written is the caller's error, not the sender's", async () => {
-		const read = readBodyToDisk(post(body([{ name: 'photos', filename: 'a.jpg', content: 'x' }])), limits, () =>
+		const read = readBodyToDisk(asPosted(post(body([{ name: 'photos', filename: 'a.jpg', content: 'x' }]))), limits, () =>
 			path.join(dir, 'missing-folder', 'a'),
 		)
 		await expect(read).rejects.toMatchObject({ code: 'ENOENT' })

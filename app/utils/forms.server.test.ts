@@ -6,6 +6,7 @@ import { ORDER_FORM_LISTS, orderSchema } from '~/schemas/order'
 import { productFormSchema } from '~/schemas/product'
 import { shortlistChangeSchema } from '~/schemas/shortlist'
 
+import { asPosted } from '../../tests/helpers/request-args'
 import {
 	drainBody,
 	FORM_TOO_LARGE,
@@ -27,7 +28,7 @@ const SETTINGS_FORM: FormFields = { schema: z.object({ shopName: z.string(), ema
 
 async function refusal(request: Request, form: Parameters<typeof readFormData>[1] = SETTINGS_FORM) {
 	try {
-		await readFormData(request, form)
+		await readFormData(asPosted(request), form)
 	} catch (error) {
 		// What `data(message, { status })` throws: React Router answers with that status and message.
 		const thrown = error as { data?: unknown; init?: { status?: number } }
@@ -220,11 +221,11 @@ describe("the form library's reserved fields", () => {
 
 describe('readFormData', () => {
 	test('reads url-encoded and multipart forms', async () => {
-		const simple = await readFormData(post('shopName=Silk&x=1', 'application/x-www-form-urlencoded'), SETTINGS_FORM)
+		const simple = await readFormData(asPosted(post('shopName=Silk&x=1', 'application/x-www-form-urlencoded')), SETTINGS_FORM)
 		expect([...simple]).toEqual([['shopName', 'Silk']])
 		const form = new FormData()
 		form.append('shopName', 'Silk ✓')
-		expect((await readFormData(post(form), SETTINGS_FORM)).get('shopName')).toBe('Silk ✓')
+		expect((await readFormData(asPosted(post(form)), SETTINGS_FORM)).get('shopName')).toBe('Silk ✓')
 	})
 	test('a body that is not a form is a 400 with a message', async () => {
 		expect(await refusal(post('{"a":1}', 'application/json'))).toEqual({ status: 400, message: FORM_UNREADABLE })
@@ -248,7 +249,7 @@ describe('readFormData', () => {
 		const form = new FormData()
 		form.append('email', 'a'.repeat(5000))
 		expect(await refusal(post(form), small)).toEqual({ status: 413, message: FORM_TOO_LARGE })
-		expect((await readFormData(post('email=a%40b.c', 'application/x-www-form-urlencoded'), small)).get('email')).toBe('a@b.c')
+		expect((await readFormData(asPosted(post('email=a%40b.c', 'application/x-www-form-urlencoded')), small)).get('email')).toBe('a@b.c')
 	})
 
 	test('reserved fields are refused with 400 before any form code reads them, in both encodings', async () => {
@@ -269,7 +270,7 @@ describe('readFormData', () => {
 		)
 		const remove =
 			'items[0].code=A&__intent__=%7B%22type%22%3A%22remove%22%2C%22payload%22%3A%7B%22name%22%3A%22items%22%2C%22index%22%3A0%7D%7D'
-		expect((await readFormData(post(remove, 'application/x-www-form-urlencoded'), ORDER_FORM)).get('items[0].code')).toBe('A')
+		expect((await readFormData(asPosted(post(remove, 'application/x-www-form-urlencoded')), ORDER_FORM)).get('items[0].code')).toBe('A')
 	})
 
 	test('a multipart body is cut off at 1 MB and may not carry files', async () => {

@@ -16,9 +16,9 @@ import type { $ZodType } from 'zod/v4/core'
 
 import { LIMITS } from '~/constants'
 
-import { getClientAddress } from './client-ip.server'
 import { fitsShape, formShape, type ObjectShape, topList, variantShape } from './form-shape.server'
 import { MultipartSplitter } from './multipart-splitter.server'
+import { type RequestArgs, requestFacts } from './request-context.server'
 import { logSecurityEvent } from './security-log.server'
 
 // Every posted body is read here, whatever its encoding and whoever sends it: readFormData for forms
@@ -182,7 +182,12 @@ const MAX_PARTS = 1000
  * readable form, and for fields the gate refuses, the rest of the body is read and dropped (so the
  * browser gets the answer rather than a reset connection) and the problem comes back.
  */
-export async function readBody(request: Request, limits: BodyLimits, onFile?: (file: FilePart) => Promise<void> | void): Promise<BodyRead> {
+export async function readBody(
+	posted: RequestArgs,
+	limits: BodyLimits,
+	onFile?: (file: FilePart) => Promise<void> | void,
+): Promise<BodyRead> {
+	const { request } = posted
 	const contentType = request.headers.get('Content-Type') ?? ''
 	const drain = () => drainBody(request, limits.drainBytes ?? 4 * limits.maxBytes)
 	let read: BodyRead
@@ -196,19 +201,19 @@ export async function readBody(request: Request, limits: BodyLimits, onFile?: (f
 		throw error
 	}
 	if (!read.ok) await drain()
-	return throughTheGate(request, read, limits.form)
+	return throughTheGate(posted, read, limits.form)
 }
 
 /**
  * The gate, once a body is read: the fields the form takes (and, when it passes, its own Add/Remove
  * intent), or why it is refused; a refused form keeps its fitting fields, to be shown again.
  */
-function throughTheGate(request: Request, read: BodyRead, form: FormFields | undefined): BodyRead {
+function throughTheGate({ context }: RequestArgs, read: BodyRead, form: FormFields | undefined): BodyRead {
 	if (!read.ok) return { ok: false, formData: keptFields(read.formData, form), problem: read.problem }
 	const reason = formFieldProblem(read.formData, form)
 	if (!reason) return { ok: true, formData: keptFields(read.formData, form, { withIntent: true }) }
 	// No page of ours sends this: someone is probing the forms.
-	logSecurityEvent({ event: 'form-refused', outcome: 'refused', clientAddress: getClientAddress(request), detail: reason })
+	logSecurityEvent({ event: 'form-refused', outcome: 'refused', clientAddress: requestFacts(context).clientAddress, detail: reason })
 	return { ok: false, formData: keptFields(read.formData, form), problem: { kind: 'refused', reason } }
 }
 
@@ -360,8 +365,8 @@ class PartTrail {
  * no form of ours sends, reserved fields it has no use for) is the sender's fault: 400 with a message,
  * never a 500; over `maxBytes` (default LIMITS.maxFormBytes): 413.
  */
-export async function readFormData(request: Request, form: FormFields & { maxBytes?: number }): Promise<FormData> {
-	const read = await readBody(request, {
+export async function readFormData(posted: RequestArgs, form: FormFields & { maxBytes?: number }): Promise<FormData> {
+	const read = await readBody(posted, {
 		maxBytes: form.maxBytes ?? LIMITS.maxFormBytes,
 		form,
 		// The server caps url-encoded bodies at maxFormBytes up front; read that much so the answer arrives.
@@ -373,8 +378,8 @@ export async function readFormData(request: Request, form: FormFields & { maxByt
 }
 
 /** A posted form without files (readFormData), checked by the schema it was read by. */
-export async function readSubmission<Schema extends $ZodType>(request: Request, form: FormFields<Schema> & { maxBytes?: number }) {
-	return parseWithZod(await readFormData(request, form), { schema: form.schema })
+export async function readSubmission<Schema extends $ZodType>(posted: RequestArgs, form: FormFields<Schema> & { maxBytes?: number }) {
+	return parseWithZod(await readFormData(posted, form), { schema: form.schema })
 }
 
 /** Reads and drops what is left of a request body, up to `limit` bytes (then the connection is given up). */
@@ -418,12 +423,13 @@ const MAX_TEXT_BYTES = LIMITS.maxFormBytes
  * with the rest of its folder.
  */
 export async function readBodyToDisk(
-	request: Request,
+	posted: RequestArgs,
 	limits: BodyLimits,
 	pathFor: (file: IncomingFile) => Promise<string | null> | string | null,
 ): Promise<DiskBodyRead> {
+	const { request } = posted
 	const contentType = request.headers.get('Content-Type') ?? ''
-	if (!/^multipart\/form-data/i.test(contentType)) return { ...(await readBody(request, limits)), files: [] }
+	if (!/^multipart\/form-data/i.test(contentType)) return { ...(await readBody(posted, limits)), files: [] }
 	const drain = () => drainBody(request, limits.drainBytes ?? 4 * limits.maxBytes)
 	let read: DiskBodyRead
 	try {
@@ -433,7 +439,7 @@ export async function readBodyToDisk(
 		throw error
 	}
 	if (!read.ok) await drain()
-	return { ...throughTheGate(request, read, limits.form), files: read.files }
+	return { ...throughTheGate(posted, read, limits.form), files: read.files }
 }
 
 type FileBeingRead = { file: IncomingFile; named: boolean; started: boolean; path: string | null; out: fsp.FileHandle | null }

@@ -186,6 +186,29 @@ test.describe('sign-in over HTTP', () => {
 		expect(await forged.text()).toMatch(/Too many attempts\. Try again in \d+ minutes?\./)
 	})
 
+	test('an address sent as X-Shop-Client-Address changes nothing: the throttle and the security log see the real address', async () => {
+		const logsBefore = shop().logs.length
+		// Each guess names another address in the header the server once used to pass the address on.
+		for (let i = 0; i < 5; i++) {
+			const r = await raw(shop(), '/auth', {
+				method: 'POST',
+				headers: { 'X-Shop-Client-Address': `198.51.100.${i + 1}` },
+				body: form({ intent: 'sign-in', email: `guess${i}@example.com`, password: 'whatever' }),
+			})
+			expect(r.status).toBe(401)
+		}
+		const forged = await raw(shop(), '/auth', {
+			method: 'POST',
+			headers: { 'X-Shop-Client-Address': '198.51.100.99' },
+			body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: ADMIN_PASSWORD }),
+		})
+		expect(forged.status).toBe(429)
+		// The security log names the real address of every failure and of the refusal, never the forged ones.
+		const logged = shop().logs.slice(logsBefore).join('')
+		expect(logged).toMatch(/"event":"throttled","outcome":"refused","client":"(?:127\.0\.0\.1|::1)"/)
+		expect(logged).not.toContain('198.51.100.')
+	})
+
 	test('the page shows the throttle message too', async ({ page }) => {
 		for (let i = 0; i < 5; i++)
 			await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'sign-in', email: ADMIN_EMAIL, password: `guess-${i}` }) })

@@ -6,15 +6,14 @@ import { Readable } from 'node:stream'
 
 import type { SubmissionResult } from '@conform-to/react'
 
-import { getAdmin } from '~/models/admin.server'
 import { AUTH_MESSAGES, backupSchema } from '~/schemas/auth'
 import { checkAdminPassword } from '~/services/auth.server'
 import { createBackup } from '~/services/backup.server'
 import { readDeviceId } from '~/services/device-cookie.server'
 import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/services/throttle.server'
-import { getClientAddress } from '~/utils/client-ip.server'
 import { getEnv } from '~/utils/env.server'
 import { readSubmission } from '~/utils/forms.server'
+import { type RequestAdmin, type RequestArgs, requestFacts } from '~/utils/request-context.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 
 // POST /admin/backup with the admin's password: a fresh, consistent backup (the same one `npm run
@@ -30,12 +29,11 @@ const HIDDEN = ['password']
 let running = false
 
 /** Checks the posted password (throttled like a sign-in), then makes the backup unless one is running. */
-export async function downloadBackup(request: Request, adminId: number): Promise<BackupOutcome> {
-	const submission = await readSubmission(request, { schema: backupSchema })
+export async function downloadBackup(posted: RequestArgs, admin: RequestAdmin): Promise<BackupOutcome> {
+	const { request, context } = posted
+	const submission = await readSubmission(posted, { schema: backupSchema })
 	if (submission.status !== 'success') return { ok: false, status: 400, result: submission.reply({ hideFields: HIDDEN }) }
-	const clientAddress = getClientAddress(request)
-	const admin = await getAdmin()
-	if (!admin) return { ok: false, status: 404, result: submission.reply({ formErrors: [AUTH_MESSAGES.unexpected], hideFields: HIDDEN }) }
+	const { clientAddress } = requestFacts(context)
 	const attempt = await beginAttempt('sign-in', { email: admin.email, clientAddress, deviceId: await readDeviceId(request, admin.email) })
 	if (attempt.limited) {
 		return {
@@ -45,7 +43,7 @@ export async function downloadBackup(request: Request, adminId: number): Promise
 			headers: throttledHeaders(attempt.retryAfterSeconds),
 		}
 	}
-	if ((await checkAdminPassword(submission.value.password)) !== adminId) {
+	if ((await checkAdminPassword(submission.value.password)) !== admin.id) {
 		logSecurityEvent({ event: 'backup-download', outcome: 'failure', clientAddress, detail: 'wrong password' })
 		return {
 			ok: false,

@@ -22,20 +22,20 @@ export const middleware: Route.MiddlewareFunction[] = [
 	async ({ request, context }, next) => {
 		// A `.data` request (a client-side form post) could not take a file as its answer.
 		if (request.method !== 'POST' || new URL(request.url).pathname.endsWith('.data')) return next()
-		const outcome = await downloadBackup(request, await requireAdmin(request))
+		const outcome = await downloadBackup({ request, context }, await requireAdmin({ request, context }))
 		if (outcome.ok) return outcome.response
 		context.set(refusal, outcome)
 		return next()
 	},
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	return null
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	await requireAdmin(request)
+	await requireAdmin({ request, context })
 	const refused = context.get(refusal)
 	if (!refused) {
 		return data({ result: { status: 'error' as const, error: { '': [AUTH_MESSAGES.backupByForm] } } }, { status: 400 })

@@ -11,15 +11,15 @@ import type { Route } from './+types/blog-delete'
 
 export const meta: Route.MetaFunction = () => adminMeta('Delete Blog')
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const blog = await getBlogTitleForAdmin(recordId(params.id, 'Blog not found'))
 	if (!blog) throw data('Blog not found', { status: 404 })
 	return { blog }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
+export async function action({ request, context, params }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
 	return deleteRecord(request, {
 		kind: 'blog',
 		id: recordId(params.id, 'Blog not found'),

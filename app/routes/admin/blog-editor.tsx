@@ -33,8 +33,8 @@ function blogId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Blog not found')
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const id = blogId(params)
 	const { shopName } = await getShopSettings()
 	if (id === null) return { blog: null, shopName }
@@ -43,14 +43,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return { blog, shopName }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
+export async function action({ request, context, params }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
 	const id = blogId(params)
 	const mode = id === null ? 'add' : 'edit'
 	const schema = blogFormSchema(mode)
 
 	const { upload, submission, refuse } = await parseEditorForm(
-		request,
+		{ request, context },
 		{ fileFields: ['coverImage'], maxFiles: 1, maxFileSize: LIMITS.maxImageBytes, tooManyMessage: imageMessages.oneCover },
 		schema,
 	)

@@ -17,8 +17,8 @@ import type { Route } from './+types/blogs'
 
 export const meta: Route.MetaFunction = () => adminMeta('Blogs')
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const q = searchQuery(new URL(request.url))
 	return { blogs: await listBlogsForAdmin(q), q }
 }

@@ -3,17 +3,17 @@ import { data } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
 import { ChangePasswordForm } from '~/components/admin/change-password-form'
-import { changeAdminPassword, getAdmin } from '~/models/admin.server'
+import { changeAdminPassword } from '~/models/admin.server'
 import { AUTH_MESSAGES, changePasswordSchema } from '~/schemas/auth'
 import { checkAdminPassword } from '~/services/auth.server'
 import { readDeviceId } from '~/services/device-cookie.server'
 import { passwordPolicyProblem } from '~/services/password-policy.server'
-import { readSessionId, requireAdmin } from '~/services/session.server'
+import { requireAdmin } from '~/services/session.server'
 import { attemptSucceeded, beginAttempt, throttledHeaders } from '~/services/throttle.server'
-import { getClientAddress } from '~/utils/client-ip.server'
 import { endEventStreamsOfEndedSessions } from '~/utils/event-stream.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readSubmission } from '~/utils/forms.server'
+import { requestFacts } from '~/utils/request-context.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 
 import type { Route } from './+types/change-password'
@@ -25,16 +25,16 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	return null
 }
 
 const HIDDEN = ['currentPassword', 'newPassword', 'confirmPassword']
 
-export async function action({ request }: Route.ActionArgs) {
-	const adminId = await requireAdmin(request)
-	const submission = await readSubmission(request, { schema: changePasswordSchema })
+export async function action({ request, context }: Route.ActionArgs) {
+	const admin = await requireAdmin({ request, context })
+	const submission = await readSubmission({ request, context }, { schema: changePasswordSchema })
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply({ hideFields: HIDDEN }) }, { status: 400 })
 	}
@@ -42,19 +42,18 @@ export async function action({ request }: Route.ActionArgs) {
 	if (refused) {
 		return data({ result: submission.reply({ fieldErrors: { newPassword: [refused] }, hideFields: HIDDEN }) }, { status: 400 })
 	}
-	const account = await getAdmin()
-	if (!account || account.id !== adminId) throw data('Not found', { status: 404 })
 	// The current password is a password guess like any sign-in: same throttle, same keys.
-	const clientAddress = getClientAddress(request)
-	const deviceId = await readDeviceId(request, account.email)
-	const attempt = await beginAttempt('sign-in', { email: account.email, clientAddress, deviceId })
+	const facts = requestFacts(context)
+	const { clientAddress } = facts
+	const deviceId = await readDeviceId(request, admin.email)
+	const attempt = await beginAttempt('sign-in', { email: admin.email, clientAddress, deviceId })
 	if (attempt.limited) {
 		return data(
 			{ result: submission.reply({ formErrors: [attempt.message], hideFields: HIDDEN }) },
 			{ status: 429, headers: throttledHeaders(attempt.retryAfterSeconds) },
 		)
 	}
-	if ((await checkAdminPassword(submission.value.currentPassword!)) !== adminId) {
+	if ((await checkAdminPassword(submission.value.currentPassword!)) !== admin.id) {
 		logSecurityEvent({ event: 'password-changed', outcome: 'failure', clientAddress, detail: 'wrong current password' })
 		return data(
 			{ result: submission.reply({ fieldErrors: { currentPassword: [AUTH_MESSAGES.currentWrong] }, hideFields: HIDDEN }) },
@@ -63,7 +62,7 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	await attemptSucceeded(attempt)
 	// Every other device is signed out (their live-dashboard streams too); this one carries on.
-	await changeAdminPassword(adminId, submission.value.newPassword!, await readSessionId(request))
+	await changeAdminPassword(admin.id, submission.value.newPassword!, await facts.sessionId())
 	endEventStreamsOfEndedSessions()
 	logSecurityEvent({ event: 'password-changed', outcome: 'success', clientAddress })
 	return redirectWithFlash(request, '/admin/settings', { type: 'success', message: AUTH_MESSAGES.passwordChanged })

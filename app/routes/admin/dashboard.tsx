@@ -14,8 +14,8 @@ import type { Route } from './+types/dashboard'
 
 export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const [stats, activity, mostEnquired] = await Promise.all([
 		getDashboardStats(),
 		listRecentActivity(LIMITS.recentActivity),

@@ -1,6 +1,7 @@
 import { isSessionLive, sha256 } from '~/models/sessions.server'
-import { readSessionId, requireAdmin } from '~/services/session.server'
+import { requireAdmin } from '~/services/session.server'
 import { eventStreamResponse } from '~/utils/event-stream.server'
+import { requestFacts } from '~/utils/request-context.server'
 
 import type { Route } from './+types/events'
 
@@ -9,9 +10,9 @@ import type { Route } from './+types/events'
 // A resource route (no component): the browser's EventSource reconnects by itself when it drops.
 // The stream ends with its session (sign-out, password change, reset, expiry); see event-stream.server.ts.
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	try {
-		await requireAdmin(request)
+		await requireAdmin({ request, context })
 	} catch (error) {
 		// An EventSource cannot follow the sign-in redirect: it gets a plain 401 instead.
 		if (error instanceof Response) return unauthorized()
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			headers: { 'Cache-Control': 'no-store', 'Content-Type': 'text/plain' },
 		})
 	}
-	const sessionId = await readSessionId(request)
+	const sessionId = await requestFacts(context).sessionId()
 	if (!sessionId) return unauthorized()
 	const sessionKey = sha256(sessionId)
 	return eventStreamResponse(request.signal, { sessionKey, isSessionLive: () => isSessionLive(sessionKey) })

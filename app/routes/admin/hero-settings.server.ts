@@ -7,6 +7,7 @@ import { saveRecord } from '~/services/admin-records.server'
 import { discardPendingVideo, receiveVideoUpload, storePendingVideo, VideoRejectedError } from '~/services/videos.server'
 import type { Flash } from '~/utils/flash.server'
 import type { StoredVideo } from '~/utils/media'
+import type { RequestArgs } from '~/utils/request-context.server'
 
 // The hero form's work, shared by the page action (plain form posts, no JS) and the upload endpoint
 // (XMLHttpRequest with a progress bar), which only differ in how they answer.
@@ -21,8 +22,8 @@ function refused(message: string, formData: FormData | null): SettingsOutcome {
 	return { ok: false, status: 400, result }
 }
 
-export async function handleHeroPost(request: Request): Promise<SettingsOutcome> {
-	const received = await receiveVideoUpload(request, { schema: heroSchema })
+export async function handleHeroPost(posted: RequestArgs): Promise<SettingsOutcome> {
+	const received = await receiveVideoUpload(posted, { schema: heroSchema })
 	if (received.error !== null) return refused(received.error, received.formData)
 	const { formData, video } = received
 	const submission = parseWithZod(formData, { schema: heroSchema })

@@ -23,8 +23,8 @@ import { handleHeroPost } from './hero-settings.server'
 
 export const meta: Route.MetaFunction = () => adminMeta('Hero Settings')
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const hero = await getHeroForEdit()
 	const videoUrl = hero.videoKey ? mediaUrl(hero.videoKey) : null
 	return {
@@ -43,9 +43,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request)
-	const outcome = await handleHeroPost(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
+	const outcome = await handleHeroPost({ request, context })
 	if (outcome.ok) return redirectWithFlash(request, '/admin/hero-settings', outcome.flash)
 	return data({ result: outcome.result }, { status: outcome.status })
 }

@@ -6,8 +6,9 @@ import { NavigationStatus } from '~/components/admin/navigation-status'
 import { AdminSidebar, SIDEBAR_ID } from '~/components/admin/sidebar'
 import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } from '~/components/admin/sidebar-state'
 import { getShopSettings } from '~/models/site.server'
-import { getAdminId, requireAdmin } from '~/services/session.server'
+import { requireAdmin } from '~/services/session.server'
 import { isHttpsOrigin } from '~/utils/cookies.server'
+import { requestFacts } from '~/utils/request-context.server'
 
 import type { Route } from './+types/layout'
 
@@ -21,12 +22,12 @@ export const links: Route.LinksFunction = () => [
 
 // The guard runs for every admin page, `.data` request, action and resource route below this layout.
 export const middleware: Route.MiddlewareFunction[] = [
-	async ({ request }, next) => {
+	async ({ request, context }, next) => {
 		// The live dashboard's event stream cannot follow a redirect to the sign-in page: it gets a 401.
-		if (new URL(request.url).pathname === EVENTS_PATH && (await getAdminId(request)) === null) {
+		if (new URL(request.url).pathname === EVENTS_PATH && (await requestFacts(context).admin()) === null) {
 			return new Response('Unauthorized', { status: 401, headers: { 'Cache-Control': 'no-store' } })
 		}
-		await requireAdmin(request)
+		await requireAdmin({ request, context })
 		const response = await next()
 		// no-transform keeps the compression middleware from buffering the event stream.
 		const stream = response.headers.get('Content-Type')?.startsWith('text/event-stream')
@@ -35,8 +36,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 	},
 ]
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const url = new URL(request.url)
 	// Without JS the sidebar toggle is a link: remember the choice, then show the same page again.
 	const wanted = url.searchParams.get('sidebar')

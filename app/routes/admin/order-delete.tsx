@@ -14,8 +14,8 @@ import type { Route } from './+types/order-delete'
 
 export const meta: Route.MetaFunction = () => adminMeta('Delete Order')
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const order = await getOrder(recordId(params.id, 'Order not found'))
 	if (!order) throw data('Order not found', { status: 404 })
 	return {
@@ -29,8 +29,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
+export async function action({ request, context, params }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
 	return deleteRecord(request, {
 		kind: 'order',
 		id: recordId(params.id, 'Order not found'),

@@ -22,8 +22,8 @@ function orderIdParam(id: string | undefined) {
 	return id === undefined ? null : recordId(id, 'Order not found')
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const id = orderIdParam(params.id)
 	const products = await listProductChoices()
 	if (id === null) {
@@ -60,10 +60,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return { orderId: id, defaults, products }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
+export async function action({ request, context, params }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
 	const id = orderIdParam(params.id)
-	const submission = await readSubmission(request, { schema: orderSchema, lists: ORDER_FORM_LISTS })
+	const submission = await readSubmission({ request, context }, { schema: orderSchema, lists: ORDER_FORM_LISTS })
 	// "Add item" / "Remove" without JS come here too: the form goes back with the list changed.
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })

@@ -22,8 +22,8 @@ import type { Route } from './+types/order-receipt'
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Receipt · Order #${loaderData.order.id}` : 'Receipt')
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const order = await getOrder(recordId(params.id, 'Order not found'))
 	if (!order) throw data('Order not found', { status: 404 })
 	const [shop, orderSettings] = await Promise.all([getShopSettings(), getOrderSettings()])

@@ -13,14 +13,15 @@ import type { Route } from './+types/order-settings'
 
 export const meta: Route.MetaFunction = () => adminMeta('Orders and Payments')
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	return { settings: await getOrderSettings() }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	return saveSettingsForm({
 		request,
+		context,
 		schema: orderSettingsSchema,
 		save: (v) =>
 			updateOrderSettings({

@@ -27,8 +27,8 @@ import type { Route } from './+types/order'
 export const meta: Route.MetaFunction = ({ loaderData }) =>
 	adminMeta(loaderData ? `Order #${loaderData.order.id} · ${loaderData.order.customerName}` : 'Order')
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const order = await getOrder(recordId(params.id, 'Order not found'))
 	if (!order) throw data('Order not found', { status: 404 })
 	const [shop, orderSettings] = await Promise.all([getShopSettings(), getOrderSettings()])
@@ -42,10 +42,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
+export async function action({ request, context, params }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
 	const id = recordId(params.id, 'Order not found')
-	const submission = await readSubmission(request, { schema: orderPaymentSchema })
+	const submission = await readSubmission({ request, context }, { schema: orderPaymentSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
 	const paidOn = submission.value.intent === 'paid' ? submission.value.paidOn : null
 	const saved = await saveRecord({

@@ -27,8 +27,8 @@ function listUrl(q: string, page = 1) {
 	return params.size ? `/admin/orders?${params}` : '/admin/orders'
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const url = new URL(request.url)
 	const q = searchQuery(url)
 	const page = parsePage(url.searchParams.get('page'))
@@ -36,9 +36,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { q, page, orders, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request)
-	const formData = await readFormData(request, { schema: orderStatusSchema })
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
+	const formData = await readFormData({ request, context }, { schema: orderStatusSchema })
 	const q = String(formData.get('q') ?? '').slice(0, 100)
 	const back = listUrl(q, parsePage(formData.get('page')))
 	const submission = parseWithZod(formData, { schema: orderStatusSchema })

@@ -11,15 +11,15 @@ import type { Route } from './+types/product-delete'
 
 export const meta: Route.MetaFunction = () => adminMeta('Delete Product')
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const product = await getProductNameForAdmin(recordId(params.id, 'Product not found'))
 	if (!product) throw data('Product not found', { status: 404 })
 	return { product }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
+export async function action({ request, context, params }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
 	return deleteRecord(request, {
 		kind: 'product',
 		id: recordId(params.id, 'Product not found'),

@@ -38,8 +38,8 @@ function productId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Product not found')
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const id = productId(params)
 	if (id === null) {
 		// Duplicate: /admin/add-product?from=<id> starts from that saree's fields (never its code).
@@ -57,14 +57,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	return { product, copyOf: null, shared: null }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-	await requireAdmin(request)
+export async function action({ request, context, params }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
 	const id = productId(params)
 	const current = id === null ? null : await getProductForEdit(id)
 	if (id !== null && !current) throw data('Product not found', { status: 404 })
 
 	const { upload, submission, refuse } = await parseEditorForm(
-		request,
+		{ request, context },
 		{ fileFields: ['images'], maxFiles: LIMITS.maxProductImages, maxFileSize: LIMITS.maxImageBytes },
 		productFormSchema,
 	)

@@ -42,8 +42,8 @@ function listUrl(filters: ReturnType<typeof readFilters>, page: number) {
 	return params.size ? `/admin/products?${params}` : '/admin/products'
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const url = new URL(request.url)
 	const filters = readFilters(url)
 	let page = parsePage(url.searchParams.get('page'))

@@ -22,8 +22,8 @@ import type { Route } from './+types/settings'
 
 export const meta: Route.MetaFunction = () => adminMeta('Settings')
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const [settings, feed] = await Promise.all([getShopSettings(), readCatalogueFeed()])
 	return {
 		settings,
@@ -36,9 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	return saveSettingsForm({
 		request,
+		context,
 		schema: shopSettingsSchema,
 		save: (v) =>
 			updateShopSettings({

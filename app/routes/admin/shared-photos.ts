@@ -3,7 +3,7 @@ import { getAdmin } from '~/models/admin.server'
 import { recordAttemptUnlessLimited } from '~/models/auth-failures.server'
 import { sha256 } from '~/models/sessions.server'
 import { readDeviceId } from '~/services/device-cookie.server'
-import { getAdminId, requireAdmin } from '~/services/session.server'
+import { requireAdmin } from '~/services/session.server'
 import {
 	admitShare,
 	announcedLength,
@@ -17,10 +17,11 @@ import {
 	type Sharer,
 } from '~/services/shared-photos.server'
 import { THROTTLE_WINDOW_MS, throttledHeaders } from '~/services/throttle.server'
-import { addressBucket, getClientAddress } from '~/utils/client-ip.server'
+import { addressBucket } from '~/utils/client-ip.server'
 import { CONTENT_TYPES, detectImageType } from '~/utils/file-types.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { drainBody } from '~/utils/forms.server'
+import { type RequestFacts, requestFacts } from '~/utils/request-context.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 
 import type { Route } from './+types/shared-photos'
@@ -41,9 +42,10 @@ export const middleware: Route.MiddlewareFunction[] = [
 	},
 ]
 
-export async function action({ request }: Route.ActionArgs) {
-	const clientAddress = getClientAddress(request)
-	const { sharer, throttleKey } = await whoShares(request, clientAddress)
+export async function action({ request, context }: Route.ActionArgs) {
+	const facts = requestFacts(context)
+	const { clientAddress } = facts
+	const { sharer, throttleKey } = await whoShares(request, facts)
 	// Shares without a session are counted before the body is read, so refused ones count too: a loop of
 	// posts cannot churn the holding area or the server's time. Strangers are counted per address; the
 	// seller's own browser per browser, so strangers behind her address cannot use up her shares.
@@ -78,7 +80,7 @@ export async function action({ request }: Route.ActionArgs) {
 		return refusedUnread(request, await redirectWithFlash(request, '/admin/add-product', { type: 'error', message }))
 	}
 	try {
-		const { share, notes } = await readSharedPhotos(request, sharer)
+		const { share, notes } = await readSharedPhotos({ request, context }, sharer)
 		if (!share) {
 			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
 			return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
@@ -99,12 +101,12 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 /** The signed-in seller; her browser signed out, known by the device cookie its sign-in left; or a stranger. */
-async function whoShares(request: Request, clientAddress: string): Promise<{ sharer: Sharer; throttleKey: string | null }> {
-	if ((await getAdminId(request)) !== null) return { sharer: 'seller', throttleKey: null }
+async function whoShares(request: Request, facts: RequestFacts): Promise<{ sharer: Sharer; throttleKey: string | null }> {
+	if ((await facts.admin()) !== null) return { sharer: 'seller', throttleKey: null }
 	const admin = await getAdmin()
 	const deviceId = admin ? await readDeviceId(request, admin.email) : null
 	if (deviceId) return { sharer: 'sellers-browser', throttleKey: sha256(`shared-photos:device:${deviceId}`) }
-	return { sharer: 'stranger', throttleKey: sha256(`shared-photos:ip:${addressBucket(clientAddress)}`) }
+	return { sharer: 'stranger', throttleKey: sha256(`shared-photos:ip:${addressBucket(facts.clientAddress)}`) }
 }
 
 /**
@@ -120,8 +122,8 @@ async function refusedUnread(request: Request, response: Response) {
 }
 
 /** A held photo, for Add Product's preview: only to the signed-in admin, only from this browser's own hold. */
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const index = Number(new URL(request.url).searchParams.get('photo'))
 	const hold = await holdOfRequest(request)
 	const bytes = hold && Number.isInteger(index) ? await readHeldPhoto(hold, index) : null

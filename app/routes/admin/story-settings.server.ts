@@ -8,6 +8,7 @@ import { RecordNotFoundError, saveRecord } from '~/services/admin-records.server
 import { discardPendingVideo, receiveVideoUpload, storePendingVideo, VideoRejectedError } from '~/services/videos.server'
 import type { Flash } from '~/utils/flash.server'
 import { parseRecordId } from '~/utils/record-id'
+import type { RequestArgs } from '~/utils/request-context.server'
 
 // The story screen's work, shared by the page action and the upload endpoint (XMLHttpRequest with
 // progress). A video upload names its step in the URL (`?step=<id>`): when a file is refused for
@@ -32,8 +33,8 @@ export function stepIdFromUrl(request: Request) {
 	return parseRecordId(new URL(request.url).searchParams.get('step'))
 }
 
-export async function handleStoryVideoUpload(request: Request, stepId: number): Promise<StoryOutcome> {
-	const received = await receiveVideoUpload(request, { schema: storyIntentSchema })
+export async function handleStoryVideoUpload(posted: RequestArgs, stepId: number): Promise<StoryOutcome> {
+	const received = await receiveVideoUpload(posted, { schema: storyIntentSchema })
 	const step = await getStoryStep(stepId)
 	if (!step) {
 		await discardPendingVideo(received.video)

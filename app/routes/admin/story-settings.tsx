@@ -15,8 +15,8 @@ import { handleStoryForm, handleStoryVideoUpload, stepIdFromUrl } from './story-
 
 export const meta: Route.MetaFunction = () => adminMeta('Story Settings')
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	const steps: StoryStepView[] = (await listStoryStepsForEdit()).map((s) => ({
 		id: s.id,
 		order: s.order,
@@ -32,14 +32,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { steps }
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
 	const uploadStep = stepIdFromUrl(request)
 	const multipart = (request.headers.get('Content-Type') ?? '').startsWith('multipart/form-data')
 	const outcome =
 		uploadStep !== null && multipart
-			? await handleStoryVideoUpload(request, uploadStep)
-			: await handleStoryForm(await readFormData(request, { schema: storyIntentSchema }))
+			? await handleStoryVideoUpload({ request, context }, uploadStep)
+			: await handleStoryForm(await readFormData({ request, context }, { schema: storyIntentSchema }))
 	if (outcome.ok) {
 		// The autosave fetcher stays on the page and shows the message beside the text.
 		if (outcome.autosave) {

@@ -9,19 +9,19 @@ import { handleStoryVideoUpload, stepIdFromUrl, type StoryOutcome } from './stor
 // progress). Same work as the pages' own actions, answered in JSON; the flash message is set as a
 // cookie so the page shows it when it revalidates. Without JS the pages post to themselves.
 
-export async function loader({ request }: Route.LoaderArgs) {
-	await requireAdmin(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
 	return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } })
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	await requireAdmin(request)
+export async function action({ request, context }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
 	const target = new URL(request.url).searchParams.get('target')
-	if (target === 'hero') return respond(request, await handleHeroPost(request))
+	if (target === 'hero') return respond(request, await handleHeroPost({ request, context }))
 	if (target === 'story') {
 		const stepId = stepIdFromUrl(request)
 		if (stepId === null) return Response.json({ ok: false, message: 'Video step not found' }, { status: 404 })
-		return respond(request, await handleStoryVideoUpload(request, stepId))
+		return respond(request, await handleStoryVideoUpload({ request, context }, stepId))
 	}
 	return Response.json({ ok: false, message: 'Unknown upload' }, { status: 404 })
 }

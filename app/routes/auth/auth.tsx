@@ -5,9 +5,10 @@ import { LIMITS } from '~/constants'
 import { getResetTokenAdminId } from '~/models/password-reset.server'
 import { getShopSettings } from '~/models/site.server'
 import { AUTH_MESSAGES, authFormSchema } from '~/schemas/auth'
-import { getAdminId, safeRedirectPath } from '~/services/session.server'
+import { safeRedirectPath } from '~/services/session.server'
 import { readFormData } from '~/utils/forms.server'
 import { canDeliverResetLinks } from '~/utils/mail.server'
+import { requestFacts } from '~/utils/request-context.server'
 
 import type { Route } from './+types/auth'
 import { type AuthMode, AuthShell, textLink } from './auth-shell'
@@ -51,8 +52,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 	return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-	if ((await getAdminId(request)) !== null) throw redirect('/admin')
+export async function loader({ request, context }: Route.LoaderArgs) {
+	if ((await requestFacts(context).admin()) !== null) throw redirect('/admin')
 	const url = new URL(request.url)
 	const { shopName } = await getShopSettings()
 	const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '')
@@ -65,19 +66,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return { mode, tokenValid: false, shopName, redirectTo, mailConfigured }
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
 	// The body is read once, here, with the form limits (a few kilobytes: anyone may post here) and only
 	// the fields of the mode its `intent` names; each mode checks its own fields.
-	const formData = await readFormData(request, { schema: authFormSchema, maxBytes: LIMITS.maxAuthFormBytes })
+	const formData = await readFormData({ request, context }, { schema: authFormSchema, maxBytes: LIMITS.maxAuthFormBytes })
 	switch (formData.get('intent')) {
 		case 'sign-in':
-			return signIn(request, formData)
+			return signIn({ request, context }, formData)
 		case 'sign-in-code':
-			return enterSignInCode(request, formData)
+			return enterSignInCode({ request, context }, formData)
 		case 'reset-email':
-			return requestResetEmail(request, formData)
+			return requestResetEmail({ request, context }, formData)
 		case 'set-password':
-			return setNewPassword(request, formData)
+			return setNewPassword({ request, context }, formData)
 		default:
 			throw data('Unknown form', { status: 400 })
 	}

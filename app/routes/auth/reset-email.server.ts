@@ -8,21 +8,21 @@ import { AUTH_MESSAGES, resetEmailSchema } from '~/schemas/auth'
 import { getAdminEmail, isAdminEmail } from '~/services/auth.server'
 import { readDeviceId } from '~/services/device-cookie.server'
 import { beginAttempt, throttledHeaders } from '~/services/throttle.server'
-import { getClientAddress } from '~/utils/client-ip.server'
 import { getEnv } from '~/utils/env.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { canDeliverResetLinks, sendPasswordResetEmail } from '~/utils/mail.server'
+import { type RequestArgs, requestFacts } from '~/utils/request-context.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 
 import { answer } from './answer.server'
 
 /** The "Forgot your password?" form's action: a single-use link by mail to the admin address only. */
-export async function requestResetEmail(request: Request, formData: FormData) {
+export async function requestResetEmail({ request, context }: RequestArgs, formData: FormData) {
 	const submission = parseWithZod(formData, { schema: resetEmailSchema })
 	if (submission.status !== 'success') {
 		return answer({ intent: 'reset-email', result: submission.reply() }, 400)
 	}
-	const clientAddress = getClientAddress(request)
+	const { clientAddress } = requestFacts(context)
 	// Before the address is looked at: the same answer for every address, so it tells nothing.
 	if (!canDeliverResetLinks()) {
 		logSecurityEvent({ event: 'reset-requested', outcome: 'refused', clientAddress, detail: 'mail not set up' })

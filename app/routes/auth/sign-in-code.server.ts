@@ -3,7 +3,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useSignInCode } from '~/models/sign-in-codes.server'
 import { AUTH_MESSAGES, signInCodeSchema } from '~/schemas/auth'
 import { getAdminEmail } from '~/services/auth.server'
-import { getClientAddress } from '~/utils/client-ip.server'
+import { type RequestArgs, requestFacts } from '~/utils/request-context.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 
 import { answer } from './answer.server'
@@ -14,7 +14,7 @@ import { completeSignIn } from './sign-in.server'
  * keeps the form (the challenge stays in it); a used, expired or worn-out challenge sends the admin
  * back to the sign-in form with the reason. Challenges without a code (a wrong password) answer alike.
  */
-export async function enterSignInCode(request: Request, formData: FormData) {
+export async function enterSignInCode(posted: RequestArgs, formData: FormData) {
 	const submission = parseWithZod(formData, { schema: signInCodeSchema })
 	const challenge = formData.get('challenge')
 	if (submission.status !== 'success') {
@@ -23,7 +23,7 @@ export async function enterSignInCode(request: Request, formData: FormData) {
 		}
 		return answer({ intent: 'sign-in-code', result: submission.reply(), challenge }, 400)
 	}
-	const clientAddress = getClientAddress(request)
+	const { clientAddress } = requestFacts(posted.context)
 	const outcome = await useSignInCode(submission.value.challenge, submission.value.code)
 	if (!outcome.ok) {
 		logSecurityEvent({ event: 'sign-in', outcome: 'failure', clientAddress, detail: `code ${outcome.reason}` })
@@ -41,7 +41,7 @@ export async function enterSignInCode(request: Request, formData: FormData) {
 	}
 	const email = await getAdminEmail()
 	if (!email) throw new Error('The admin account has no email address')
-	return completeSignIn(request, {
+	return completeSignIn(posted, {
 		adminId: outcome.adminId,
 		email,
 		redirectTo: submission.value.redirectTo,

@@ -7,12 +7,12 @@ import { getShopSettings } from '~/models/site.server'
 import { AUTH_MESSAGES, signInSchema } from '~/schemas/auth'
 import { getAdminEmail, type LoginCheck, verifyAdminLogin } from '~/services/auth.server'
 import { deviceCookieHeader, readDeviceId } from '~/services/device-cookie.server'
-import { readSessionId, safeRedirectPath, startSession } from '~/services/session.server'
+import { safeRedirectPath, startSession } from '~/services/session.server'
 import { attemptSucceeded, beginAttempt, cancelAttempt, type CountedAttempt, throttledHeaders } from '~/services/throttle.server'
-import { getClientAddress } from '~/utils/client-ip.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { canMailSignInCodes, sendSignInCodeEmail } from '~/utils/mail.server'
 import { joinLine, lineHasRoom, lineRetryAfterSeconds } from '~/utils/password-check-line.server'
+import { type RequestArgs, requestFacts } from '~/utils/request-context.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 
 import { answer } from './answer.server'
@@ -27,13 +27,14 @@ const hideFields = ['password']
  * per address, and while strangers guess at the account it is asked for a mailed code as well
  * (docs/decisions/0024-sign-in-strangers-cannot-block.md).
  */
-export async function signIn(request: Request, formData: FormData) {
+export async function signIn(posted: RequestArgs, formData: FormData) {
 	const submission = parseWithZod(formData, { schema: signInSchema })
 	if (submission.status !== 'success') {
 		return answer({ intent: 'sign-in', result: submission.reply({ hideFields }) }, 400)
 	}
 	const { email, password, redirectTo } = submission.value
-	const clientAddress = getClientAddress(request)
+	const { request, context } = posted
+	const { clientAddress } = requestFacts(context)
 	const deviceId = await readDeviceId(request, email)
 	const busy = () => {
 		logSecurityEvent({ event: 'sign-in', outcome: 'refused', clientAddress, detail: 'line full' })
@@ -81,7 +82,7 @@ export async function signIn(request: Request, formData: FormData) {
 		logSecurityEvent({ event: 'sign-in', outcome: 'failure', clientAddress, detail: check.reason })
 		return answer({ intent: 'sign-in', result: submission.reply({ formErrors: [check.message], hideFields }) }, 401)
 	}
-	return completeSignIn(request, {
+	return completeSignIn(posted, {
 		adminId: check.adminId,
 		email,
 		attempt,
@@ -96,7 +97,7 @@ export async function signIn(request: Request, formData: FormData) {
  * account, and on to where the admin was going.
  */
 export async function completeSignIn(
-	request: Request,
+	{ request, context }: RequestArgs,
 	{
 		adminId,
 		email,
@@ -106,14 +107,15 @@ export async function completeSignIn(
 	}: { adminId: number; email: string; attempt?: CountedAttempt; redirectTo?: string; detail: string },
 ) {
 	if (attempt) await attemptSucceeded(attempt)
-	const previous = await readSessionId(request)
+	const facts = requestFacts(context)
+	const previous = await facts.sessionId()
 	if (previous) await deleteSession(previous)
 	// Dead sessions are refused anyway; sign-in is a rare, fitting moment to sweep their rows away.
 	await deleteExpiredSessions()
 	const headers = new Headers()
-	headers.append('Set-Cookie', await startSession(adminId))
+	headers.append('Set-Cookie', await startSession(facts, { id: adminId, email }))
 	headers.append('Set-Cookie', await deviceCookieHeader(request, email))
-	logSecurityEvent({ event: 'sign-in', outcome: 'success', clientAddress: getClientAddress(request), detail })
+	logSecurityEvent({ event: 'sign-in', outcome: 'success', clientAddress: facts.clientAddress, detail })
 	return redirectWithFlash(request, safeRedirectPath(redirectTo), { type: 'success', message: AUTH_MESSAGES.signedIn }, { headers })
 }
 

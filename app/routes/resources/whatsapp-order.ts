@@ -18,13 +18,13 @@ const NOT_FOUND = () =>
  * "Order on WhatsApp": counts the enquiry for the product, then sends the visitor to the shop's chat
  * with the order text and the product's address. Drafts and unknown ids are 404 and count nothing.
  */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = parseRecordId(params.id)
 	const locale = messageLocale(request)
 	const product = id === null ? null : await getOrderableProduct(id, locale)
 	if (!product) return NOT_FOUND()
 	const shop = await getShopSettings()
-	countEnquiries(request, [product.id])
+	countEnquiries({ request, context }, [product.id])
 	return redirectToWhatsApp(
 		shop.whatsappNumber,
 		orderText(product, `${getEnv().APP_ORIGIN}/product/${product.id}`, serverTranslator(locale, 'whatsapp').t),

@@ -18,14 +18,14 @@ import type { Route } from './+types/whatsapp-shortlist'
  * cookie), counted as an enquiry for each. Sarees no longer listed are left out; with none left, the
  * visitor is taken back to the shortlist page.
  */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = messageLocale(request)
 	const products = await listListedProductsById(readShortlist(request), locale)
 	if (!products.length) return redirect(localizedPath(SHORTLIST_PATH, locale), { status: 303, headers: { 'Cache-Control': 'no-store' } })
 	const shop = await getShopSettings()
 	const origin = getEnv().APP_ORIGIN
 	countEnquiries(
-		request,
+		{ request, context },
 		products.map((product) => product.id),
 	)
 	return redirectToWhatsApp(

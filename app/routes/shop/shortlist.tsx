@@ -46,8 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return data({ ...pageMessages(request, 'shortlist'), products }, { headers })
 }
 
-export async function action({ request }: Route.ActionArgs) {
-	const submission = await readSubmission(request, { schema: shortlistChangeSchema })
+export async function action({ request, context }: Route.ActionArgs) {
+	const submission = await readSubmission({ request, context }, { schema: shortlistChangeSchema })
 	const kept = readShortlist(request)
 	// The forms post to the shortlist address in the page's language: the answer is in that language too.
 	const locale = requestLocale(request)
