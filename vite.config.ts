@@ -7,8 +7,8 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
 
-import reactRouterConfig from './react-router.config'
-import { sourceHash, writeBuildStamp } from './scripts/build-stamp'
+import reactRouterConfig from './react-router.config.ts'
+import { sourceHash, writeBuildStamp } from './scripts/build-stamp.ts'
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)

@@ -189,7 +189,7 @@ describe('reading a share', () => {
 
 	test('a photo of more than 60 megapixels is named by its size, not as an unknown format', async () => {
 		const { share, notes } = await readSharedPhotos(
-			post([{ name: 'photos', filename: 'huge.png', content: pngOfSize(8000, 8000) }]),
+			asPosted(post([{ name: 'photos', filename: 'huge.png', content: pngOfSize(8000, 8000) }])),
 			'stranger',
 			root,
 		)
