@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# `npm test`: types, lint, unit tests, production build, end-to-end tests in a real Chromium.
+# `npm test`: types, lint, unused code (knip), unit tests, production build, end-to-end tests in a real Chromium.
 # Every stage runs even when an earlier one fails; the last line is "N passed, N failed" (", N skipped"):
 # under CI a skipped test counts as failed unless the machine could not be given what it needs
 # (scripts/test-summary.mjs).
@@ -22,6 +22,7 @@ stage() {
 stage "test tools" bash scripts/ensure-test-tools.sh
 stage "typecheck" npm run -s typecheck
 stage "lint" npm run -s lint
+stage "unused code" npm run -s unused
 stage "formatting" npm run -s format:check
 stage "dockerfile lint" npx dockerfilelint Dockerfile
 # The build comes before the unit tests: the demo command's test serves it.
