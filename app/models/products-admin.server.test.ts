@@ -16,7 +16,7 @@ import {
 	isProductCodeTaken,
 	listProductsForAdmin,
 	updateProduct,
-} from './products.server'
+} from './products-admin.server'
 
 let dir: string
 beforeAll(async () => {

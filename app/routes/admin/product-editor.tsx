@@ -13,7 +13,13 @@ import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
 import { TRANSLATED_LOCALES } from '~/i18n/locales'
-import { createProduct, DuplicateProductCodeError, getProductForEdit, isProductCodeTaken, updateProduct } from '~/models/products.server'
+import {
+	createProduct,
+	DuplicateProductCodeError,
+	getProductForEdit,
+	isProductCodeTaken,
+	updateProduct,
+} from '~/models/products-admin.server'
 import { imageMessages } from '~/schemas/image-upload'
 import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
 import { parseEditorForm, recordId, saveRecord } from '~/services/admin-records.server'
