@@ -188,6 +188,40 @@ export async function deleteProduct(id: number, db: Kysely<DB> = getDb()) {
 	})
 }
 
+/** What an editor's save starts from, read before any of its photo files are stored. */
+export type ProductSaveStart = {
+	/** The product's photos in their order (none for a new product). */
+	images: StoredImage[]
+	/** For a new product copied from another: that saree's photos in their order. */
+	copyImages: StoredImage[]
+	/** Another product already uses the code (any letter case). */
+	codeTaken: boolean
+}
+
+/**
+ * The product editor's save, in one visit: reads what the save starts from, hands it to `prepare`
+ * (which stores the photo files outside any transaction, and answers the fields and the final photo
+ * list, or throws to refuse), then writes them in one transaction. Answers the product's id and the
+ * keys of photos it no longer uses (delete their files after this), or null when the product to
+ * update does not exist (then `prepare` is never called).
+ */
+export async function saveProduct(
+	target: { id: number | null; code: string; copyFrom: number | null },
+	prepare: (start: ProductSaveStart) => Promise<{ fields: AdminProductFields; images: StoredImage[] }>,
+	db: Kysely<DB> = getDb(),
+): Promise<{ id: number; unused: string[] } | null> {
+	const { id } = target
+	if (id !== null && !(await db.selectFrom('products').select('id').where('id', '=', id).executeTakeFirst())) return null
+	const plan = await prepare({
+		images: id === null ? [] : await listProductImages(db, id),
+		copyImages: id === null && target.copyFrom !== null ? await listProductImages(db, target.copyFrom) : [],
+		codeTaken: await isProductCodeTaken(target.code, id ?? undefined, db),
+	})
+	if (id === null) return { id: await createProduct(plan.fields, plan.images, db), unused: [] }
+	const unused = await updateProduct(id, plan.fields, plan.images, db)
+	return unused === null ? null : { id, unused }
+}
+
 async function insertImages(trx: Kysely<DB>, productId: number, images: StoredImage[], now: string) {
 	if (!images.length) return
 	await trx
