@@ -56,11 +56,15 @@ export class DuplicateProductCodeError extends Error {
 /** Rows per page of the admin products list: enough to scroll on a phone, few enough to stay fast at 10 000. */
 export const ADMIN_PRODUCTS_PAGE_SIZE = 50
 
-/** One page of the admin products list, newest first, with the number of products the filters match. */
+/**
+ * One page of the admin products list, newest first, with the number of products the filters match
+ * and the number of the page read. With `lastPageIfPast`, a page past the end (a deleted product
+ * shortened the list, an edited address) reads the last one instead.
+ */
 export async function listProductsForAdmin(
-	{ page = 1, ...filters }: AdminProductFilters & { page?: number } = {},
+	{ page: asked = 1, lastPageIfPast = false, ...filters }: AdminProductFilters & { page?: number; lastPageIfPast?: boolean } = {},
 	db: Kysely<DB> = getDb(),
-): Promise<{ products: AdminProductListItem[]; total: number; pageSize: number }> {
+): Promise<{ products: AdminProductListItem[]; total: number; pageSize: number; page: number }> {
 	let query = db.selectFrom('products')
 	const q = filters.q?.trim()
 	if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('code', q)]))
@@ -68,12 +72,14 @@ export async function listProductsForAdmin(
 	const category = filters.category?.trim()
 	if (category) query = query.where(containsText('category', category))
 	const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+	const lastPage = Math.max(1, Math.ceil(Number(count) / ADMIN_PRODUCTS_PAGE_SIZE))
+	const page = lastPageIfPast ? Math.min(Math.max(1, asked), lastPage) : Math.max(1, asked)
 	const rows = await query
 		.select([...CARD_COLUMNS, 'stock', 'status', 'created_at', 'updated_at'])
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.limit(ADMIN_PRODUCTS_PAGE_SIZE)
-		.offset((Math.max(1, page) - 1) * ADMIN_PRODUCTS_PAGE_SIZE)
+		.offset((page - 1) * ADMIN_PRODUCTS_PAGE_SIZE)
 		.execute()
 	const covers = await firstImages(
 		db,
@@ -87,7 +93,7 @@ export async function listProductsForAdmin(
 		updatedAt: r.updated_at,
 		cover: covers.get(r.id) ?? null,
 	}))
-	return { products, total: Number(count), pageSize: ADMIN_PRODUCTS_PAGE_SIZE }
+	return { products, total: Number(count), pageSize: ADMIN_PRODUCTS_PAGE_SIZE, page }
 }
 
 /** Everything the edit form shows, with the images in their order; null when there is no such product. */

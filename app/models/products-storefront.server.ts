@@ -149,6 +149,12 @@ export async function getPublicProduct(id: number, locale: Locale = 'en', db: Ky
 	}
 }
 
+/** A product page in one visit: the saree (getPublicProduct) and up to `similarLimit` like it (listSimilarProducts); null when it is not listed. */
+export async function getProductPage(id: number, similarLimit: number, locale: Locale = 'en', db: Kysely<DB> = getDb()) {
+	const product = await getPublicProduct(id, locale, db)
+	return product ? { product, similar: await listSimilarProducts(product, similarLimit, locale, db) } : null
+}
+
 /** What a WhatsApp order message needs (the name as the visitor read it); null for drafts and unknown ids. */
 export async function getOrderableProduct(
 	id: number,

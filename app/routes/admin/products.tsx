@@ -46,15 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const url = new URL(request.url)
 	const filters = readFilters(url)
-	let page = parsePage(url.searchParams.get('page'))
-	let list = await listProductsForAdmin({ ...filters, page })
-	const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize))
 	// A page past the end (a deleted product shortened the list, an edited address) shows the last one.
-	if (page > pageCount) {
-		page = pageCount
-		list = await listProductsForAdmin({ ...filters, page })
-	}
-	return { products: list.products, total: list.total, filters, page, pageCount }
+	const list = await listProductsForAdmin({ ...filters, page: parsePage(url.searchParams.get('page')), lastPageIfPast: true })
+	const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize))
+	return { products: list.products, total: list.total, filters, page: list.page, pageCount }
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
