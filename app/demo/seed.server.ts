@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { getDb } from '~/db.server'
 import { createBlog } from '~/models/blogs.server'
 import { createOrder } from '~/models/orders.server'
-import { createProduct } from '~/models/products.server'
+import { createProduct } from '~/models/products-admin.server'
 import {
 	getHeroSettings,
 	listStorySteps,

@@ -4,7 +4,7 @@ import { type DB, getDb } from '~/db.server'
 import type { StoredImage } from '~/utils/media'
 
 import { toStoredImage } from './columns.server'
-import type { PublicProductStatus } from './products.server'
+import type { PublicProductStatus } from './products-rows.server'
 
 // What the catalogue feeds (/feeds/google.xml, /feeds/meta.csv) list: every saree a visitor can open,
 // active and sold out alike (a sold-out one is sent as out of stock, so the services hide it instead of

@@ -3,7 +3,8 @@ import { describe, expect, test } from 'vitest'
 
 import { useTempDatabases } from '../../tests/helpers/temp-db'
 import type { DB } from '../db.server'
-import { findListedProductIdByCode, listActiveProducts, listSimilarProducts, searchMatchQuery } from './products.server'
+import { findListedProductIdByCode, listActiveProducts, searchMatchQuery } from './products-search.server'
+import { listSimilarProducts } from './products-storefront.server'
 
 // Search, filters and sorts of /collections and "You may also like", against a migrated database
 // (the FTS5 index is kept by the triggers of migration 0005, not by this code).

@@ -2,8 +2,9 @@ import type { Kysely } from 'kysely'
 
 import type { OrderStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
-import { MESSAGES, type OrderLineInput, sumLines } from '~/schemas/order'
+import { MESSAGES, type OrderLineInput } from '~/schemas/order'
 import { indiaDate } from '~/utils/dates'
+import { sumLines } from '~/utils/order-lines'
 import { normaliseProductCode } from '~/utils/product-code'
 
 import { containsText, inTransaction } from './columns.server'

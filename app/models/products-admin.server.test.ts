@@ -15,8 +15,9 @@ import {
 	getProductForEdit,
 	isProductCodeTaken,
 	listProductsForAdmin,
+	saveProduct,
 	updateProduct,
-} from './products.server'
+} from './products-admin.server'
 
 let dir: string
 beforeAll(async () => {
@@ -96,6 +97,43 @@ describe('product writes', () => {
 		expect(await getProductForEdit(id)).toBeNull()
 		expect(await getDb().selectFrom('product_images').select('id').where('product_id', '=', id).execute()).toEqual([])
 		expect(await deleteProduct(id)).toBeNull()
+	})
+})
+
+describe("the editor's save", () => {
+	test("hands prepare the product's photos, the copied saree's and whether the code is taken, then writes what it answers", async () => {
+		const source = await createProduct(fields({ code: 'SAVE-SRC' }), [image(31), image(32)])
+		const starts: unknown[] = []
+		const created = await saveProduct({ id: null, code: 'save-src', copyFrom: source }, async (start) => {
+			starts.push(start)
+			return { fields: fields({ code: 'SAVE-NEW' }), images: [image(33)] }
+		})
+		expect(starts).toEqual([{ images: [], copyImages: [image(31), image(32)], codeTaken: true }])
+		expect(created).toEqual({ id: expect.any(Number), unused: [] })
+		expect((await getProductForEdit(created!.id))?.images).toEqual([image(33)])
+
+		const updated = await saveProduct({ id: created!.id, code: 'SAVE-NEW', copyFrom: source }, async (start) => {
+			starts.push(start)
+			return { fields: fields({ code: 'SAVE-NEW', name: 'Saved' }), images: [image(34), ...start.images] }
+		})
+		expect(starts[1]).toEqual({ images: [image(33)], copyImages: [], codeTaken: false })
+		expect(updated).toEqual({ id: created!.id, unused: [] })
+		expect(await getProductForEdit(created!.id)).toMatchObject({ name: 'Saved', images: [image(34), image(33)] })
+	})
+
+	test('a product gone is never prepared; a refusal writes nothing', async () => {
+		let prepared = false
+		const prepare = async () => {
+			prepared = true
+			return { fields: fields({ code: 'GONE' }), images: [] }
+		}
+		expect(await saveProduct({ id: 999_999, code: 'GONE', copyFrom: null }, prepare)).toBeNull()
+		expect(prepared).toBe(false)
+
+		const id = await createProduct(fields({ code: 'REFUSED' }), [image(41)])
+		const refusal = new Error('too many photos')
+		await expect(saveProduct({ id, code: 'REFUSED', copyFrom: null }, () => Promise.reject(refusal))).rejects.toBe(refusal)
+		expect(await getProductForEdit(id)).toMatchObject({ name: 'Red Ikkat', images: [image(41)] })
 	})
 })
 

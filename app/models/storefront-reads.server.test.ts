@@ -2,14 +2,14 @@ import { describe, expect, test } from 'vitest'
 
 import { useTempDatabases } from '../../tests/helpers/temp-db'
 import { blogExcerpt, findPublishedBlog, listPublishedBlogs, listSitemapBlogs } from './blogs.server'
+import { listActiveProducts } from './products-search.server'
 import {
 	getOrderableProduct,
 	getPublicProduct,
-	listActiveProducts,
 	listCategorySummaries,
 	listNewArrivals,
 	listSitemapProducts,
-} from './products.server'
+} from './products-storefront.server'
 
 const freshDb = useTempDatabases('reads')
 

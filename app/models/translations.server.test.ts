@@ -2,17 +2,15 @@ import { describe, expect, test } from 'vitest'
 
 import { useTempDatabases } from '../../tests/helpers/temp-db'
 import { createBlog, findPublishedBlog, getBlogForEdit, listPublishedBlogs, updateBlog } from './blogs.server'
+import { createProduct, getProductForEdit, updateProduct } from './products-admin.server'
+import { listActiveProducts } from './products-search.server'
 import {
-	createProduct,
-	getProductForEdit,
 	getPublicProduct,
 	getShareCardProduct,
-	listActiveProducts,
 	listListedProductsById,
 	listNewArrivals,
 	listSimilarProducts,
-	updateProduct,
-} from './products.server'
+} from './products-storefront.server'
 import { getHeroForEdit, getHeroSettings, listStorySteps, listStoryStepsForEdit, updateHeroSettings, updateStoryText } from './site.server'
 
 // The seller's Telugu and Hindi text on the storefront: each field in the visitor's language when she

@@ -169,10 +169,6 @@ export const orderPaymentSchema = z.discriminatedUnion('intent', [
 	z.object({ intent: z.literal('unpaid') }),
 ])
 
-export function sumLines(lines: Array<{ unitPricePaise: number; quantity: number }>) {
-	return lines.reduce((sum, l) => sum + l.unitPricePaise * l.quantity, 0)
-}
-
 /** What the order screens tell the seller once a save or delete is done (or failed). */
 export const orderMessages = {
 	created: 'Order Created',

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 
-import { orderImages, parseTags, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from './product'
+import { parseTags, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from './product'
 
 function form(entries: Record<string, string>) {
 	const data = new FormData()
@@ -96,23 +96,4 @@ test('the buttons decide the status; publishing keeps out of stock', () => {
 	expect(resolveProductStatus('draft', 'active')).toBe('draft')
 	expect(resolveProductStatus('save', 'out_of_stock')).toBe('out_of_stock')
 	expect(resolveProductStatus(undefined, undefined)).toBe('draft')
-})
-
-test('image order follows the position numbers; new files without one go last', () => {
-	const existing = [
-		{ item: 'a', position: '2' },
-		{ item: 'b', position: '' },
-		{ item: 'c', position: '1' },
-	]
-	expect(orderImages(existing, [{ item: 'n1' }, { item: 'n2' }])).toEqual(['c', 'a', 'b', 'n1', 'n2'])
-	expect(orderImages([{ item: 'a', position: '2' }], [{ item: 'n1', position: '1' }])).toEqual(['n1', 'a'])
-	expect(
-		orderImages(
-			[
-				{ item: 'a', position: '1' },
-				{ item: 'b', position: '1' },
-			],
-			[],
-		),
-	).toEqual(['a', 'b'])
 })

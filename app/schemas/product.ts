@@ -158,23 +158,3 @@ export function productFieldsFromForm(value: ProductFormValue, status: ProductSt
 }
 
 export type ProductFields = ReturnType<typeof productFieldsFromForm>
-
-/**
- * The final image order: kept images and new files, sorted by the position numbers the seller typed
- * (ties keep the current order, existing before new; new files without a number go last).
- */
-export function orderImages<T>(
-	existing: Array<{ item: T; position?: string | undefined }>,
-	added: Array<{ item: T; position?: string | undefined }>,
-): T[] {
-	const rank = (p: string | undefined) => {
-		const n = p === undefined || p.trim() === '' ? NaN : Number(p)
-		return Number.isFinite(n) ? n : Number.POSITIVE_INFINITY
-	}
-	return [
-		...existing.map((e, i) => ({ item: e.item, rank: rank(e.position), group: 0, i })),
-		...added.map((a, i) => ({ item: a.item, rank: rank(a.position), group: 1, i })),
-	]
-		.sort((a, b) => a.rank - b.rank || a.group - b.group || a.i - b.i)
-		.map((entry) => entry.item)
-}

@@ -80,6 +80,7 @@ export async function saveRecord({
 	create?: () => Promise<number>
 	/** Returns the media keys the record no longer uses, or null when there is no such record. */
 	update: (id: number) => Promise<MediaKeys | null>
+	/** The files stored for this save; read once it is over, so a save may fill it as it stores them. */
 	newMediaKeys?: string[]
 	notFoundText?: string
 }): Promise<{ ok: true; id: number } | { ok: false; error: unknown }> {

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '~/constants'
 
 import { formatPaise } from './money'
+import { linePaise } from './order-lines'
 
 // The WhatsApp follow-up message for each order status. The seller edits the texts in Settings →
 // Order messages; a text she never edited (or emptied) is the default below.
@@ -94,7 +95,7 @@ export function messageValues(order: MessageOrder, shopName: string, paymentLink
 	return {
 		name: order.customerName,
 		order_number: String(order.id),
-		items: order.items.map((i) => `• ${i.name} (${i.code}) × ${i.quantity}: ${formatPaise(i.unitPricePaise * i.quantity)}`).join('\n'),
+		items: order.items.map((i) => `• ${i.name} (${i.code}) × ${i.quantity}: ${formatPaise(linePaise(i))}`).join('\n'),
 		total: formatPaise(order.totalPaise),
 		payment_link: paymentLink ?? '',
 		courier: order.courier,

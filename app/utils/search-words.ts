@@ -1,5 +1,5 @@
 // What a search looks for in the catalogue's index, shared by the model that builds the index query
-// (models/products.server.ts) and the page that says when a search had nothing to look for.
+// (models/products-search.server.ts) and the page that says when a search had nothing to look for.
 
 /**
  * A word is searched for only from this many letters or digits: the search index keeps prefixes of 2

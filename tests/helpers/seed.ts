@@ -8,7 +8,7 @@ import sharp from 'sharp'
 import { type BlogStatus, CATEGORIES, type ProductStatus } from '../../app/constants'
 import { createBlog } from '../../app/models/blogs.server'
 import { createOrder, type OrderWrite } from '../../app/models/orders.server'
-import { createProduct } from '../../app/models/products.server'
+import { createProduct } from '../../app/models/products-admin.server'
 import {
 	getHeroForEdit,
 	getShopSettings,

@@ -6,7 +6,8 @@ import { Migrator } from 'kysely'
 import { afterEach, expect, test } from 'vitest'
 
 import { migrateToLatest, openDatabase } from '../../app/db.server'
-import { getPublicProduct, listActiveProducts } from '../../app/models/products.server'
+import { listActiveProducts } from '../../app/models/products-search.server'
+import { getPublicProduct } from '../../app/models/products-storefront.server'
 import { getHeroSettings, listStorySteps } from '../../app/models/site.server'
 import { migrations } from '../../migrations/index'
 

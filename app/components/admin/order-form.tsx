@@ -10,6 +10,7 @@ import { ORDER_STATUSES } from '~/constants'
 import type { OrderItem, OrderWrite, ProductChoice } from '~/models/orders.server'
 import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
+import { linePaise, sumLines } from '~/utils/order-lines'
 import { normaliseProductCode } from '~/utils/product-code'
 import { useHydrated } from '~/utils/use-hydrated'
 
@@ -79,7 +80,7 @@ export function OrderForm({
 	})
 	const blankRows = lines.filter((l) => !l.code).length
 	const paddingRows = Math.max(0, BLANK_ROWS_WITHOUT_JS - blankRows)
-	const itemsTotal = lines.reduce((sum, l) => sum + (l.known ? l.known.pricePaise * l.quantity : 0), 0)
+	const itemsTotal = sumLines(lines.map((l) => ({ unitPricePaise: l.known?.pricePaise ?? 0, quantity: l.quantity })))
 	const typedTotal = fields.total.value ? parseRupeesToPaise(String(fields.total.value)) : null
 	// The save buttons, not "Add item" or "Remove" (Conform's list buttons, which send no `intent`).
 	const saving = useIsPending({ state: 'submitting', intent: 'save' })
@@ -138,7 +139,7 @@ export function OrderForm({
 								{known ? (
 									<p className="min-w-0 text-sm text-stone-700" data-testid="order-line-info">
 										{known.name} · {formatPaise(known.pricePaise)}
-										{quantity > 1 ? ` × ${quantity} = ${formatPaise(known.pricePaise * quantity)}` : ''}
+										{quantity > 1 ? ` × ${quantity} = ${formatPaise(linePaise({ unitPricePaise: known.pricePaise, quantity }))}` : ''}
 									</p>
 								) : code && !f.code.errors?.length ? (
 									<p className="min-w-0 text-sm text-amber-800">{MESSAGES.unknownCode(code)}</p>

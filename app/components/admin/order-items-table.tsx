@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 
 import type { OrderItem } from '~/models/orders.server'
 import { formatPaise } from '~/utils/money'
+import { linePaise } from '~/utils/order-lines'
 
 /** An order's lines (product, price, quantity, line total); `footer` holds the total rows of the page showing it. */
 export function OrderItemsTable({ items, caption, footer }: { items: OrderItem[]; caption?: string; footer: ReactNode }) {
@@ -33,7 +34,7 @@ export function OrderItemsTable({ items, caption, footer }: { items: OrderItem[]
 						</td>
 						<td className="px-2 py-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise)}</td>
 						<td className="px-2 py-2 text-right">{item.quantity}</td>
-						<td className="py-2 pl-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise * item.quantity)}</td>
+						<td className="py-2 pl-2 text-right whitespace-nowrap">{formatPaise(linePaise(item))}</td>
 					</tr>
 				))}
 				{items.length === 0 ? (

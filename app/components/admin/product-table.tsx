@@ -1,5 +1,5 @@
 import { shareCardPath } from '~/components/shop/share-button'
-import type { AdminProductListItem } from '~/models/products.server'
+import type { AdminProductListItem } from '~/models/products-admin.server'
 import { imageUrl, pickWidth } from '~/utils/media'
 import { formatPaise } from '~/utils/money'
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { useI18n } from '~/i18n/use-i18n'
-import type { ProductCard as ProductCardData } from '~/models/products.server'
+import type { ProductCard as ProductCardData } from '~/models/products-rows.server'
 
 import { ImagePlaceholder, Picture } from './picture'
 import { Price } from './price'

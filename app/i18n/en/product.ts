@@ -3,7 +3,7 @@ import { DELIVERY_ESTIMATE, SAREE_LENGTH } from '~/constants'
 // The product page (/product/:id): its meta and JSON-LD texts, the order and share buttons, the
 // features and care details, "You may also like", the photo gallery and its full-screen preview, and
 // the not-found view (sent with the 404 itself, app/routes/shop/product.tsx). The saree's name and
-// description are the seller's (app/models/products.server.ts).
+// description are the seller's (app/models/products-storefront.server.ts).
 export const product = {
 	metaSiteFallback: 'Handloom Silk Sarees',
 	metaSummary: '{name}, a handwoven {category} silk saree. Code {code}, {price}.',

@@ -2,7 +2,7 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
-import { deleteProduct, getProductNameForAdmin } from '~/models/products.server'
+import { deleteProduct, getProductNameForAdmin } from '~/models/products-admin.server'
 import { productMessages } from '~/schemas/product'
 import { deleteRecord, recordId } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'

@@ -13,14 +13,12 @@ import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
 import { TRANSLATED_LOCALES } from '~/i18n/locales'
-import { createProduct, DuplicateProductCodeError, getProductForEdit, isProductCodeTaken, updateProduct } from '~/models/products.server'
-import { imageMessages } from '~/schemas/image-upload'
-import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
-import { parseEditorForm, recordId, saveRecord } from '~/services/admin-records.server'
-import { copyStoredImage } from '~/services/images.server'
+import { getProductForEdit } from '~/models/products-admin.server'
+import { productFormSchema, productMessages } from '~/schemas/product'
+import { parseEditorForm, recordId } from '~/services/admin-records.server'
+import { saveProductFromEditor } from '~/services/product-editor.server'
 import { requireAdmin } from '~/services/session.server'
-import { heldFiles, holdOfRequest, releaseHold, sharedPhotosCookie } from '~/services/shared-photos.server'
-import { storeUploadedImages } from '~/services/uploads.server'
+import { holdOfRequest, sharedPhotosCookie } from '~/services/shared-photos.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { imageUrl, pickWidth } from '~/utils/media'
 import { paiseToInput } from '~/utils/money'
@@ -60,9 +58,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
 	await requireAdmin({ request, context })
 	const id = productId(params)
-	const current = id === null ? null : await getProductForEdit(id)
-	if (id !== null && !current) throw data('Product not found', { status: 404 })
-
 	const { upload, submission, refuse } = await parseEditorForm(
 		{ request, context },
 		{ fileFields: ['images'], maxFiles: LIMITS.maxProductImages, maxFileSize: LIMITS.maxImageBytes },
@@ -70,58 +65,14 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	)
 	if (!upload.ok) return refuse({ images: [upload.message] })
 	if (submission.status !== 'success') return refuse({})
-	const value = submission.value
-
-	// Current images the form still lists (ignoring keys that are not this product's).
-	const currentImages = current?.images ?? []
-	const listed = new Map((value.existing ?? []).map((e) => [e.key, e]))
-	const kept = currentImages
-		.filter((image) => listed.get(image.key)?.remove !== 'on')
-		.map((image) => ({ item: image, position: listed.get(image.key)?.position }))
-	// Duplicate: the chosen photos of the copied saree (only its own keys) are copied to files of this one.
-	const copySource = id === null && value.copyFrom ? await getProductForEdit(parseRecordId(value.copyFrom) ?? 0) : null
-	const chosen = new Set(value.copyImage ?? [])
-	const toCopy = copySource?.images.filter((image) => chosen.has(image.key)) ?? []
 	// Photos shared from the phone: only this browser's own hold, only for a new saree.
 	const hold = id === null ? await holdOfRequest(request) : null
-	const sharedFiles = hold ? await heldFiles(hold, value.sharedPhoto ?? []) : []
-	const files = [...sharedFiles, ...upload.files]
-	if (kept.length + toCopy.length + files.length > LIMITS.maxProductImages) return refuse({ images: [imageMessages.tooMany()] })
 
-	if (await isProductCodeTaken(value.code, id ?? undefined)) return refuse({ code: [productMessages.codeTaken] })
-
-	const stored = await storeUploadedImages(files)
-	if (!stored.ok) return refuse({ images: [stored.message] })
-	const copied = []
-	for (const image of toCopy) copied.push(await copyStoredImage(image))
-	const images = orderImages(
-		[...kept, ...copied.map((item) => ({ item, position: undefined }))],
-		// Shared photos first (no position of their own), then the picker's new photos in the order it gave them.
-		stored.images.map((image, i) => ({
-			item: image,
-			position: i < sharedFiles.length ? undefined : value.newPosition?.[i - sharedFiles.length],
-		})),
-	)
-	const status = resolveProductStatus(value.intent, value.status)
-	const fields = productFieldsFromForm(value, status)
-
-	const saved = await saveRecord({
-		kind: 'product',
-		id,
-		create: () => createProduct(fields, images),
-		update: (id) => updateProduct(id, fields, images),
-		newMediaKeys: [...copied, ...stored.images].map((image) => image.key),
-		notFoundText: 'Product not found',
-	})
-	if (!saved.ok) {
-		if (saved.error instanceof DuplicateProductCodeError) return refuse({ code: [productMessages.codeTaken] })
-		console.error('Saving a product failed:', saved.error)
-		return refuse({}, 500, [productMessages.failed])
-	}
-	const message = status === 'draft' ? productMessages.draft : id === null ? productMessages.published : productMessages.updated
+	const saved = await saveProductFromEditor({ id, value: submission.value, uploads: upload.files, hold })
+	if (!saved.ok) return saved.field ? refuse({ [saved.field]: [saved.message] }) : refuse({}, 500, [saved.message])
+	const message = saved.status === 'draft' ? productMessages.draft : id === null ? productMessages.published : productMessages.updated
 	if (!hold) return redirectWithFlash(request, '/admin/products', { type: 'success', message })
-	// The shared photos are the saree's now: the hold and its cookie go.
-	await releaseHold(hold.token)
+	// The shared photos are the saree's now: their cookie goes with the hold.
 	return redirectWithFlash(
 		request,
 		'/admin/products',

@@ -10,7 +10,7 @@ import { ProductTable } from '~/components/admin/product-table'
 import { Button, buttonClass } from '~/components/ui/button'
 import { useIsLoading } from '~/components/ui/pending'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
-import { listProductsForAdmin } from '~/models/products.server'
+import { listProductsForAdmin } from '~/models/products-admin.server'
 import { searchQuery } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 import { parsePage } from '~/utils/page-number'
@@ -46,15 +46,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })
 	const url = new URL(request.url)
 	const filters = readFilters(url)
-	let page = parsePage(url.searchParams.get('page'))
-	let list = await listProductsForAdmin({ ...filters, page })
-	const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize))
 	// A page past the end (a deleted product shortened the list, an edited address) shows the last one.
-	if (page > pageCount) {
-		page = pageCount
-		list = await listProductsForAdmin({ ...filters, page })
-	}
-	return { products: list.products, total: list.total, filters, page, pageCount }
+	const list = await listProductsForAdmin({ ...filters, page: parsePage(url.searchParams.get('page')), lastPageIfPast: true })
+	const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize))
+	return { products: list.products, total: list.total, filters, page: list.page, pageCount }
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { Readable } from 'node:stream'
 
-import { getShareCardProduct } from '~/models/products.server'
+import { getShareCardProduct } from '~/models/products-storefront.server'
 import { getShopSettings } from '~/models/site.server'
 import { ensureShareCard } from '~/services/share-card.server'
 import { getEnv } from '~/utils/env.server'

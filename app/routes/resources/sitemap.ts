@@ -1,5 +1,5 @@
 import { listSitemapBlogs } from '~/models/blogs.server'
-import { listSitemapProducts } from '~/models/products.server'
+import { listSitemapProducts } from '~/models/products-storefront.server'
 import { type KeptBody, keptBody, keptPerContentVersion, keptResponse } from '~/services/kept-answers.server'
 import { getEnv } from '~/utils/env.server'
 import { type SitemapEntry, sitemapXml } from '~/utils/sitemap'

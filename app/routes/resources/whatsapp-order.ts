@@ -1,5 +1,5 @@
 import { serverTranslator } from '~/i18n/messages.server'
-import { getOrderableProduct } from '~/models/products.server'
+import { getOrderableProduct } from '~/models/products-storefront.server'
 import { getShopSettings } from '~/models/site.server'
 import { countEnquiries, messageLocale, redirectToWhatsApp } from '~/services/whatsapp-redirect.server'
 import { getEnv } from '~/utils/env.server'

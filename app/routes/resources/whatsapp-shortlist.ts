@@ -2,7 +2,7 @@ import { redirect } from 'react-router'
 
 import { localizedPath } from '~/i18n/locales'
 import { serverTranslator } from '~/i18n/messages.server'
-import { listListedProductsById } from '~/models/products.server'
+import { listListedProductsById } from '~/models/products-storefront.server'
 import { getShopSettings } from '~/models/site.server'
 import { countEnquiries, messageLocale, redirectToWhatsApp } from '~/services/whatsapp-redirect.server'
 import { getEnv } from '~/utils/env.server'

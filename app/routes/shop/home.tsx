@@ -15,13 +15,10 @@ import { shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
 import { Slideshow } from '~/components/shop/slideshow'
 import { CATEGORIES, LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
 import { categoryLabel } from '~/i18n/categories'
-import type { Locale } from '~/i18n/locales'
-import { pageMessages, serverTranslator } from '~/i18n/messages.server'
+import { pageMessages } from '~/i18n/messages.server'
 import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
-import { listCategorySummaries, listNewArrivals } from '~/models/products.server'
-import { getHeroSettings, listStorySteps } from '~/models/site.server'
-import { posterPicture } from '~/services/videos.server'
-import { mediaUrl } from '~/utils/media'
+import { listCategorySummaries, listNewArrivals } from '~/models/products-storefront.server'
+import { homePageStory } from '~/services/home-page.server'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { absoluteUrl, organizationJsonLd, seoMeta } from '~/utils/seo'
 
@@ -48,34 +45,10 @@ export function meta({ matches }: Route.MetaArgs) {
 	})
 }
 
-// Used when a row cannot be read: the page still shows the spec's defaults, in the page's language.
-const FALLBACK_HERO = { title: 'home.fallbackHeroTitle', subtitle: 'home.fallbackHeroSubtitle' } as const
-const FALLBACK_STEPS = [
-	['home.fallbackStep1Name', 'home.fallbackStep1Text'],
-	['home.fallbackStep2Name', 'home.fallbackStep2Text'],
-	['home.fallbackStep3Name', 'home.fallbackStep3Text'],
-	['home.fallbackStep4Name', 'home.fallbackStep4Text'],
-] as const
-
-const VIDEO_TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogv: 'video/ogg', ogg: 'video/ogg', mov: 'video/mp4' }
-
-function videoSource(key: string) {
-	const ext = key.split('.').pop()?.toLowerCase() ?? ''
-	return { url: mediaUrl(key), type: VIDEO_TYPES[ext] ?? null }
-}
-
 export async function loader({ request }: Route.LoaderArgs) {
 	const page = pageMessages(request, 'home')
-	const { t } = serverTranslator(page.locale, 'home')
-	const [hero, steps, newArrivals, categories] = await Promise.all([
-		getHeroSettings(page.locale).catch((error: unknown) => {
-			console.error('Failed to load hero settings', error)
-			return null
-		}),
-		listStorySteps(page.locale).catch((error: unknown) => {
-			console.error('Failed to load story steps', error)
-			return null
-		}),
+	const [story, newArrivals, categories] = await Promise.all([
+		homePageStory(page.locale),
 		listNewArrivals(LIMITS.newArrivals, page.locale).catch((error: unknown) => {
 			console.error('Failed to load new arrivals', error)
 			return null
@@ -85,49 +58,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 			return CATEGORIES.map((name) => ({ name, activeCount: 0, image: null }))
 		}),
 	])
-	// The seller's text comes in the page's language where she translated it (`langs` says which). Text
-	// she never changed from what the shop shipped with (the same as the fallback's English) is the
-	// shop's, not hers: it reads in the page's language too. The fallbacks always do.
-	const english = serverTranslator('en', 'home').t
-	const shipped = (
-		text: string | undefined,
-		lang: Locale | undefined,
-		key: (typeof FALLBACK_STEPS)[number][number] | (typeof FALLBACK_HERO)[keyof typeof FALLBACK_HERO],
-	) => (!text || (lang === 'en' && text === english(key)) ? { text: t(key), lang: page.locale } : { text, lang: lang ?? page.locale })
-	const heroTitle = shipped(hero?.title.trim(), hero?.langs.title, FALLBACK_HERO.title)
-	const heroSubtitle = shipped(hero?.subtitle.trim(), hero?.langs.subtitle, FALLBACK_HERO.subtitle)
 	return {
 		...page,
-		hero: {
-			title: heroTitle.text,
-			subtitle: heroSubtitle.text,
-			langs: { title: heroTitle.lang, subtitle: heroSubtitle.lang },
-			poster: hero?.posterKey ? await posterPicture(hero.posterKey) : null,
-			video: hero && hero.videoEnabled && hero.videoKey ? videoSource(hero.videoKey) : null,
-		},
-		steps:
-			steps && steps.length > 0
-				? await Promise.all(
-						steps.map(async (s, i) => {
-							const keys = FALLBACK_STEPS[i]
-							const name = keys ? shipped(s.name, s.langs.name, keys[0]) : { text: s.name, lang: s.langs.name }
-							const text = keys ? shipped(s.text, s.langs.text, keys[1]) : { text: s.text, lang: s.langs.text }
-							return {
-								name: name.text,
-								text: text.text,
-								langs: { name: name.lang, text: text.lang },
-								video: s.videoKey ? videoSource(s.videoKey) : null,
-								poster: s.posterKey ? await posterPicture(s.posterKey) : null,
-							}
-						}),
-					)
-				: FALLBACK_STEPS.map(([name, text]) => ({
-						name: t(name),
-						text: t(text),
-						langs: { name: page.locale, text: page.locale },
-						video: null,
-						poster: null,
-					})),
+		...story,
 		newArrivals,
 		categories,
 	}

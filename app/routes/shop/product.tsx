@@ -16,7 +16,7 @@ import { categoryLabel } from '~/i18n/categories'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { pageMessages } from '~/i18n/messages.server'
 import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
-import { getPublicProduct, listSimilarProducts } from '~/models/products.server'
+import { getProductPage } from '~/models/products-storefront.server'
 import { formatPaise } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
@@ -91,9 +91,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const messages = pageMessages(request, 'product')
 	const { locale } = messages
 	const id = parseRecordId(params.id)
-	const product = id === null ? null : await getPublicProduct(id, locale)
-	if (!product) throw data(messages, { status: 404 })
-	return { ...messages, product, similar: await listSimilarProducts(product, SIMILAR_SAREES, locale) }
+	const page = id === null ? null : await getProductPage(id, SIMILAR_SAREES, locale)
+	if (!page) throw data(messages, { status: 404 })
+	return { ...messages, ...page }
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
