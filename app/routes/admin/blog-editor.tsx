@@ -6,12 +6,11 @@ import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
 import { SingleImagePicker } from '~/components/admin/single-image-picker'
-import { TranslationGroup, TranslationsDisclosure } from '~/components/admin/translations-disclosure'
+import { TranslatedFields } from '~/components/admin/translated-fields'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
-import { TRANSLATED_LOCALES } from '~/i18n/locales'
 import { type AdminCoverChange, createBlog, getBlogForEdit, updateBlog } from '~/models/blogs.server'
 import { getShopSettings } from '~/models/site.server'
 import { blogFormSchema, blogMessages, defaultExcerpt, resolveBlogStatus } from '~/schemas/blog'
@@ -21,7 +20,6 @@ import { parseEditorForm, recordId, saveRecord } from '~/services/admin-records.
 import { requireAdmin } from '~/services/session.server'
 import { storeUploadedImages } from '~/services/uploads.server'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { TRANSLATION_LANGUAGE_NAMES, translationKey } from '~/utils/translations'
 
 import type { Route } from './+types/blog-editor'
 
@@ -163,19 +161,13 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 							rows={3}
 							{...excerptProps}
 						/>
-						<TranslationsDisclosure
-							fields={[fields.titleTe, fields.titleHi, fields.contentTe, fields.contentHi, fields.excerptTe, fields.excerptHi]}
-						>
-							{TRANSLATED_LOCALES.map((locale) => {
-								const language = TRANSLATION_LANGUAGE_NAMES[locale]
-								const title = fields[translationKey('title', locale)]
-								const content = fields[translationKey('content', locale)]
-								const excerpt = fields[translationKey('excerpt', locale)]
+						<TranslatedFields fields={fields} names={['title', 'content', 'excerpt']}>
+							{({ title, content, excerpt }, locale, language) => {
 								const { key: titleKey, ...titleProps } = getInputProps(title, { type: 'text' })
 								const { key: contentKey, ...contentProps } = getTextareaProps(content)
 								const { key: excerptKey, ...excerptProps } = getTextareaProps(excerpt)
 								return (
-									<TranslationGroup key={locale} locale={locale}>
+									<>
 										<Field
 											key={titleKey}
 											label={`Title in ${language}`}
@@ -201,10 +193,10 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 											rows={3}
 											{...excerptProps}
 										/>
-									</TranslationGroup>
+									</>
 								)
-							})}
-						</TranslationsDisclosure>
+							}}
+						</TranslatedFields>
 					</div>
 				</Card>
 				<Card>

@@ -6,13 +6,12 @@ import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { ProductImagePicker } from '~/components/admin/image-picker'
 import { PhotoChoices } from '~/components/admin/photo-choices'
-import { TranslationGroup, TranslationsDisclosure } from '~/components/admin/translations-disclosure'
+import { TranslatedFields } from '~/components/admin/translated-fields'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { useZodForm } from '~/components/ui/use-zod-form'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
-import { TRANSLATED_LOCALES } from '~/i18n/locales'
 import { createProduct, DuplicateProductCodeError, getProductForEdit, isProductCodeTaken, updateProduct } from '~/models/products.server'
 import { imageMessages } from '~/schemas/image-upload'
 import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
@@ -26,7 +25,6 @@ import { imageUrl, pickWidth } from '~/utils/media'
 import { paiseToInput } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
 import { SHARE_TARGET_PATH } from '~/utils/share-target'
-import { TRANSLATION_LANGUAGE_NAMES, translationKey } from '~/utils/translations'
 
 import type { Route } from './+types/product-editor'
 
@@ -233,15 +231,12 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 							{...descriptionProps}
 						/>
 						<div className="sm:col-span-2">
-							<TranslationsDisclosure fields={[fields.nameTe, fields.nameHi, fields.descriptionTe, fields.descriptionHi]}>
-								{TRANSLATED_LOCALES.map((locale) => {
-									const language = TRANSLATION_LANGUAGE_NAMES[locale]
-									const name = fields[translationKey('name', locale)]
-									const description = fields[translationKey('description', locale)]
+							<TranslatedFields fields={fields} names={['name', 'description']}>
+								{({ name, description }, locale, language) => {
 									const { key: nameKey, ...nameProps } = getInputProps(name, { type: 'text' })
 									const { key: descriptionKey, ...descriptionProps } = getTextareaProps(description)
 									return (
-										<TranslationGroup key={locale} locale={locale}>
+										<>
 											<Field
 												key={nameKey}
 												label={`Name in ${language}`}
@@ -258,10 +253,10 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 												rows={5}
 												{...descriptionProps}
 											/>
-										</TranslationGroup>
+										</>
 									)
-								})}
-							</TranslationsDisclosure>
+								}}
+							</TranslatedFields>
 						</div>
 						<Field
 							key={originalKey}
