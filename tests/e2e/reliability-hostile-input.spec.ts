@@ -381,7 +381,7 @@ const forms: FormSpec[] = [
 		schema: z.object({}),
 		// Real photos are held (a fake one beside them is named on Add Product); none at all is refused.
 		alsoValid: (input) => input.files.some((f) => f.field === 'photos' && f.bytes === jpeg),
-		accepted: (res) => res.status === 303 && res.location === '/admin/add-product?shared=1',
+		accepted: (res) => res.status === 303 && res.location === '/admin/products/new?shared=1',
 		refusals: [413],
 		refusedByRedirect: true,
 	},
@@ -834,7 +834,7 @@ test('what was stored from hostile input is escaped on every page', async () => 
 		'/admin/hero-settings',
 		'/admin/story-settings',
 		'/admin/settings',
-		...products.flatMap((id) => [`/product/${id}`, `/admin/edit-product/${id}`]),
+		...products.flatMap((id) => [`/product/${id}`, `/admin/products/${id}/edit`]),
 		...blogs.map((slug) => `/blog/${encodeURIComponent(slug)}`),
 		...orders.map((id) => `/admin/orders/${id}`),
 	]

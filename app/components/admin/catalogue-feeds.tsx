@@ -106,7 +106,7 @@ export function CatalogueFeeds({ metaUrl, googleUrl, minSide, problems }: Catalo
 					<ul className="mt-2 list-disc space-y-1 pl-5">
 						{problems.map((p) => (
 							<li key={p.productId}>
-								<Link to={`/admin/edit-product/${p.productId}`} className="font-medium underline">
+								<Link to={`/admin/products/${p.productId}/edit`} className="font-medium underline">
 									{p.name} ({p.code})
 								</Link>
 								:{' '}

@@ -23,7 +23,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 
 import type { Route } from './+types/blog-editor'
 
-// One module for /admin/add-blog and /admin/blogs/edit/:id (two route ids, one form).
+// One module for /admin/blogs/new and /admin/blogs/:id/edit (two route ids, one form).
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Blog' : 'Add Blog')
 

@@ -161,10 +161,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
 				<Card title="Quick Actions">
 					<div className="grid grid-cols-2 gap-2">
-						<Link to="/admin/add-product" className={buttonClass('primary', 'w-full')}>
+						<Link to="/admin/products/new" className={buttonClass('primary', 'w-full')}>
 							<AddIcon className="size-4" /> Add Product
 						</Link>
-						<Link to="/admin/add-blog" className={buttonClass('secondary', 'w-full')}>
+						<Link to="/admin/blogs/new" className={buttonClass('secondary', 'w-full')}>
 							<PenIcon className="size-4" /> Write Blog
 						</Link>
 						<Link to="/admin/orders" className={buttonClass('secondary', 'w-full')}>
@@ -185,7 +185,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 							{mostEnquired.map((product) => (
 								<li key={product.id}>
 									<Link
-										to={`/admin/edit-product/${product.id}`}
+										to={`/admin/products/${product.id}/edit`}
 										className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 hover:bg-stone-50"
 									>
 										<span className="min-w-0 break-words">

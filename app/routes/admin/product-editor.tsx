@@ -28,7 +28,7 @@ import { SHARE_TARGET_PATH } from '~/utils/share-target'
 
 import type { Route } from './+types/product-editor'
 
-// One module for /admin/add-product and /admin/edit-product/:id (two route ids, one form).
+// One module for /admin/products/new and /admin/products/:id/edit (two route ids, one form).
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Product' : 'Add Product')
 
@@ -40,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 	await requireAdmin(request)
 	const id = productId(params)
 	if (id === null) {
-		// Duplicate: /admin/add-product?from=<id> starts from that saree's fields (never its code).
+		// Duplicate: /admin/products/new?from=<id> starts from that saree's fields (never its code).
 		const from = parseRecordId(new URL(request.url).searchParams.get('from') ?? '')
 		const source = from === null ? null : await getProductForEdit(from)
 		const hold = await holdOfRequest(request)
@@ -202,7 +202,7 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 			}
 			actions={
 				product ? (
-					<Link to={`/admin/add-product?from=${product.id}`} className={buttonClass('secondary')}>
+					<Link to={`/admin/products/new?from=${product.id}`} className={buttonClass('secondary')}>
 						Duplicate
 					</Link>
 				) : undefined

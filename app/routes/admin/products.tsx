@@ -86,7 +86,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 			title={`Products (${total})`}
 			description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
 			actions={
-				<Link to="/admin/add-product" className={buttonClass('primary')}>
+				<Link to="/admin/products/new" className={buttonClass('primary')}>
 					<AddIcon className="size-4" /> Add Product
 				</Link>
 			}
@@ -163,7 +163,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 					) : (
 						<EmptyState
 							action={
-								<Link to="/admin/add-product" className={buttonClass('primary')}>
+								<Link to="/admin/products/new" className={buttonClass('primary')}>
 									Add Product
 								</Link>
 							}
