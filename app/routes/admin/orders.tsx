@@ -13,6 +13,7 @@ import { RecordNotFoundError, saveRecord, searchQuery } from '~/services/admin-r
 import { requireAdmin } from '~/services/session.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
+import { listAddress } from '~/utils/list-address'
 import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/orders'
@@ -20,12 +21,7 @@ import type { Route } from './+types/orders'
 export const meta: Route.MetaFunction = () => adminMeta('Orders')
 
 /** The list as the seller was looking at it (search and page kept). */
-function listUrl(q: string, page = 1) {
-	const params = new URLSearchParams()
-	if (q) params.set('q', q)
-	if (page > 1) params.set('page', String(page))
-	return params.size ? `/admin/orders?${params}` : '/admin/orders'
-}
+const listUrl = (q: string, page = 1) => listAddress('/admin/orders', { q }, page)
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAdmin(request)

@@ -13,6 +13,7 @@ import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/c
 import { listProductsForAdmin } from '~/models/products.server'
 import { searchQuery } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
+import { listAddress } from '~/utils/list-address'
 import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/products'
@@ -32,14 +33,6 @@ function readFilters(url: URL) {
 	const categoryParam = url.searchParams.get('category')
 	const category = CATEGORY_FILTERS.some((c) => c.value === categoryParam) ? categoryParam : null
 	return { q, status, category }
-}
-
-/** The list as the seller was looking at it: filters in use and the page, nothing else. */
-function listUrl(filters: ReturnType<typeof readFilters>, page: number) {
-	const params = new URLSearchParams()
-	for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value)
-	if (page > 1) params.set('page', String(page))
-	return params.size ? `/admin/products?${params}` : '/admin/products'
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -178,7 +171,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 			<ListPager
 				page={page}
 				pageCount={pageCount}
-				href={(n) => listUrl(filters, n)}
+				href={(n) => listAddress('/admin/products', filters, n)}
 				previousLabel="Newer products"
 				nextLabel="Older products"
 			/>
