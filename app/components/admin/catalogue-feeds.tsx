@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'
-import { useHydrated } from '~/utils/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 // Settings → "Sell on WhatsApp, Instagram and Google": the two feed addresses the seller pastes into
 // Meta Commerce Manager and Google Merchant Center, the steps to do it, and the sarees whose photos

@@ -2,9 +2,9 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { checkImageFile, imageMessages } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
-import { useHydrated } from '~/utils/use-hydrated'
 
 import { DownIcon, UpIcon } from './icons'
 

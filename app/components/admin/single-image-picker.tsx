@@ -1,9 +1,9 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { ErrorList } from '~/components/ui/field'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { checkImageFile, imageMessages } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
-import { useHydrated } from '~/utils/use-hydrated'
 
 /**
  * One optional image of a record (a post's cover, a person's photo): the current one with a remove

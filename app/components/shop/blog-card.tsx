@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 import type { BlogCard as BlogCardData } from '~/models/blogs.server'
 
 import { ArrowRightIcon } from './icons'
@@ -8,7 +8,7 @@ import { ImagePlaceholder, Picture } from './picture'
 import { PostByline } from './post-byline'
 
 /** The seller's text not in the page's language (not translated) says which it is in. */
-export const BLOG_GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw'
+const BLOG_GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw'
 
 /** `priority`: the first card of the list (its cover is the page's largest paint). */
 export function BlogCard({ blog, fallbackAuthor, priority = false }: { blog: BlogCardData; fallbackAuthor: string; priority?: boolean }) {
@@ -50,8 +50,7 @@ export function BlogCard({ blog, fallbackAuthor, priority = false }: { blog: Blo
 				<PostByline
 					className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600"
 					author={blog.authorName || fallbackAuthor}
-					date={blog.date}
-					readMinutes={blog.readMinutes}
+					post={blog}
 				/>
 				<Link
 					to={href}

@@ -6,11 +6,12 @@ import { JsonLd } from '~/components/shop/json-ld'
 import { container, Eyebrow, Ornament, OUTLINE_BUTTON, PRIMARY_BUTTON } from '~/components/shop/page-bits'
 import { ImagePlaceholder, Picture } from '~/components/shop/picture'
 import { PostByline } from '~/components/shop/post-byline'
-import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
+import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
+import { translatorOfMatches, useI18n } from '~/hooks/use-i18n'
+import { useShopLayoutData } from '~/hooks/use-shop-layout-data'
 import { localizedPath } from '~/i18n/locales'
 import { pageMessages, requestLocale } from '~/i18n/messages.server'
-import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { findPublishedBlog } from '~/models/blogs.server'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { absoluteUrl, blogPostingJsonLd, seoMeta, shareImage } from '~/utils/seo'
@@ -96,8 +97,7 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					<PostByline
 						className="mt-5 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-stone-600"
 						author={rich('blog.byAuthor', { author: <span className="font-semibold text-stone-800">{author}</span> })}
-						date={post.date}
-						readMinutes={post.readMinutes}
+						post={post}
 					/>
 					<Ornament className="mt-6" />
 				</div>
