@@ -1,4 +1,4 @@
-import { imageMessages, notAnImageMessage } from '~/schemas/image-upload'
+import { IMAGE_MESSAGES, notAnImageMessage } from '~/schemas/image-upload'
 import { detectImageType } from '~/utils/file-types.server'
 import { fileNameOf, FORM_UNREADABLE, type FormFields, readBody } from '~/utils/forms.server'
 import type { StoredImage } from '~/utils/media'
@@ -51,7 +51,7 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
 	const field = limits.fileFields[0] ?? 'file'
 	const { problem } = read
 	if (problem.kind === 'too-many-files') {
-		return { ok: false, formData: read.formData, field, message: limits.tooManyMessage ?? imageMessages.tooMany(limits.maxFiles) }
+		return { ok: false, formData: read.formData, field, message: limits.tooManyMessage ?? IMAGE_MESSAGES.tooMany(limits.maxFiles) }
 	}
 	if (problem.kind === 'too-large') {
 		const offender = problem.file
@@ -59,7 +59,7 @@ export async function parseUploadForm(request: Request, limits: UploadLimits): P
 			ok: false,
 			formData: read.formData,
 			field: offender && limits.fileFields.includes(offender.field) ? offender.field : field,
-			message: imageMessages.tooLarge(offender?.name || 'upload', limits.maxFileSize),
+			message: IMAGE_MESSAGES.tooLarge(offender?.name || 'upload', limits.maxFileSize),
 		}
 	}
 	return { ok: false, formData: read.formData, field, message: FORM_UNREADABLE }
@@ -81,7 +81,7 @@ export async function storeUploadedImages(
 			stored.push(await storeImage(file.bytes))
 		} catch (error) {
 			await deleteMedia(stored.map((image) => image.key))
-			if (error instanceof UnsupportedImageError) return { ok: false, message: imageMessages.notSupported(file.name) }
+			if (error instanceof UnsupportedImageError) return { ok: false, message: IMAGE_MESSAGES.notSupported(file.name) }
 			if (isDiskFull(error)) {
 				console.error(`Upload refused: no space left for media in ${uploadsDir()}`)
 				return { ok: false, message: DISK_FULL_MESSAGE }

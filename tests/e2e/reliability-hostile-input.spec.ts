@@ -19,7 +19,7 @@ import {
 	resetEmailSchema,
 	signInSchema,
 } from '../../app/schemas/auth'
-import { blogFormSchema, blogMessages } from '../../app/schemas/blog'
+import { BLOG_MESSAGES, blogFormSchema } from '../../app/schemas/blog'
 import { heroSchema } from '../../app/schemas/hero'
 import { orderPaymentSchema, orderSchema, orderStatusSchema } from '../../app/schemas/order'
 import { orderSettingsSchema } from '../../app/schemas/order-settings'
@@ -1248,6 +1248,6 @@ test('a post of 100 000 "[" (the longest allowed) is saved and shown like any ot
 		['intent', 'publish'],
 	])
 	expect(over.status).toBe(400)
-	expect(decoded(over.body)).toContain(blogMessages.tooLong)
+	expect(decoded(over.body)).toContain(BLOG_MESSAGES.tooLong)
 	expect(snapshot()).toBe(before)
 })

@@ -9,7 +9,7 @@ import { useHydrated } from '~/hooks/use-hydrated'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
 import type { OrderItem, OrderWrite, ProductChoice } from '~/models/orders.server'
-import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
+import { ORDER_FORM_MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { normaliseProductCode } from '~/utils/product-code'
 
@@ -141,7 +141,7 @@ export function OrderForm({
 										{quantity > 1 ? ` × ${quantity} = ${formatPaise(known.pricePaise * quantity)}` : ''}
 									</p>
 								) : code && !f.code.errors?.length ? (
-									<p className="min-w-0 text-sm text-amber-800">{MESSAGES.unknownCode(code)}</p>
+									<p className="min-w-0 text-sm text-amber-800">{ORDER_FORM_MESSAGES.unknownCode(code)}</p>
 								) : (
 									<span />
 								)}

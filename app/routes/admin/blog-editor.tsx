@@ -13,8 +13,8 @@ import { LIMITS } from '~/constants'
 import { useZodForm } from '~/hooks/use-zod-form'
 import { type AdminCoverChange, createBlog, getBlogForEdit, updateBlog } from '~/models/blogs.server'
 import { getShopSettings } from '~/models/site.server'
-import { blogFormSchema, blogMessages, defaultExcerpt, resolveBlogStatus } from '~/schemas/blog'
-import { imageMessages } from '~/schemas/image-upload'
+import { BLOG_MESSAGES, blogFormSchema, defaultExcerpt, resolveBlogStatus } from '~/schemas/blog'
+import { IMAGE_MESSAGES } from '~/schemas/image-upload'
 import { parseTags } from '~/schemas/product'
 import { parseEditorForm, recordId, saveRecord } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
@@ -49,7 +49,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 	const { upload, submission, refuse } = await parseEditorForm(
 		request,
-		{ fileFields: ['coverImage'], maxFiles: 1, maxFileSize: LIMITS.maxImageBytes, tooManyMessage: imageMessages.oneCover },
+		{ fileFields: ['coverImage'], maxFiles: 1, maxFileSize: LIMITS.maxImageBytes, tooManyMessage: IMAGE_MESSAGES.oneCover },
 		schema,
 	)
 	if (!upload.ok) return refuse({ coverImage: [upload.message] })
@@ -91,9 +91,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 	})
 	if (!saved.ok) {
 		console.error('Saving a blog failed:', saved.error)
-		return refuse({}, 500, [mode === 'add' ? blogMessages.saveFailed : blogMessages.updateFailed])
+		return refuse({}, 500, [mode === 'add' ? BLOG_MESSAGES.saveFailed : BLOG_MESSAGES.updateFailed])
 	}
-	const message = fields.status === 'draft' ? blogMessages.draft : mode === 'add' ? blogMessages.published : blogMessages.updated
+	const message = fields.status === 'draft' ? BLOG_MESSAGES.draft : mode === 'add' ? BLOG_MESSAGES.published : BLOG_MESSAGES.updated
 	return redirectWithFlash(request, '/admin/blogs', { type: 'success', message })
 }
 
@@ -239,7 +239,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 						label="Cover Image"
 						noun="cover"
 						hint="Recommended 1200×600 pixels. JPEG, PNG, WebP or GIF, up to 10MB."
-						tooManyMessage={imageMessages.oneCover}
+						tooManyMessage={IMAGE_MESSAGES.oneCover}
 						current={blog?.cover ?? null}
 						// The remove box's own errors too (only a hand-made post gets one): nothing is refused without a message.
 						errors={[...(actionData?.result.error?.coverImage ?? []), ...(actionData?.result.error?.removeCover ?? [])]}

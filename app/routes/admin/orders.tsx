@@ -8,7 +8,7 @@ import { ListSearch } from '~/components/admin/list-search'
 import { OrderCard } from '~/components/admin/order-card'
 import { buttonClass } from '~/components/ui/button'
 import { listOrders, updateOrderStatus } from '~/models/orders.server'
-import { orderMessages, orderStatusSchema } from '~/schemas/order'
+import { ORDER_MESSAGES, orderStatusSchema } from '~/schemas/order'
 import { RecordNotFoundError, saveRecord, searchQuery } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 import { redirectWithFlash } from '~/utils/flash.server'
@@ -39,7 +39,7 @@ export async function action({ request }: Route.ActionArgs) {
 	const back = listUrl(q, parsePage(formData.get('page')))
 	const submission = parseWithZod(formData, { schema: orderStatusSchema })
 	if (submission.status !== 'success') {
-		return redirectWithFlash(request, back, { type: 'error', message: orderMessages.updateFailed })
+		return redirectWithFlash(request, back, { type: 'error', message: ORDER_MESSAGES.updateFailed })
 	}
 	const { orderId, status } = submission.value
 	const saved = await saveRecord({
@@ -49,9 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
 	})
 	if (!saved.ok) {
 		if (!(saved.error instanceof RecordNotFoundError)) console.error('Updating an order status failed', saved.error)
-		return redirectWithFlash(request, back, { type: 'error', message: orderMessages.updateFailed })
+		return redirectWithFlash(request, back, { type: 'error', message: ORDER_MESSAGES.updateFailed })
 	}
-	return redirectWithFlash(request, back, { type: 'success', message: orderMessages.updated })
+	return redirectWithFlash(request, back, { type: 'success', message: ORDER_MESSAGES.updated })
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {

@@ -13,8 +13,8 @@ import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
 import { useZodForm } from '~/hooks/use-zod-form'
 import { createProduct, DuplicateProductCodeError, getProductForEdit, isProductCodeTaken, updateProduct } from '~/models/products.server'
-import { imageMessages } from '~/schemas/image-upload'
-import { orderImages, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from '~/schemas/product'
+import { IMAGE_MESSAGES } from '~/schemas/image-upload'
+import { orderImages, PRODUCT_MESSAGES, productFieldsFromForm, productFormSchema, resolveProductStatus } from '~/schemas/product'
 import { parseEditorForm, recordId, saveRecord } from '~/services/admin-records.server'
 import { copyStoredImage } from '~/services/images.server'
 import { requireAdmin } from '~/services/session.server'
@@ -84,9 +84,9 @@ export async function action({ request, params }: Route.ActionArgs) {
 	const hold = id === null ? await holdOfRequest(request) : null
 	const sharedFiles = hold ? await heldFiles(hold, value.sharedPhoto ?? []) : []
 	const files = [...sharedFiles, ...upload.files]
-	if (kept.length + toCopy.length + files.length > LIMITS.maxProductImages) return refuse({ images: [imageMessages.tooMany()] })
+	if (kept.length + toCopy.length + files.length > LIMITS.maxProductImages) return refuse({ images: [IMAGE_MESSAGES.tooMany()] })
 
-	if (await isProductCodeTaken(value.code, id ?? undefined)) return refuse({ code: [productMessages.codeTaken] })
+	if (await isProductCodeTaken(value.code, id ?? undefined)) return refuse({ code: [PRODUCT_MESSAGES.codeTaken] })
 
 	const stored = await storeUploadedImages(files)
 	if (!stored.ok) return refuse({ images: [stored.message] })
@@ -112,11 +112,11 @@ export async function action({ request, params }: Route.ActionArgs) {
 		notFoundText: 'Product not found',
 	})
 	if (!saved.ok) {
-		if (saved.error instanceof DuplicateProductCodeError) return refuse({ code: [productMessages.codeTaken] })
+		if (saved.error instanceof DuplicateProductCodeError) return refuse({ code: [PRODUCT_MESSAGES.codeTaken] })
 		console.error('Saving a product failed:', saved.error)
-		return refuse({}, 500, [productMessages.failed])
+		return refuse({}, 500, [PRODUCT_MESSAGES.failed])
 	}
-	const message = status === 'draft' ? productMessages.draft : id === null ? productMessages.published : productMessages.updated
+	const message = status === 'draft' ? PRODUCT_MESSAGES.draft : id === null ? PRODUCT_MESSAGES.published : PRODUCT_MESSAGES.updated
 	if (!hold) return redirectWithFlash(request, '/admin/products', { type: 'success', message })
 	// The shared photos are the saree's now: the hold and its cookie go.
 	await releaseHold(hold.token)

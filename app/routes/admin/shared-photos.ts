@@ -12,8 +12,8 @@ import {
 	readHeldPhoto,
 	readSharedPhotos,
 	SHARE_BYTES,
+	SHARED_PHOTOS_MESSAGES,
 	sharedPhotosCookie,
-	sharedPhotosMessages,
 	type Sharer,
 } from '~/services/shared-photos.server'
 import { THROTTLE_WINDOW_MS, throttledHeaders } from '~/services/throttle.server'
@@ -74,19 +74,19 @@ export async function action({ request }: Route.ActionArgs) {
 				request,
 				new Response('Length required', { status: 411, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
 			)
-		const message = admission.reason === 'too-large' ? sharedPhotosMessages.tooLargeSignedOut : sharedPhotosMessages.full
+		const message = admission.reason === 'too-large' ? SHARED_PHOTOS_MESSAGES.tooLargeSignedOut : SHARED_PHOTOS_MESSAGES.full
 		return refusedUnread(request, await redirectWithFlash(request, '/admin/products/new', { type: 'error', message }))
 	}
 	try {
 		const { share, notes } = await readSharedPhotos(request, sharer)
 		if (!share) {
 			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
-			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
+			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: notes.join(' ') || SHARED_PHOTOS_MESSAGES.none })
 		}
 		const token = await holdSharedPhotos(share, { bySeller: sharer !== 'stranger' })
 		if (!token) {
 			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'holding-area-full' })
-			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: sharedPhotosMessages.full })
+			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: SHARED_PHOTOS_MESSAGES.full })
 		}
 		logSecurityEvent({ event: 'photos-shared', outcome: 'success', clientAddress, detail: `${share.photos.length} photos` })
 		return new Response(null, {
