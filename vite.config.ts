@@ -124,11 +124,11 @@ export default defineConfig(({ command }) => ({
 						{ name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 20 },
 						// The storefront's small shared modules (formatters, icons, links): one file instead of
 						// a dozen requests of a few hundred bytes each, every one paying a round trip and its headers.
-						// The error boundary and pending hooks every area shares travel with them, and so does the
+						// The error boundary and the hooks every area shares travel with them, and so does the
 						// translator every public page uses (never a catalogue: those stay on the server).
 						{
 							name: 'shop',
-							test: /app[\\/](components[\\/]shop[\\/]|components[\\/]ui[\\/](general-error-boundary|pending)\.tsx?$|constants\.ts|i18n[\\/](locales|translate|use-i18n|categories)\.ts$|utils[\\/](money|media|dates|whatsapp|json-ld|seo|nonce|shop-data|route-area|catalogue-query)\.tsx?$)/,
+							test: /app[\\/](components[\\/]shop[\\/]|components[\\/]ui[\\/]general-error-boundary\.tsx$|hooks[\\/]use-(pending|i18n|nonce|hydrated|shop-layout-data|shortlist|language-href)\.tsx?$|constants\.ts|i18n[\\/](locales|translate|categories)\.ts$|utils[\\/](money|media|dates|whatsapp|json-ld|seo|shop-data|route-area|catalogue-query)\.tsx?$)/,
 							priority: 10,
 						},
 					],

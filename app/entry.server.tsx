@@ -6,9 +6,9 @@ import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
 import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, ServerRouter } from 'react-router'
 
+import { NonceProvider } from './hooks/use-nonce'
 import { getEnv } from './utils/env.server'
 import { hydrateLater } from './utils/hydrate-later.server'
-import { NonceProvider } from './utils/nonce'
 import { routeArea } from './utils/route-area'
 
 export const streamTimeout = 5_000

@@ -12,9 +12,9 @@ import { isShopLayoutId } from './components/shop/shop-data'
 import { isShortlistChangeElsewhere } from './components/shop/shortlist'
 import { FlashMessage } from './components/ui/flash-message'
 import { GeneralErrorBoundary } from './components/ui/general-error-boundary'
+import { useNonce } from './hooks/use-nonce'
 import { LOCALE_TAGS, localeOfPath, localizedPath } from './i18n/locales'
 import { readFlash } from './utils/flash.server'
-import { useNonce } from './utils/nonce'
 import { areaOfPath, type RouteEntries } from './utils/route-area'
 
 // The icon travels inside the page (a quarter of a kilobyte): on a slow connection a separate request

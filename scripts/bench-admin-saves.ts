@@ -78,7 +78,7 @@ export async function startAdminSaves(origin: string, cookie: string, dbPath: st
 				const id = (db.prepare('SELECT id FROM products WHERE code = ?').get(target) as { id: number } | undefined)?.id
 				const before = expected.get(target)!
 				const next = { ...before, name: `Bench Saree ${target} edit ${i}`, pricePaise: (15_000 + i) * 100 }
-				if (id !== undefined && (await save(`/admin/edit-product/${id}`, productFields(next.name, target, next.pricePaise), false))) {
+				if (id !== undefined && (await save(`/admin/products/${id}/edit`, productFields(next.name, target, next.pricePaise), false))) {
 					expected.set(target, next)
 				} else if (id === undefined) {
 					fail(`${target}: acknowledged but not found to edit`)
@@ -88,7 +88,7 @@ export async function startAdminSaves(origin: string, cookie: string, dbPath: st
 			const code = `BENCH-${runId}-${i}`
 			const withPhoto = i % 2 === 0
 			const wanted = { name: `Bench Saree ${code}`, pricePaise: (12_000 + i) * 100, images: withPhoto ? 1 : 0 }
-			if (await save('/admin/add-product', productFields(wanted.name, code, wanted.pricePaise), withPhoto)) {
+			if (await save('/admin/products/new', productFields(wanted.name, code, wanted.pricePaise), withPhoto)) {
 				expected.set(code, wanted)
 				created.push(code)
 			}

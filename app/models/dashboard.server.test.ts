@@ -95,7 +95,7 @@ test('stats, recent activity and most enquired', async () => {
 		'Product "B" created',
 		'Blog "Draft" created',
 	])
-	expect(activity[0]).toMatchObject({ type: 'product', action: 'updated', id: a, href: `/admin/edit-product/${a}`, timestamp: at(1) })
+	expect(activity[0]).toMatchObject({ type: 'product', action: 'updated', id: a, href: `/admin/products/${a}/edit`, timestamp: at(1) })
 
 	const day = (daysAgo: number) => new Date(Date.UTC(2026, 0, 10) - daysAgo * 86_400_000).toISOString().slice(0, 10)
 	await getDb()

@@ -73,7 +73,7 @@ export async function listRecentActivity(limit = 5): Promise<ActivityEntry[]> {
 			id: p.id,
 			description: `Product "${p.name}" ${action(p)}`,
 			timestamp: p.updated_at,
-			href: `/admin/edit-product/${p.id}`,
+			href: `/admin/products/${p.id}/edit`,
 		})),
 		...blogs.map((b) => ({
 			type: 'blog' as const,
@@ -81,7 +81,7 @@ export async function listRecentActivity(limit = 5): Promise<ActivityEntry[]> {
 			id: b.id,
 			description: `Blog "${b.title}" ${action(b)}`,
 			timestamp: b.updated_at,
-			href: `/admin/blogs/edit/${b.id}`,
+			href: `/admin/blogs/${b.id}/edit`,
 		})),
 		...orders.map((o) => ({
 			type: 'order' as const,

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 
 import type { OrderStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
-import { MESSAGES, type OrderLineInput } from '~/schemas/order'
+import { ORDER_FORM_MESSAGES, type OrderLineInput } from '~/schemas/order'
 import { indiaDate } from '~/utils/dates'
 import { sumLines } from '~/utils/order-lines'
 import { normaliseProductCode } from '~/utils/product-code'
@@ -208,7 +208,7 @@ async function resolveLines(trx: Kysely<DB>, lines: OrderLineInput[], orderId?: 
 			.where('code', '=', line.code)
 			.executeTakeFirst()
 		if (!product) {
-			errors[line.index] = MESSAGES.unknownCode(line.code)
+			errors[line.index] = ORDER_FORM_MESSAGES.unknownCode(line.code)
 			continue
 		}
 		resolved.push({

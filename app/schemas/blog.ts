@@ -7,7 +7,7 @@ import { text, translated } from './fields'
 
 // The Add/Edit Blog form, validated the same way in the browser (Conform) and on the server.
 
-export const blogMessages = {
+export const BLOG_MESSAGES = {
 	requiredOnAdd: 'Please fill in title and content fields.',
 	requiredOnEdit: 'Title and content are required.',
 	published: 'Blog published successfully!',
@@ -34,18 +34,18 @@ export type BlogIntent = (typeof BLOG_INTENTS)[number]
 const lf = (value: string) => value.replace(/\r\n?/g, '\n')
 
 export function blogFormSchema(mode: 'add' | 'edit') {
-	const required = mode === 'add' ? blogMessages.requiredOnAdd : blogMessages.requiredOnEdit
+	const required = mode === 'add' ? BLOG_MESSAGES.requiredOnAdd : BLOG_MESSAGES.requiredOnEdit
 	return z.object({
 		intent: z.enum(BLOG_INTENTS).optional(),
 		title: text(200, 'Keep the title under 200 characters.', { required }),
 		...translated('title', (language) => text(200, `Keep the title in ${language} under 200 characters.`).optional()),
-		content: text(BLOG_CONTENT_MAX_LENGTH, blogMessages.tooLong, { required, trim: false })
+		content: text(BLOG_CONTENT_MAX_LENGTH, BLOG_MESSAGES.tooLong, { required, trim: false })
 			.refine((v) => v.trim().length > 0, required)
 			// Browsers send textarea line breaks as CRLF; the Markdown is stored with plain LF.
 			.transform(lf),
 		// A translation may be left empty: that language then shows the English post.
 		...translated('content', (language) =>
-			text(BLOG_CONTENT_MAX_LENGTH, blogMessages.translationTooLong(language), { trim: false }).transform(lf).optional(),
+			text(BLOG_CONTENT_MAX_LENGTH, BLOG_MESSAGES.translationTooLong(language), { trim: false }).transform(lf).optional(),
 		),
 		excerpt: text(500, 'Keep the excerpt under 500 characters.').transform(lf).optional(),
 		...translated('excerpt', (language) => text(500, `Keep the excerpt in ${language} under 500 characters.`).transform(lf).optional()),

@@ -9,7 +9,7 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 
 export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`
 
-export const imageMessages = {
+export const IMAGE_MESSAGES = {
 	tooMany: (max: number = LIMITS.maxProductImages) => `Maximum ${max} images allowed`,
 	tooLarge: (name: string, maxBytes: number = LIMITS.maxImageBytes) => `File ${name} is too large. Maximum size is ${megabytes(maxBytes)}.`,
 	notSupported: (name: string) => `File ${name} is not a supported image format.`,
@@ -34,7 +34,7 @@ export function looksLikeImage(bytes: Uint8Array) {
 
 /** Why a file that is not an image we take is refused: a HEIC photo says how to send it instead. */
 export function notAnImageMessage(name: string, bytes: Uint8Array) {
-	return isoMediaKind(bytes) === 'heic-photo' ? imageMessages.heic(name) : imageMessages.notSupported(name)
+	return isoMediaKind(bytes) === 'heic-photo' ? IMAGE_MESSAGES.heic(name) : IMAGE_MESSAGES.notSupported(name)
 }
 
 /** Enough of a file's start for its type: an ISO media file's `ftyp` box lists its brands. */
@@ -42,7 +42,7 @@ export const IMAGE_HEAD_BYTES = 256
 
 /** Client-side checks of one chosen file; the first problem's message, or null. */
 export async function checkImageFile(file: File, maxBytes: number = LIMITS.maxImageBytes): Promise<string | null> {
-	if (file.size > maxBytes) return imageMessages.tooLarge(file.name, maxBytes)
+	if (file.size > maxBytes) return IMAGE_MESSAGES.tooLarge(file.name, maxBytes)
 	const head = new Uint8Array(await file.slice(0, IMAGE_HEAD_BYTES).arrayBuffer())
 	return looksLikeImage(head) ? null : notAnImageMessage(file.name, head)
 }

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 
-import { customerWhatsappNumber, filledLines, MESSAGES, normalisePhone, orderSchema } from './order'
+import { customerWhatsappNumber, filledLines, normalisePhone, ORDER_FORM_MESSAGES, orderSchema } from './order'
 
 function form(entries: Record<string, string>) {
 	const fd = new FormData()
@@ -40,18 +40,18 @@ describe('order form', () => {
 		)
 		expect(submission.status).toBe('error')
 		const errors = submission.reply().error!
-		expect(errors.customerName).toEqual([MESSAGES.nameRequired])
-		expect(errors.phone).toEqual([MESSAGES.contactRequired])
-		expect(errors.orderDate).toEqual([MESSAGES.dateInvalid])
-		expect(errors['items[0].quantity']).toEqual([MESSAGES.quantityInvalid])
-		expect(errors.total).toEqual([MESSAGES.totalInvalid])
+		expect(errors.customerName).toEqual([ORDER_FORM_MESSAGES.nameRequired])
+		expect(errors.phone).toEqual([ORDER_FORM_MESSAGES.contactRequired])
+		expect(errors.orderDate).toEqual([ORDER_FORM_MESSAGES.dateInvalid])
+		expect(errors['items[0].quantity']).toEqual([ORDER_FORM_MESSAGES.quantityInvalid])
+		expect(errors.total).toEqual([ORDER_FORM_MESSAGES.totalInvalid])
 	})
 
 	test('an email alone is enough contact; a bad email or phone is not', () => {
 		expect(parseWithZod(form({ ...valid, phone: '', email: 'a@b.in' }), { schema: orderSchema }).status).toBe('success')
 		const bad = parseWithZod(form({ ...valid, phone: '12345', email: 'not-an-email' }), { schema: orderSchema }).reply().error!
-		expect(bad.phone).toEqual([MESSAGES.phoneInvalid])
-		expect(bad.email).toEqual([MESSAGES.emailInvalid])
+		expect(bad.phone).toEqual([ORDER_FORM_MESSAGES.phoneInvalid])
+		expect(bad.email).toEqual([ORDER_FORM_MESSAGES.emailInvalid])
 	})
 
 	test('line codes are read in their one spelling, as product codes are', () => {
@@ -63,7 +63,7 @@ describe('order form', () => {
 
 	test('an order needs at least one line with a product code', () => {
 		const reply = parseWithZod(form({ ...valid, 'items[0].code': '' }), { schema: orderSchema }).reply()
-		expect(reply.error!.items).toEqual([MESSAGES.itemsRequired])
+		expect(reply.error!.items).toEqual([ORDER_FORM_MESSAGES.itemsRequired])
 	})
 
 	test('quantities are whole numbers from 1 to 999', () => {

@@ -32,7 +32,7 @@ export const ORDER_LIMITS = {
 /** The order form's list with Add item / Remove buttons (they work without JavaScript): see readFormData. */
 export const ORDER_FORM_LISTS = ['items'] as const
 
-export const MESSAGES = {
+export const ORDER_FORM_MESSAGES = {
 	nameRequired: 'Please enter the customer name.',
 	contactRequired: 'Please enter a phone number or an email.',
 	phoneInvalid: 'Enter a valid phone number: 10 to 15 digits (spaces, + and - are fine).',
@@ -82,25 +82,30 @@ export const orderItemSchema = z.object({
 		.pipe(z.string().max(ORDER_LIMITS.code, codeTooLong).optional())
 		.optional(),
 	quantity: z
-		.number({ error: MESSAGES.quantityInvalid })
-		.int({ error: MESSAGES.quantityInvalid })
-		.min(1, { error: MESSAGES.quantityInvalid })
-		.max(ORDER_LIMITS.maxQuantity, { error: MESSAGES.quantityInvalid })
+		.number({ error: ORDER_FORM_MESSAGES.quantityInvalid })
+		.int({ error: ORDER_FORM_MESSAGES.quantityInvalid })
+		.min(1, { error: ORDER_FORM_MESSAGES.quantityInvalid })
+		.max(ORDER_LIMITS.maxQuantity, { error: ORDER_FORM_MESSAGES.quantityInvalid })
 		.optional(),
 })
 
 export const orderSchema = z
 	.object({
-		customerName: text(ORDER_LIMITS.name, `Keep the name under ${ORDER_LIMITS.name} characters.`, { required: MESSAGES.nameRequired }),
-		phone: text(30, MESSAGES.phoneInvalid)
-			.optional()
-			.refine((v) => !v || normalisePhone(v) !== null, { error: MESSAGES.phoneInvalid }),
-		email: email({ invalid: MESSAGES.emailInvalid }),
-		deliveryAddress: text(ORDER_LIMITS.address, `Keep the address under ${ORDER_LIMITS.address} characters.`).optional(),
-		orderDate: text(10, MESSAGES.dateInvalid, { required: MESSAGES.dateInvalid, trim: false }).refine(isCalendarDate, {
-			error: MESSAGES.dateInvalid,
+		customerName: text(ORDER_LIMITS.name, `Keep the name under ${ORDER_LIMITS.name} characters.`, {
+			required: ORDER_FORM_MESSAGES.nameRequired,
 		}),
-		status: z.enum(ORDER_STATUSES, { error: MESSAGES.statusInvalid }),
+		phone: text(30, ORDER_FORM_MESSAGES.phoneInvalid)
+			.optional()
+			.refine((v) => !v || normalisePhone(v) !== null, { error: ORDER_FORM_MESSAGES.phoneInvalid }),
+		email: email({ invalid: ORDER_FORM_MESSAGES.emailInvalid }),
+		deliveryAddress: text(ORDER_LIMITS.address, `Keep the address under ${ORDER_LIMITS.address} characters.`).optional(),
+		orderDate: text(10, ORDER_FORM_MESSAGES.dateInvalid, { required: ORDER_FORM_MESSAGES.dateInvalid, trim: false }).refine(
+			isCalendarDate,
+			{
+				error: ORDER_FORM_MESSAGES.dateInvalid,
+			},
+		),
+		status: z.enum(ORDER_STATUSES, { error: ORDER_FORM_MESSAGES.statusInvalid }),
 		notes: text(ORDER_LIMITS.notes, `Keep the notes under ${ORDER_LIMITS.notes} characters.`).optional(),
 		courier: text(ORDER_LIMITS.courier, `Keep the courier name under ${ORDER_LIMITS.courier} characters.`).optional(),
 		trackingNumber: text(
@@ -111,9 +116,9 @@ export const orderSchema = z
 			.array(orderItemSchema)
 			.max(ORDER_LIMITS.maxItems, { error: `At most ${ORDER_LIMITS.maxItems} items.` })
 			.optional(),
-		total: text(20, MESSAGES.totalInvalid)
+		total: text(20, ORDER_FORM_MESSAGES.totalInvalid)
 			.optional()
-			.refine((v) => !v || parseRupeesToPaise(v) !== null, { error: MESSAGES.totalInvalid }),
+			.refine((v) => !v || parseRupeesToPaise(v) !== null, { error: ORDER_FORM_MESSAGES.totalInvalid }),
 	})
 	// Cross-field rules run even when a single field is wrong, so every message shows at once.
 	.check(
@@ -121,16 +126,16 @@ export const orderSchema = z
 			(value, ctx) => {
 				const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
 				if (!text(value.phone) && !text(value.email)) {
-					ctx.addIssue({ code: 'custom', path: ['phone'], message: MESSAGES.contactRequired })
+					ctx.addIssue({ code: 'custom', path: ['phone'], message: ORDER_FORM_MESSAGES.contactRequired })
 				}
 				const items = Array.isArray(value.items) ? value.items : []
 				items.forEach((item, index) => {
 					if (text(item?.code) && (item?.quantity === undefined || item?.quantity === null)) {
-						ctx.addIssue({ code: 'custom', path: ['items', index, 'quantity'], message: MESSAGES.quantityInvalid })
+						ctx.addIssue({ code: 'custom', path: ['items', index, 'quantity'], message: ORDER_FORM_MESSAGES.quantityInvalid })
 					}
 				})
 				if (!items.some((item) => text(item?.code))) {
-					ctx.addIssue({ code: 'custom', path: ['items'], message: MESSAGES.itemsRequired })
+					ctx.addIssue({ code: 'custom', path: ['items'], message: ORDER_FORM_MESSAGES.itemsRequired })
 				}
 			},
 			{ when: () => true },
@@ -151,9 +156,9 @@ export function filledLines(value: OrderFormValue): OrderLineInput[] {
 export const orderStatusSchema = z.object({
 	intent: z.literal('status'),
 	orderId: z.number().int().positive(),
-	status: z.enum(ORDER_STATUSES, { error: MESSAGES.statusInvalid }),
+	status: z.enum(ORDER_STATUSES, { error: ORDER_FORM_MESSAGES.statusInvalid }),
 	// The list the change was made from (its search and page), to go back to.
-	q: text(100, MESSAGES.searchTooLong, { trim: false }).optional(),
+	q: text(100, ORDER_FORM_MESSAGES.searchTooLong, { trim: false }).optional(),
 	page: z.number().int().positive().optional(),
 })
 
@@ -161,16 +166,16 @@ export const orderStatusSchema = z.object({
 export const orderPaymentSchema = z.discriminatedUnion('intent', [
 	z.object({
 		intent: z.literal('paid'),
-		paidOn: text(10, MESSAGES.paidOnInvalid, { required: MESSAGES.paidOnInvalid, trim: false })
-			.refine(isCalendarDate, { error: MESSAGES.paidOnInvalid })
+		paidOn: text(10, ORDER_FORM_MESSAGES.paidOnInvalid, { required: ORDER_FORM_MESSAGES.paidOnInvalid, trim: false })
+			.refine(isCalendarDate, { error: ORDER_FORM_MESSAGES.paidOnInvalid })
 			// Today in India, where the shop is (a UTC server is behind it until 5:30 in the morning).
-			.refine((day) => day <= indiaDate(new Date()), { error: MESSAGES.paidOnFuture }),
+			.refine((day) => day <= indiaDate(new Date()), { error: ORDER_FORM_MESSAGES.paidOnFuture }),
 	}),
 	z.object({ intent: z.literal('unpaid') }),
 ])
 
 /** What the order screens tell the seller once a save or delete is done (or failed). */
-export const orderMessages = {
+export const ORDER_MESSAGES = {
 	created: 'Order Created',
 	updated: 'Order Updated',
 	deleted: 'Order Deleted',

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 
-import { parseTags, productFieldsFromForm, productFormSchema, productMessages, resolveProductStatus } from './product'
+import { parseTags, PRODUCT_MESSAGES, productFieldsFromForm, productFormSchema, resolveProductStatus } from './product'
 
 function form(entries: Record<string, string>) {
 	const data = new FormData()
@@ -73,11 +73,11 @@ describe('productFormSchema', () => {
 
 	test('a code with anything but letters, digits and hyphens is refused with one message', () => {
 		for (const code of ['KPI 101', 'KPI_101', 'КРІ-101', 'KPI--101', '-KPI']) {
-			expect(form({ ...valid, code }).error?.code, code).toEqual([productMessages.codeCharacters])
+			expect(form({ ...valid, code }).error?.code, code).toEqual([PRODUCT_MESSAGES.codeCharacters])
 		}
-		expect(form({ ...valid, code: 'A'.repeat(41) }).error?.code).toEqual([productMessages.codeTooLong])
-		expect(form({ ...valid, code: 'x'.repeat(1_000_000) }).error?.code).toEqual([productMessages.codeTooLong])
-		expect(form({ ...valid, code: '\u200b' }).error?.code).toEqual([productMessages.code])
+		expect(form({ ...valid, code: 'A'.repeat(41) }).error?.code).toEqual([PRODUCT_MESSAGES.codeTooLong])
+		expect(form({ ...valid, code: 'x'.repeat(1_000_000) }).error?.code).toEqual([PRODUCT_MESSAGES.codeTooLong])
+		expect(form({ ...valid, code: '\u200b' }).error?.code).toEqual([PRODUCT_MESSAGES.code])
 	})
 
 	test('only the three categories are accepted', () => {

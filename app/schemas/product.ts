@@ -8,7 +8,7 @@ import { text, translated } from './fields'
 
 // The Add/Edit Product form, validated the same way in the browser (Conform) and on the server.
 
-export const productMessages = {
+export const PRODUCT_MESSAGES = {
 	name: 'Please enter a product name.',
 	code: 'Please enter a product code.',
 	codeTooLong: `Keep the code under ${PRODUCT_CODE_MAX_LENGTH} characters.`,
@@ -35,23 +35,23 @@ const MAX_STOCK = 100_000
 
 const PRICE_MAX_LENGTH = 20
 
-const optionalPrice = text(PRICE_MAX_LENGTH, productMessages.price)
+const optionalPrice = text(PRICE_MAX_LENGTH, PRODUCT_MESSAGES.price)
 	.optional()
-	.refine((v) => v === undefined || v === '' || parseRupeesToPaise(v) !== null, productMessages.price)
+	.refine((v) => v === undefined || v === '' || parseRupeesToPaise(v) !== null, PRODUCT_MESSAGES.price)
 
 /**
  * A product code as the seller typed it, in its one spelling (see normaliseProductCode): look-alikes of
  * an existing code are that code, and anything but letters, digits and hyphens is refused here.
  */
-const productCode = text(PRODUCT_CODE_MAX_LENGTH * 4, productMessages.codeTooLong, { required: productMessages.code })
+const productCode = text(PRODUCT_CODE_MAX_LENGTH * 4, PRODUCT_MESSAGES.codeTooLong, { required: PRODUCT_MESSAGES.code })
 	.transform(normaliseProductCode)
 	.pipe(
 		// (Conform reads an empty result, such as a code of invisible characters only, as no code at all.)
 		z
-			.string({ error: productMessages.code })
-			.min(1, productMessages.code)
-			.max(PRODUCT_CODE_MAX_LENGTH, productMessages.codeTooLong)
-			.refine((code) => !code || code.length > PRODUCT_CODE_MAX_LENGTH || isProductCode(code), productMessages.codeCharacters),
+			.string({ error: PRODUCT_MESSAGES.code })
+			.min(1, PRODUCT_MESSAGES.code)
+			.max(PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES.codeTooLong)
+			.refine((code) => !code || code.length > PRODUCT_CODE_MAX_LENGTH || isProductCode(code), PRODUCT_MESSAGES.codeCharacters),
 	)
 
 /** Inputs the page fills in itself (image keys, positions): a bound, and a plain message if broken. */
@@ -66,21 +66,21 @@ const description = (tooLong: string) =>
 export const productFormSchema = z
 	.object({
 		intent: z.enum(PRODUCT_INTENTS).optional(),
-		name: text(200, 'Keep the name under 200 characters.', { required: productMessages.name }),
+		name: text(200, 'Keep the name under 200 characters.', { required: PRODUCT_MESSAGES.name }),
 		...translated('name', (language) => text(200, `Keep the name in ${language} under 200 characters.`).optional()),
 		code: productCode,
 		description: description('Keep the description under 5000 characters.'),
 		...translated('description', (language) => description(`Keep the description in ${language} under 5000 characters.`)),
-		originalPrice: text(PRICE_MAX_LENGTH, productMessages.price, { required: productMessages.originalPrice }).refine(
+		originalPrice: text(PRICE_MAX_LENGTH, PRODUCT_MESSAGES.price, { required: PRODUCT_MESSAGES.originalPrice }).refine(
 			(v) => parseRupeesToPaise(v) !== null,
-			productMessages.price,
+			PRODUCT_MESSAGES.price,
 		),
 		salePrice: optionalPrice,
-		stock: text(10, productMessages.stock)
+		stock: text(10, PRODUCT_MESSAGES.stock)
 			.optional()
-			.refine((v) => v === undefined || v === '' || (/^\d{1,6}$/.test(v) && Number(v) <= MAX_STOCK), productMessages.stock),
+			.refine((v) => v === undefined || v === '' || (/^\d{1,6}$/.test(v) && Number(v) <= MAX_STOCK), PRODUCT_MESSAGES.stock),
 		status: z.enum(PRODUCT_STATUSES).optional(),
-		category: z.enum(CATEGORIES, { error: productMessages.category }),
+		category: z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category }),
 		tags: text(500, 'Keep the tags under 500 characters.', { trim: false }).optional(),
 		/** The product's current images (edit only): position numbers and remove boxes. */
 		existing: z
@@ -102,7 +102,7 @@ export const productFormSchema = z
 		},
 		{
 			path: ['salePrice'],
-			message: productMessages.saleAboveOriginal,
+			message: PRODUCT_MESSAGES.saleAboveOriginal,
 			// Checked even while other fields (name, category...) still have errors, so every message shows at once.
 			when: (payload) => {
 				const value = payload.value as { originalPrice?: unknown; salePrice?: unknown }

@@ -1,7 +1,7 @@
 import { LIMITS, type ProductStatus } from '~/constants'
 import { DuplicateProductCodeError, type ProductSaveStart, saveProduct } from '~/models/products-admin.server'
-import { imageMessages } from '~/schemas/image-upload'
-import { productFieldsFromForm, type ProductFormValue, productMessages, resolveProductStatus } from '~/schemas/product'
+import { IMAGE_MESSAGES } from '~/schemas/image-upload'
+import { PRODUCT_MESSAGES, productFieldsFromForm, type ProductFormValue, resolveProductStatus } from '~/schemas/product'
 import type { StoredImage } from '~/utils/media'
 import { parseRecordId } from '~/utils/record-id'
 
@@ -64,8 +64,8 @@ export async function saveProductFromEditor({
 		const sharedFiles = hold ? await heldFiles(hold, value.sharedPhoto ?? []) : []
 		const files = [...sharedFiles, ...uploads]
 		if (kept.length + toCopy.length + files.length > LIMITS.maxProductImages)
-			throw new ProductSaveRefused('images', imageMessages.tooMany())
-		if (start.codeTaken) throw new ProductSaveRefused('code', productMessages.codeTaken)
+			throw new ProductSaveRefused('images', IMAGE_MESSAGES.tooMany())
+		if (start.codeTaken) throw new ProductSaveRefused('code', PRODUCT_MESSAGES.codeTaken)
 
 		const stored = await storeUploadedImages(files)
 		if (!stored.ok) throw new ProductSaveRefused('images', stored.message)
@@ -100,9 +100,9 @@ export async function saveProductFromEditor({
 	})
 	if (!saved.ok) {
 		if (saved.error instanceof ProductSaveRefused) return { ok: false, field: saved.error.field, message: saved.error.message }
-		if (saved.error instanceof DuplicateProductCodeError) return { ok: false, field: 'code', message: productMessages.codeTaken }
+		if (saved.error instanceof DuplicateProductCodeError) return { ok: false, field: 'code', message: PRODUCT_MESSAGES.codeTaken }
 		console.error('Saving a product failed:', saved.error)
-		return { ok: false, field: null, message: productMessages.failed }
+		return { ok: false, field: null, message: PRODUCT_MESSAGES.failed }
 	}
 	// The shared photos are the saree's now: the hold goes.
 	if (hold) await releaseHold(hold.token)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createCookie, data } from 'react-router'
 
 import { LIMITS } from '~/constants'
-import { IMAGE_HEAD_BYTES, imageMessages, notAnImageMessage } from '~/schemas/image-upload'
+import { IMAGE_HEAD_BYTES, IMAGE_MESSAGES, notAnImageMessage } from '~/schemas/image-upload'
 import { cookieAttributes, cookieName } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
 import { detectImageType } from '~/utils/file-types.server'
@@ -45,7 +45,7 @@ const TOKEN = /^[a-f0-9]{32}$/
 /** Who shares: the signed-in seller, the seller's browser signed out (its device cookie says so), or anyone else. */
 export type Sharer = 'seller' | 'sellers-browser' | 'stranger'
 
-export const sharedPhotosMessages = {
+export const SHARED_PHOTOS_MESSAGES = {
 	tooMany: `Only the first ${LIMITS.maxProductImages} photos were kept: a saree has at most ${LIMITS.maxProductImages}.`,
 	none: 'No photos arrived with the share. Please share the photos again.',
 	full: 'The shop cannot hold more shared photos just now. Please add the photos from the form instead.',
@@ -156,9 +156,9 @@ export async function readSharedPhotos(
 			},
 		)
 		if (!read.ok) {
-			if (read.problem.kind === 'too-many-files') notes.push(sharedPhotosMessages.tooMany)
+			if (read.problem.kind === 'too-many-files') notes.push(SHARED_PHOTOS_MESSAGES.tooMany)
 			else if (read.problem.kind === 'too-large')
-				notes.push(imageMessages.tooLarge(read.problem.file?.name || 'upload', LIMITS.maxImageBytes))
+				notes.push(IMAGE_MESSAGES.tooLarge(read.problem.file?.name || 'upload', LIMITS.maxImageBytes))
 			// Not a share at all (unreadable, or fields no share sheet sends): the sender's fault, as for any form.
 			else throw data(FORM_UNREADABLE, { status: 400 })
 		}
@@ -180,7 +180,7 @@ export async function readSharedPhotos(
 	} catch (error) {
 		if (dir !== null) await removeTempDir(dir)
 		// A full disk holds no more shares, like a full holding area.
-		if (isDiskFull(error)) return { share: null, notes: [sharedPhotosMessages.full] }
+		if (isDiskFull(error)) return { share: null, notes: [SHARED_PHOTOS_MESSAGES.full] }
 		throw error
 	}
 }
@@ -200,8 +200,8 @@ async function photoProblem(file: string, name: string) {
 	}
 	if (detectImageType(head) === null) return notAnImageMessage(name, head)
 	const size = await imageSize(file)
-	if (size === null) return imageMessages.notSupported(name)
-	return hasTooManyPixels(size) ? imageMessages.tooManyPixels(name, size.width, size.height) : null
+	if (size === null) return IMAGE_MESSAGES.notSupported(name)
+	return hasTooManyPixels(size) ? IMAGE_MESSAGES.tooManyPixels(name, size.width, size.height) : null
 }
 
 // ── holding ──

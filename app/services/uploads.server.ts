@@ -1,4 +1,4 @@
-import { imageMessages, notAnImageMessage } from '~/schemas/image-upload'
+import { IMAGE_MESSAGES, notAnImageMessage } from '~/schemas/image-upload'
 import { detectImageType } from '~/utils/file-types.server'
 import { fileNameOf, FORM_UNREADABLE, type FormFields, readBody } from '~/utils/forms.server'
 import type { StoredImage } from '~/utils/media'
@@ -52,7 +52,7 @@ export async function parseUploadForm(posted: RequestArgs, limits: UploadLimits)
 	const field = limits.fileFields[0] ?? 'file'
 	const { problem } = read
 	if (problem.kind === 'too-many-files') {
-		return { ok: false, formData: read.formData, field, message: limits.tooManyMessage ?? imageMessages.tooMany(limits.maxFiles) }
+		return { ok: false, formData: read.formData, field, message: limits.tooManyMessage ?? IMAGE_MESSAGES.tooMany(limits.maxFiles) }
 	}
 	if (problem.kind === 'too-large') {
 		const offender = problem.file
@@ -60,7 +60,7 @@ export async function parseUploadForm(posted: RequestArgs, limits: UploadLimits)
 			ok: false,
 			formData: read.formData,
 			field: offender && limits.fileFields.includes(offender.field) ? offender.field : field,
-			message: imageMessages.tooLarge(offender?.name || 'upload', limits.maxFileSize),
+			message: IMAGE_MESSAGES.tooLarge(offender?.name || 'upload', limits.maxFileSize),
 		}
 	}
 	return { ok: false, formData: read.formData, field, message: FORM_UNREADABLE }
@@ -83,8 +83,8 @@ export async function storeUploadedImages(
 		} catch (error) {
 			await deleteMedia(stored.map((image) => image.key))
 			if (error instanceof TooManyPixelsError)
-				return { ok: false, message: imageMessages.tooManyPixels(file.name, error.width, error.height) }
-			if (error instanceof UnsupportedImageError) return { ok: false, message: imageMessages.notSupported(file.name) }
+				return { ok: false, message: IMAGE_MESSAGES.tooManyPixels(file.name, error.width, error.height) }
+			if (error instanceof UnsupportedImageError) return { ok: false, message: IMAGE_MESSAGES.notSupported(file.name) }
 			if (isDiskFull(error)) {
 				console.error(`Upload refused: no space left for media in ${uploadsDir()}`)
 				return { ok: false, message: DISK_FULL_MESSAGE }

@@ -6,7 +6,7 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
-import { imageMessages, notAnImageMessage } from '~/schemas/image-upload'
+import { IMAGE_MESSAGES, notAnImageMessage } from '~/schemas/image-upload'
 
 import { detectImageType, detectVideoType } from './file-types.server'
 import { isoBrands } from './iso-media'
@@ -70,13 +70,13 @@ describe('ISO media files by their brands', () => {
 	})
 
 	test('a HEIC photo is refused with what to do instead; anything else with the usual message', () => {
-		expect(notAnImageMessage('IMG_0042.HEIC', HEIC)).toBe(imageMessages.heic('IMG_0042.HEIC'))
-		expect(imageMessages.heic('IMG_0042.HEIC')).toBe(
+		expect(notAnImageMessage('IMG_0042.HEIC', HEIC)).toBe(IMAGE_MESSAGES.heic('IMG_0042.HEIC'))
+		expect(IMAGE_MESSAGES.heic('IMG_0042.HEIC')).toBe(
 			'File IMG_0042.HEIC is a HEIC photo, which the shop cannot read. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
 		)
-		expect(notAnImageMessage('song.m4a', made['song.m4a']!)).toBe(imageMessages.notSupported('song.m4a'))
+		expect(notAnImageMessage('song.m4a', made['song.m4a']!)).toBe(IMAGE_MESSAGES.notSupported('song.m4a'))
 		expect(notAnImageMessage('notes.jpg', new TextEncoder().encode('plain text, not a photo'))).toBe(
-			imageMessages.notSupported('notes.jpg'),
+			IMAGE_MESSAGES.notSupported('notes.jpg'),
 		)
 	})
 

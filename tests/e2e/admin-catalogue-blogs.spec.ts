@@ -37,7 +37,7 @@ for (const js of [true, false]) {
 		})
 
 		test('publishes a post: slug from the title, default excerpt and author, Markdown and a cover image', async ({ page }) => {
-			await page.goto(`${shop().url}/admin/add-blog`)
+			await page.goto(`${shop().url}/admin/blogs/new`)
 			await page.getByLabel('Title', { exact: true }).fill(`Caring for Silk Sarees ${tag}`)
 			await page.getByLabel('Content', { exact: true }).fill(markdown)
 			await page.getByLabel('Tags').fill('care, silk,')
@@ -76,7 +76,7 @@ for (const js of [true, false]) {
 
 		test('the same title gets a -2 slug; renaming a post keeps its slug', async ({ page }) => {
 			const first = await seedBlog(shop(), { title: `Same Title ${tag}` })
-			await page.goto(`${shop().url}/admin/add-blog`)
+			await page.goto(`${shop().url}/admin/blogs/new`)
 			await page.getByLabel('Title', { exact: true }).fill(`Same Title ${tag}`)
 			await page.getByLabel('Content', { exact: true }).fill('Another post.')
 			await page.getByLabel('Excerpt', { exact: true }).fill('My own excerpt')
@@ -85,7 +85,7 @@ for (const js of [true, false]) {
 			await expect(flash(page, 'Blog saved as draft successfully!')).toBeVisible()
 			expect(await blogBySlug(`same-title-${tag}-2`)).toMatchObject({ status: 'draft', excerpt: 'My own excerpt', author_name: 'Lakshmi' })
 
-			await page.goto(`${shop().url}/admin/blogs/edit/${first.id}`)
+			await page.goto(`${shop().url}/admin/blogs/${first.id}/edit`)
 			await expect(page.getByText(`/blog/same-title-${tag}`)).toBeVisible()
 			await page.getByLabel('Title', { exact: true }).fill(`Renamed Post ${tag}`)
 			await page.getByRole('button', { name: 'Update & Publish' }).click()
@@ -97,7 +97,7 @@ for (const js of [true, false]) {
 		test('title and content are required, with the add and edit messages', async ({ page }) => {
 			const count = async () => (await shop().db().selectFrom('blogs').select('id').execute()).length
 			const before = await count()
-			await page.goto(`${shop().url}/admin/add-blog`)
+			await page.goto(`${shop().url}/admin/blogs/new`)
 			await page.getByLabel('Excerpt', { exact: true }).fill('Kept excerpt')
 			await page.getByLabel('Tags').fill('kept, tags')
 			await page.getByRole('button', { name: 'Publish Blog' }).click()
@@ -111,7 +111,7 @@ for (const js of [true, false]) {
 			expect(await count()).toBe(before)
 
 			const { id } = await seedBlog(shop(), { title: `Needs Content ${tag}`, content: 'Some words about silk.' })
-			await page.goto(`${shop().url}/admin/blogs/edit/${id}`)
+			await page.goto(`${shop().url}/admin/blogs/${id}/edit`)
 			await page.getByLabel('Content', { exact: true }).fill('   ')
 			await page.getByRole('button', { name: 'Update & Publish' }).click()
 			await expect(page.getByText('Title and content are required.')).toBeVisible()
@@ -120,7 +120,7 @@ for (const js of [true, false]) {
 
 		test('refuses fake and oversize cover images, storing nothing', async ({ page }) => {
 			const before = storedImageDirs(shop())
-			await page.goto(`${shop().url}/admin/add-blog`)
+			await page.goto(`${shop().url}/admin/blogs/new`)
 			await page.getByLabel('Title', { exact: true }).fill(`Refused Cover ${tag}`)
 			await page.getByLabel('Content', { exact: true }).fill('Text stays.')
 			for (const [file, message] of [
@@ -145,7 +145,7 @@ for (const js of [true, false]) {
 				.execute(shop().db())
 			try {
 				const before = storedImageDirs(shop())
-				await page.goto(`${shop().url}/admin/add-blog`)
+				await page.goto(`${shop().url}/admin/blogs/new`)
 				await page.getByLabel('Title', { exact: true }).fill(`Unlucky ${tag}`)
 				await page.getByLabel('Content', { exact: true }).fill('Kept content.')
 				await page.getByLabel('Cover Image').setInputFiles(files.square)
@@ -160,7 +160,7 @@ for (const js of [true, false]) {
 
 		test('removes a cover image and saves as a draft', async ({ page }) => {
 			const { id, cover } = await seedBlog(shop(), { title: `Covered ${tag}`, cover: true })
-			await page.goto(`${shop().url}/admin/blogs/edit/${id}`)
+			await page.goto(`${shop().url}/admin/blogs/${id}/edit`)
 			await expect(page.getByRole('img', { name: 'Current cover' })).toBeVisible()
 			await page.getByLabel('Remove cover image').check()
 			await page.getByRole('button', { name: 'Save as Draft' }).click()
@@ -206,7 +206,7 @@ test('an empty blog says so', async ({ context, page }) => {
 test.describe('what the public blog shows after admin changes', () => {
 	test('a published post is listed and rendered from Markdown at its slug; a draft is not', async ({ context, page }) => {
 		await signInAs(context, shop())
-		await page.goto(`${shop().url}/admin/add-blog`)
+		await page.goto(`${shop().url}/admin/blogs/new`)
 		await page.getByLabel('Title', { exact: true }).fill('Public Post')
 		await page.getByLabel('Content', { exact: true }).fill(markdown)
 		await page.getByRole('button', { name: 'Publish Blog' }).click()

@@ -115,7 +115,7 @@ test.describe('dashboard', () => {
 		const other = await browser.newContext()
 		await signInAs(other, shop())
 		const second = await other.newPage()
-		await second.goto(`${shop().url}/admin/add-product`)
+		await second.goto(`${shop().url}/admin/products/new`)
 		await second.getByLabel('Product Name').fill('Live Update Saree')
 		await second.getByLabel('Product Code').fill('LIVE-1')
 		await second.getByLabel('Original Price').fill('5000')

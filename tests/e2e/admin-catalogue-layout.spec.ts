@@ -34,7 +34,7 @@ test.describe('sidebar on a desktop', () => {
 
 	test('lists every admin section in order, marks the current one, and signs out', async ({ page }) => {
 		const { id } = await seedProduct(shop())
-		await page.goto(`${shop().url}/admin/edit-product/${id}`)
+		await page.goto(`${shop().url}/admin/products/${id}/edit`)
 		const links = nav(page).getByRole('link')
 		await expect(links).toHaveText(NAV.map(([label]) => label))
 		for (const [index, [, href]] of NAV.entries()) await expect(links.nth(index)).toHaveAttribute('href', href)
@@ -42,7 +42,7 @@ test.describe('sidebar on a desktop', () => {
 		await expect(sidebar(page)).toHaveCSS('width', '256px')
 
 		await nav(page).getByRole('link', { name: 'Add Blog' }).click()
-		await expect(page).toHaveURL(`${shop().url}/admin/add-blog`)
+		await expect(page).toHaveURL(`${shop().url}/admin/blogs/new`)
 		await expect(nav(page).locator('[aria-current="page"]')).toHaveText('Add Blog')
 
 		const sessions = async () => (await shop().db().selectFrom('sessions').select('id_hash').execute()).length
@@ -148,12 +148,12 @@ test.describe('every admin screen of the catalogue', () => {
 		screens = [
 			'/admin',
 			'/admin/products',
-			'/admin/add-product',
-			`/admin/edit-product/${product.id}`,
+			'/admin/products/new',
+			`/admin/products/${product.id}/edit`,
 			`/admin/products/${product.id}/delete`,
 			'/admin/blogs',
-			'/admin/add-blog',
-			`/admin/blogs/edit/${blog.id}`,
+			'/admin/blogs/new',
+			`/admin/blogs/${blog.id}/edit`,
 			`/admin/blogs/${blog.id}/delete`,
 		]
 	})
@@ -188,8 +188,8 @@ test.describe('every admin screen of the catalogue', () => {
 	test('forms with errors stay accessible', async ({ page }) => {
 		await page.setViewportSize({ width: 390, height: 844 })
 		for (const [path, button] of [
-			['/admin/add-product', 'Publish Product'],
-			['/admin/add-blog', 'Publish Blog'],
+			['/admin/products/new', 'Publish Product'],
+			['/admin/blogs/new', 'Publish Blog'],
 		] as const) {
 			await page.goto(`${shop().url}${path}`)
 			await page.getByRole('button', { name: button }).click()

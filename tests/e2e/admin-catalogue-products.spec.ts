@@ -66,7 +66,7 @@ for (const js of [true, false]) {
 		})
 
 		test('publishes a product with three images, kept in the chosen order', async ({ page }) => {
-			await page.goto(`${shop().url}/admin/add-product`)
+			await page.goto(`${shop().url}/admin/products/new`)
 			await fillProduct(page, {
 				name: `Kanchi Red ${tag}`,
 				code: `KR-${tag}`,
@@ -85,7 +85,7 @@ for (const js of [true, false]) {
 				await expect(chosen.first()).toContainText('wide-red.jpg')
 				await expect(chosen.first()).toContainText('Cover')
 			}
-			const upload = js ? page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/admin/add-product.data')) : null
+			const upload = js ? page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/admin/products/new.data')) : null
 			await page.getByRole('button', { name: 'Publish Product' }).click()
 			if (upload) await upload
 
@@ -118,7 +118,7 @@ for (const js of [true, false]) {
 		})
 
 		test('saves a draft', async ({ page }) => {
-			await page.goto(`${shop().url}/admin/add-product`)
+			await page.goto(`${shop().url}/admin/products/new`)
 			await fillProduct(page, { name: `Draft Saree ${tag}`, code: `DR-${tag}`, original: '9000', category: 'Pochampally Ikkat' })
 			await page.getByRole('button', { name: 'Save as Draft' }).click()
 			await expect(page).toHaveURL(`${shop().url}/admin/products`)
@@ -141,7 +141,7 @@ for (const js of [true, false]) {
 				salePrice: 12_500,
 				images: [300, 310, 320].map((height) => ({ width: 360, height })),
 			})
-			await page.goto(`${shop().url}/admin/edit-product/${id}`)
+			await page.goto(`${shop().url}/admin/products/${id}/edit`)
 			await expect(page.getByLabel('Product Name')).toHaveValue(`Editable ${tag}`)
 			await expect(page.getByLabel('Original Price')).toHaveValue('15000')
 			await expect(page.getByLabel('Sale Price')).toHaveValue('12500')
@@ -175,7 +175,7 @@ for (const js of [true, false]) {
 
 		test('shows the validation messages and keeps what was typed', async ({ page }) => {
 			const before = await shop().db().selectFrom('products').select('id').execute()
-			await page.goto(`${shop().url}/admin/add-product`)
+			await page.goto(`${shop().url}/admin/products/new`)
 			await fillProduct(page, { description: 'Typed description', original: '12,500', sale: '13000', stock: '2.5', tags: 'silk, red' })
 			await page.getByRole('button', { name: 'Publish Product' }).click()
 
@@ -200,7 +200,7 @@ for (const js of [true, false]) {
 
 		test('refuses a product code that exists in any letter case', async ({ page }) => {
 			await seedProduct(shop(), { code: `Dup-Code-${tag}` })
-			await page.goto(`${shop().url}/admin/add-product`)
+			await page.goto(`${shop().url}/admin/products/new`)
 			await fillProduct(page, {
 				name: `Second ${tag}`,
 				code: `DUP-CODE-${tag.toLowerCase()}`,
@@ -221,7 +221,7 @@ for (const js of [true, false]) {
 
 		test('refuses oversize, too many, fake and HEIC images, storing nothing and keeping the form', async ({ page }) => {
 			const before = storedImageDirs(shop())
-			await page.goto(`${shop().url}/admin/add-product`)
+			await page.goto(`${shop().url}/admin/products/new`)
 			await fillProduct(page, {
 				name: `Refused ${tag}`,
 				code: `RF-${tag}`,
@@ -267,7 +267,7 @@ for (const js of [true, false]) {
 				.execute(shop().db())
 			try {
 				const before = storedImageDirs(shop())
-				await page.goto(`${shop().url}/admin/add-product`)
+				await page.goto(`${shop().url}/admin/products/new`)
 				await fillProduct(page, { name: `Unlucky ${tag}`, code: `BOOM-${tag}`, original: '800', category: 'Pochampally Ikkat' })
 				await page.getByLabel('Images', { exact: true }).setInputFiles([files.wide, files.square])
 				await page.getByRole('button', { name: 'Publish Product' }).click()
@@ -371,7 +371,7 @@ test.describe('upload progress', () => {
 		})
 			.jpeg({ quality: 95 })
 			.toFile(photo)
-		await page.goto(`${shop().url}/admin/add-product`)
+		await page.goto(`${shop().url}/admin/products/new`)
 		await fillProduct(page, { name: 'Slow Upload', code: 'SLOW-1', original: '1000', category: 'Pochampally Ikkat' })
 		await page.getByLabel('Images', { exact: true }).setInputFiles([photo])
 		const cdp = await context.newCDPSession(page)
@@ -396,7 +396,7 @@ test.describe('what the storefront shows after admin changes', () => {
 	})
 
 	test('a published product is listed with its images in order; a draft is not; a deleted one is gone', async ({ page }) => {
-		await page.goto(`${shop().url}/admin/add-product`)
+		await page.goto(`${shop().url}/admin/products/new`)
 		await fillProduct(page, { name: 'Storefront Saree', code: 'SF-1', original: '20000', category: 'Pochampally Ikkat' })
 		await page.getByLabel('Images', { exact: true }).setInputFiles([files.tall, files.wide, files.square])
 		await page.getByRole('button', { name: 'Publish Product' }).click()
@@ -414,7 +414,7 @@ test.describe('what the storefront shows after admin changes', () => {
 		const shown = [...new Set(sources.map((src) => keys.find((k) => src.includes(k))).filter(Boolean))]
 		expect(shown).toEqual(keys)
 
-		await page.goto(`${shop().url}/admin/add-product`)
+		await page.goto(`${shop().url}/admin/products/new`)
 		await fillProduct(page, { name: 'Hidden Draft Saree', code: 'SF-2', original: '20000', category: 'Pochampally Ikkat' })
 		await page.getByRole('button', { name: 'Save as Draft' }).click()
 		await expect(page).toHaveURL(`${shop().url}/admin/products`)

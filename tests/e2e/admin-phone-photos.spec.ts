@@ -27,7 +27,7 @@ test.beforeAll(async () => {
 })
 
 async function addProductWithCameraPhoto(page: Page, code: string) {
-	await page.goto(`${shop().url}/admin/add-product`)
+	await page.goto(`${shop().url}/admin/products/new`)
 	await page.getByLabel('Product Name').fill(`Camera Saree ${code}`)
 	await page.getByLabel('Product Code').fill(code)
 	await page.getByLabel('Original Price').fill('12000')
@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [true, false]) {
 		const page = await context.newPage()
 		const code = javaScriptEnabled ? 'CAM-1' : 'CAM-2'
 		const posted: Request[] = []
-		await page.route('**/admin/add-product*', async (route) => {
+		await page.route('**/admin/products/new*', async (route) => {
 			if (route.request().method() !== 'POST') return route.continue()
 			posted.push(route.request())
 			// Held back a moment, as a slow uplink would, so the progress bar can be read.
@@ -86,11 +86,11 @@ for (const javaScriptEnabled of [true, false]) {
 test('a photo the browser cannot read is sent as it is, and the server still judges it by its bytes', async ({ page, context }) => {
 	await signInAs(context, shop())
 	const posted: Request[] = []
-	await page.route('**/admin/add-product*', async (route) => {
+	await page.route('**/admin/products/new*', async (route) => {
 		if (route.request().method() === 'POST') posted.push(route.request())
 		await route.continue()
 	})
-	await page.goto(`${shop().url}/admin/add-product`)
+	await page.goto(`${shop().url}/admin/products/new`)
 	await page.getByLabel('Product Name').fill('Broken Photo Saree')
 	await page.getByLabel('Product Code').fill('CAM-3')
 	await page.getByLabel('Original Price').fill('12000')

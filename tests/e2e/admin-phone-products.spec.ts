@@ -58,7 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
 			.execute()
 		const before = await productRow(source.code)
 
-		await page.goto(`${shop().url}/admin/edit-product/${source.id}`)
+		await page.goto(`${shop().url}/admin/products/${source.id}/edit`)
 		await page.getByRole('link', { name: 'Duplicate' }).click()
 		await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible()
 		await expect(page.getByText(`A copy of Peacock Ikkat ${suffix} (${source.code}): give it its own code.`)).toBeVisible()
@@ -102,7 +102,7 @@ test("on a 390 px phone Duplicate's photo choices fit, each is a 44 px target, a
 	await signInAs(context, shop())
 	const source = await seedProduct(shop(), { name: 'Phone Ikat', code: 'PH-390', images: 3 })
 	await page.setViewportSize({ width: 390, height: 844 })
-	await page.goto(`${shop().url}/admin/add-product?from=${source.id}`)
+	await page.goto(`${shop().url}/admin/products/new?from=${source.id}`)
 	const region = page.getByRole('region', { name: 'Photos of PH-390' })
 	await expect(region.getByRole('checkbox')).toHaveCount(3)
 	expect(await hasHorizontalScroll(page)).toBe(false)

@@ -57,7 +57,7 @@ async function fillProduct(page: Page, code: string) {
 test('signed in: the shared photos are attached to a new saree and saved with it', async ({ page, context }) => {
 	await signInAs(context, shop())
 	await shareFromGallery(page, [await photo(1), await photo(2)])
-	await expect(page).toHaveURL(/\/admin\/add-product\?shared=1$/)
+	await expect(page).toHaveURL(/\/admin\/products\/new\?shared=1$/)
 	const choices = page.getByRole('checkbox', { name: /Use shared photo/ })
 	await expect(choices).toHaveCount(2)
 	for (const box of await choices.all()) await expect(box).toBeChecked()
@@ -75,7 +75,7 @@ test('signed in: the shared photos are attached to a new saree and saved with it
 	for (const { image_key } of images) expect(fs.existsSync(path.join(shop().uploadsDir, image_key))).toBe(true)
 	// The hold is gone with its cookie: a new Add Product has no shared photos.
 	expect(fs.readdirSync(holdsDir())).toEqual([])
-	await page.goto(`${shop().url}/admin/add-product`)
+	await page.goto(`${shop().url}/admin/products/new`)
 	await expect(page.getByRole('heading', { name: 'Photos shared from your phone' })).toHaveCount(0)
 })
 
@@ -109,7 +109,7 @@ test.describe('without JavaScript', () => {
 		await page.getByLabel('Email').fill(ADMIN_EMAIL)
 		await page.getByLabel('Password').fill(ADMIN_PASSWORD)
 		await page.getByRole('button', { name: 'Sign In' }).click()
-		await expect(page).toHaveURL(/\/admin\/add-product\?shared=1$/)
+		await expect(page).toHaveURL(/\/admin\/products\/new\?shared=1$/)
 		await expect(page.getByRole('checkbox', { name: /Use shared photo/ })).toHaveCount(3)
 		await page.getByRole('checkbox', { name: 'Use shared photo 2' }).uncheck()
 
@@ -136,7 +136,7 @@ test.describe('without JavaScript', () => {
 		await expect(page.getByText('Only the first 5 photos were kept: a saree has at most 5.')).toBeVisible()
 
 		await shareFromGallery(page, [{ name: 'notes.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') }])
-		await expect(page).toHaveURL(/\/admin\/add-product$/)
+		await expect(page).toHaveURL(/\/admin\/products\/new$/)
 		await expect(
 			page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: 'File notes.jpg is not a supported image format.' }),
 		).toBeVisible()
@@ -151,7 +151,7 @@ test("another browser never sees or attaches this browser's shared photos", asyn
 	const laptop = await browser.newContext()
 	await signInAs(laptop, shop())
 	const other = await laptop.newPage()
-	await other.goto(`${shop().url}/admin/add-product`)
+	await other.goto(`${shop().url}/admin/products/new`)
 	await expect(other.getByRole('heading', { name: 'Add Product' })).toBeVisible()
 	await expect(other.getByRole('checkbox', { name: /Use shared photo/ })).toHaveCount(0)
 	expect((await other.request.get(`${shop().url}/admin/shared-photos?photo=0`)).status()).toBe(404)
@@ -179,13 +179,13 @@ test("strangers' shares never push out the photos the seller shared from her pho
 	const large = await paddedPhoto(1, LIMITS.maxImageBytes - 4096)
 	for (const localAddress of ['127.0.0.21', '127.0.0.22', '127.0.0.23']) {
 		const answer = await postShare(shop(), shareBody([large, large]), { localAddress })
-		expect(answer.location).toBe('/admin/add-product?shared=1')
+		expect(answer.location).toBe('/admin/products/new?shared=1')
 	}
 
 	await page.getByLabel('Email').fill(ADMIN_EMAIL)
 	await page.getByLabel('Password').fill(ADMIN_PASSWORD)
 	await page.getByRole('button', { name: 'Sign In' }).click()
-	await expect(page).toHaveURL(/\/admin\/add-product\?shared=1$/)
+	await expect(page).toHaveURL(/\/admin\/products\/new\?shared=1$/)
 	await expect(page.getByRole('checkbox', { name: /Use shared photo/ })).toHaveCount(2)
 })
 
@@ -197,7 +197,7 @@ test('the share sheet may post without an origin; another site may not', async (
 		maxRedirects: 0,
 	})
 	expect(native.status()).toBe(303)
-	expect(native.headers()['location']).toBe('/admin/add-product?shared=1')
+	expect(native.headers()['location']).toBe('/admin/products/new?shared=1')
 	expect(native.headers()['set-cookie']).toContain('__shared-photos=')
 
 	const foreign = await request.post(`${shop().url}/admin/shared-photos`, {
@@ -220,7 +220,7 @@ test('the share sheet may post without an origin; another site may not', async (
 		})
 		status = res.status()
 		if (status === 429) expect(Number(res.headers()['retry-after'])).toBeGreaterThan(0)
-		else expect(res.headers()['location']).toBe('/admin/add-product')
+		else expect(res.headers()['location']).toBe('/admin/products/new')
 	}
 	expect(status).toBe(429)
 	expect(fs.readdirSync(holdsDir())).toHaveLength(holdsBefore)

@@ -45,7 +45,7 @@ for (const js of [true, false]) {
 
 		test('a saree: Telugu and Hindi name and description are saved and shown again', async ({ page }) => {
 			const { id } = await seedProduct(shop(), { name: `Maroon Kanchi ${tag}`, code: `TRP-${tag}`, description: 'Deep maroon silk.' })
-			await page.goto(`${shop().url}/admin/edit-product/${id}`)
+			await page.goto(`${shop().url}/admin/products/${id}/edit`)
 			// Nothing translated yet: the disclosure starts closed, so the phone shows the English form first.
 			await expect(disclosure(page)).not.toHaveAttribute('open')
 			await openTranslations(page)
@@ -72,7 +72,7 @@ for (const js of [true, false]) {
 				description_hi: HI_DESCRIPTION,
 			})
 
-			await page.goto(`${shop().url}/admin/edit-product/${id}`)
+			await page.goto(`${shop().url}/admin/products/${id}/edit`)
 			await expect(disclosure(page)).toHaveAttribute('open', '')
 			await expect(page.getByLabel('Name in Telugu')).toHaveValue(TE_NAME)
 			await expect(page.getByLabel('Name in Telugu')).toHaveAttribute('lang', 'te')
@@ -85,7 +85,7 @@ for (const js of [true, false]) {
 
 		test('a saree: an over-long translation is refused next to its field; everything typed stays', async ({ page }) => {
 			const { id } = await seedProduct(shop(), { name: `Peacock Blue ${tag}`, code: `TRL-${tag}` })
-			await page.goto(`${shop().url}/admin/edit-product/${id}`)
+			await page.goto(`${shop().url}/admin/products/${id}/edit`)
 			await page.getByLabel('Product Name').fill(`Peacock Blue Kanchi ${tag}`)
 			await page.getByLabel('Description', { exact: true }).fill('Typed English description.')
 			await openTranslations(page)
@@ -117,7 +117,7 @@ for (const js of [true, false]) {
 
 		test('a blog post: a Telugu title, post and excerpt and a Hindi title are saved and shown again', async ({ page }) => {
 			const { id } = await seedBlog(shop(), { title: `Silk Care ${tag}`, content: '## Care\n\nAir it in the shade.' })
-			await page.goto(`${shop().url}/admin/blogs/edit/${id}`)
+			await page.goto(`${shop().url}/admin/blogs/${id}/edit`)
 			await openTranslations(page)
 			const content = '## సంరక్షణ\n\nచీరను **నీడలో** ఆరబెట్టండి.'
 			await page.getByLabel('Title in Telugu').fill('పట్టు చీర సంరక్షణ')
@@ -144,7 +144,7 @@ for (const js of [true, false]) {
 				excerpt_hi: '',
 			})
 
-			await page.goto(`${shop().url}/admin/blogs/edit/${id}`)
+			await page.goto(`${shop().url}/admin/blogs/${id}/edit`)
 			await expect(disclosure(page)).toHaveAttribute('open', '')
 			await expect(page.getByLabel('Title in Telugu')).toHaveValue('పట్టు చీర సంరక్షణ')
 			await expect(page.getByLabel('Content in Telugu')).toHaveValue(content)
@@ -156,7 +156,7 @@ for (const js of [true, false]) {
 
 		test('a blog post: an over-long translated excerpt is refused next to it; everything typed stays', async ({ page }) => {
 			const { id } = await seedBlog(shop(), { title: `Weaving ${tag}` })
-			await page.goto(`${shop().url}/admin/blogs/edit/${id}`)
+			await page.goto(`${shop().url}/admin/blogs/${id}/edit`)
 			await page.getByLabel('Title', { exact: true }).fill(`Weaving Days ${tag}`)
 			await openTranslations(page)
 			await page.getByLabel('Title in Hindi').fill('बुनाई के दिन')
@@ -278,7 +278,7 @@ test('the translations fit a 360 px phone, open, in every editor', async ({ page
 	await page.setViewportSize({ width: 360, height: 740 })
 	const { id: product } = await seedProduct(shop(), { code: 'TR-PHONE', nameTe: 'చీర' })
 	const { id: blog } = await seedBlog(shop(), { title: 'Phone post' })
-	for (const path of [`/admin/edit-product/${product}`, `/admin/blogs/edit/${blog}`, '/admin/hero-settings', '/admin/story-settings']) {
+	for (const path of [`/admin/products/${product}/edit`, `/admin/blogs/${blog}/edit`, '/admin/hero-settings', '/admin/story-settings']) {
 		await page.goto(`${shop().url}${path}`)
 		for (const details of await page.locator('details').filter({ hasText: 'Telugu and Hindi (optional)' }).all()) {
 			if ((await details.getAttribute('open')) === null) await details.locator('summary').click()

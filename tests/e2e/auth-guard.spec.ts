@@ -63,7 +63,7 @@ async function expectSentToAddProduct(response: Response, what: string) {
 	// Not a share (400), or strangers' shares throttled per address (429).
 	if (response.status === 400 || response.status === 429 || noDataHere(response, body)) return
 	const target = redirectTarget(response, body)
-	expect(target && new URL(target, shop().url).pathname, `${what} redirects elsewhere`).toBe('/admin/add-product')
+	expect(target && new URL(target, shop().url).pathname, `${what} redirects elsewhere`).toBe('/admin/products/new')
 }
 
 async function expectRefused(response: Response, what: string) {

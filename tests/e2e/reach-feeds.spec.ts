@@ -188,7 +188,7 @@ for (const javaScriptEnabled of [true, false]) {
 			await expect(report).toContainText('both sides must be at least 500 px')
 			await expect(report.getByRole('link', { name: `${small.name} (${small.code})` })).toHaveAttribute(
 				'href',
-				`/admin/edit-product/${small.id}`,
+				`/admin/products/${small.id}/edit`,
 			)
 			await expect(report).toContainText('left out of both feeds')
 			await expect(report).not.toContainText(tricky.code)

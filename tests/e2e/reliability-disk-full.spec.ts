@@ -108,7 +108,7 @@ for (const js of [true, false]) {
 
 		test('a product photo that does not fit: told next to the field, form kept, nothing half-written', async ({ page }) => {
 			const mediaBefore = mediaFolders(uploads())
-			await page.goto(`${shop.url}/admin/add-product`)
+			await page.goto(`${shop.url}/admin/products/new`)
 			await page.getByLabel('Product Name').fill(`Full Disk Saree ${tag}`)
 			await page.getByLabel('Product Code').fill(`FULL-${tag}`)
 			await page.getByLabel('Original Price').fill('12500')

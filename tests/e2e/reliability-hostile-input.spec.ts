@@ -19,7 +19,7 @@ import {
 	resetEmailSchema,
 	signInSchema,
 } from '../../app/schemas/auth'
-import { blogFormSchema, blogMessages } from '../../app/schemas/blog'
+import { BLOG_MESSAGES, blogFormSchema } from '../../app/schemas/blog'
 import { heroSchema } from '../../app/schemas/hero'
 import { orderPaymentSchema, orderSchema, orderStatusSchema } from '../../app/schemas/order'
 import { orderSettingsSchema } from '../../app/schemas/order-settings'
@@ -381,7 +381,7 @@ const forms: FormSpec[] = [
 		schema: z.object({}),
 		// Real photos are held (a fake one beside them is named on Add Product); none at all is refused.
 		alsoValid: (input) => input.files.some((f) => f.field === 'photos' && f.bytes === jpeg),
-		accepted: (res) => res.status === 303 && res.location === '/admin/add-product?shared=1',
+		accepted: (res) => res.status === 303 && res.location === '/admin/products/new?shared=1',
 		refusals: [413],
 		refusedByRedirect: true,
 	},
@@ -834,7 +834,7 @@ test('what was stored from hostile input is escaped on every page', async () => 
 		'/admin/hero-settings',
 		'/admin/story-settings',
 		'/admin/settings',
-		...products.flatMap((id) => [`/product/${id}`, `/admin/edit-product/${id}`]),
+		...products.flatMap((id) => [`/product/${id}`, `/admin/products/${id}/edit`]),
 		...blogs.map((slug) => `/blog/${encodeURIComponent(slug)}`),
 		...orders.map((id) => `/admin/orders/${id}`),
 	]
@@ -1248,6 +1248,6 @@ test('a post of 100 000 "[" (the longest allowed) is saved and shown like any ot
 		['intent', 'publish'],
 	])
 	expect(over.status).toBe(400)
-	expect(decoded(over.body)).toContain(blogMessages.tooLong)
+	expect(decoded(over.body)).toContain(BLOG_MESSAGES.tooLong)
 	expect(snapshot()).toBe(before)
 })

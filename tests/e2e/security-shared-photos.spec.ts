@@ -19,7 +19,7 @@ import { paddedPhoto, postShare, SHARE_BOUNDARY, shareBody } from './share-targe
 const shop = useShop()
 
 const MB = 1024 * 1024
-const ADD_SHARED = '/admin/add-product?shared=1'
+const ADD_SHARED = '/admin/products/new?shared=1'
 const TOO_LARGE_SIGNED_OUT = 'Photos shared before signing in may come to 25 MB at most. Please sign in, then share them again.'
 const FULL = 'The shop cannot hold more shared photos just now. Please add the photos from the form instead.'
 
@@ -85,7 +85,7 @@ test('five concurrent 50 MB signed-out shares from one address keep the server u
 	expect(peak).toBeLessThan(300 * MB)
 	// Each is told why, and nothing of them is kept.
 	for (const answer of answers) {
-		expect(answer.location).toBe('/admin/add-product')
+		expect(answer.location).toBe('/admin/products/new')
 		expect(answer.flash).toBe(TOO_LARGE_SIGNED_OUT)
 	}
 	expect(holds()).toEqual([])
@@ -142,7 +142,7 @@ test("at most two strangers' shares are received at once in the whole shop; the 
 	await expect.poll(counted).toBe(2)
 
 	const third = await postShare(shop(), body, { localAddress: '127.0.0.7' })
-	expect(third.location).toBe('/admin/add-product')
+	expect(third.location).toBe('/admin/products/new')
 	expect(third.flash).toBe(FULL)
 
 	for (const { socket } of slow) socket.write(body.subarray(body.length / 2))
@@ -188,7 +188,7 @@ test("a stranger's share must say its size and stay within 25 MB; the seller's s
 	const photo = await paddedPhoto(6, LIMITS.maxImageBytes - 4096)
 	const thirtyMegabytes = shareBody([photo, photo, photo])
 	const refused = await postShare(shop(), thirtyMegabytes, { localAddress: '127.0.0.10' })
-	expect(refused.location).toBe('/admin/add-product')
+	expect(refused.location).toBe('/admin/products/new')
 	expect(refused.flash).toBe(TOO_LARGE_SIGNED_OUT)
 	expect(holds()).toEqual([])
 	expect(unfinished()).toEqual([])
@@ -196,7 +196,7 @@ test("a stranger's share must say its size and stay within 25 MB; the seller's s
 	// Strangers use up the shares of an address; the seller's browser there is counted on its own.
 	const notAPhoto = shareBody([Buffer.from('GIF89a\0\0\0\0\0\0\0\0')])
 	for (let i = 0; i < LIMITS.throttleAttempts; i++)
-		expect((await postShare(shop(), notAPhoto, { localAddress: '127.0.0.11' })).location).toBe('/admin/add-product')
+		expect((await postShare(shop(), notAPhoto, { localAddress: '127.0.0.11' })).location).toBe('/admin/products/new')
 	expect((await postShare(shop(), notAPhoto, { localAddress: '127.0.0.11' })).status).toBe(429)
 	const device = await sellersSignedOutBrowser()
 	const held = await postShare(shop(), thirtyMegabytes, { cookie: device, localAddress: '127.0.0.11' })

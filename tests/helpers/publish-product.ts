@@ -4,7 +4,7 @@ import type { Shop } from './shop'
 
 /** The seller publishes a saree with photos through the Add Product form, as she would on her phone. */
 export async function publishProduct(page: Page, shop: Shop, product: { name: string; code: string; photos: string[] }) {
-	await page.goto(`${shop.url}/admin/add-product`)
+	await page.goto(`${shop.url}/admin/products/new`)
 	await page.getByLabel('Product Name').fill(product.name)
 	await page.getByLabel('Product Code').fill(product.code)
 	await page.getByLabel('Original Price').fill('12,000')
@@ -18,7 +18,7 @@ export async function publishProduct(page: Page, shop: Shop, product: { name: st
 
 /** The seller duplicates a saree from its edit page, ticking the first `photos` of its photos, and publishes the copy. */
 export async function duplicateProduct(page: Page, shop: Shop, from: { id: number; code: string; photos: number }) {
-	await page.goto(`${shop.url}/admin/edit-product/${from.id}`)
+	await page.goto(`${shop.url}/admin/products/${from.id}/edit`)
 	await page.getByRole('link', { name: 'Duplicate' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Add Product' })).toBeVisible()
 	for (let i = 1; i <= from.photos; i++) await page.getByLabel(`Copy photo ${i}`).check()

@@ -3,8 +3,8 @@ import { Form } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
-import { useAnswerKey } from '~/components/ui/use-answer-key'
-import { useZodForm } from '~/components/ui/use-zod-form'
+import { useAnswerKey } from '~/hooks/use-answer-key'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { backupSchema } from '~/schemas/auth'
 
 export const BACKUP_ACTION = '/admin/backup'

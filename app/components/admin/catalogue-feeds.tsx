@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'
-import { useHydrated } from '~/utils/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 // Settings → "Sell on WhatsApp, Instagram and Google": the two feed addresses the seller pastes into
 // Meta Commerce Manager and Google Merchant Center, the steps to do it, and the sarees whose photos
@@ -106,7 +106,7 @@ export function CatalogueFeeds({ metaUrl, googleUrl, minSide, problems }: Catalo
 					<ul className="mt-2 list-disc space-y-1 pl-5">
 						{problems.map((p) => (
 							<li key={p.productId}>
-								<Link to={`/admin/edit-product/${p.productId}`} className="font-medium underline">
+								<Link to={`/admin/products/${p.productId}/edit`} className="font-medium underline">
 									{p.name} ({p.code})
 								</Link>
 								:{' '}

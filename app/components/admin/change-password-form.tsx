@@ -4,8 +4,8 @@ import { useFetcher } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { useAnswerKey } from '~/components/ui/use-answer-key'
-import { useZodForm } from '~/components/ui/use-zod-form'
+import { useAnswerKey } from '~/hooks/use-answer-key'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { changePasswordSchema } from '~/schemas/auth'
 
 export const CHANGE_PASSWORD_ACTION = '/admin/settings/password'

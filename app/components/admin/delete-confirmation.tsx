@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
-import { useIsPending } from '~/components/ui/pending'
+import { useIsPending } from '~/hooks/use-pending'
 
 import { AdminPage } from './admin-page'
 

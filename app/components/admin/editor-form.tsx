@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
-import { useIsPending } from '~/components/ui/pending'
+import { useIsPending } from '~/hooks/use-pending'
 
 import { DefaultSubmit } from './default-submit'
 

@@ -2,9 +2,9 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
-import { checkImageFile, imageMessages } from '~/schemas/image-upload'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { checkImageFile, IMAGE_MESSAGES } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
-import { useHydrated } from '~/utils/use-hydrated'
 
 import { DownIcon, UpIcon } from './icons'
 
@@ -78,7 +78,7 @@ export function ProductImagePicker({
 		if (!hydrated) return
 		const kept = items.filter((i) => i.kind === 'new' || !i.remove).length
 		let problems: string[] = []
-		if (kept + picked.length > max) problems = [imageMessages.tooMany(max)]
+		if (kept + picked.length > max) problems = [IMAGE_MESSAGES.tooMany(max)]
 		else problems = (await Promise.all(picked.map((file) => checkImageFile(file)))).filter((p): p is string => p !== null)
 		setClientErrors(problems)
 		if (problems.length) return syncInput(items)
@@ -230,7 +230,7 @@ export function ProductImagePicker({
 			/>
 			{hadNewImages && !hasNew ? (
 				<p id="images-again" className="mt-1 text-sm text-amber-800">
-					{imageMessages.chooseAgain}: files cannot be kept when the form comes back.
+					{IMAGE_MESSAGES.chooseAgain}: files cannot be kept when the form comes back.
 				</p>
 			) : null}
 			<div aria-live="polite">

@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
-import { useIsLoading } from '~/components/ui/pending'
+import { useIsLoading } from '~/hooks/use-pending'
 
 import { SearchIcon } from './icons'
 

@@ -1,8 +1,8 @@
 import { type TextareaHTMLAttributes, useId, useRef, useState } from 'react'
 
 import { ErrorList } from '~/components/ui/field'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { renderMarkdown } from '~/utils/markdown'
-import { useHydrated } from '~/utils/use-hydrated'
 
 // Styles for rendered Markdown without a typography plugin (admin preview only).
 export const MARKDOWN_STYLES =

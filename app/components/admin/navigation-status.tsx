@@ -1,9 +1,9 @@
 import { useNavigation } from 'react-router'
 
 function loadingText(pathname: string) {
-	if (pathname.startsWith('/admin/edit-product/')) return 'Loading product...'
+	if (/^\/admin\/products\/[^/]+\/edit$/.test(pathname)) return 'Loading product...'
 	if (pathname === '/admin/products') return 'Loading products...'
-	if (pathname.startsWith('/admin/blogs/edit/')) return 'Loading blog...'
+	if (/^\/admin\/blogs\/[^/]+\/edit$/.test(pathname)) return 'Loading blog...'
 	if (pathname === '/admin/blogs') return 'Loading blogs...'
 	return 'Loading...'
 }

@@ -1,13 +1,14 @@
 import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
+import { useOrderStatus } from '~/hooks/use-order-status'
 import type { OrderListRow } from '~/models/orders.server'
 import { formatDate } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 import { formatRelative } from '~/utils/relative-time'
 
 import { OrderStatusBadge } from './order-status-badge'
-import { OrderStatusForm, useOrderStatus } from './order-status-form'
+import { OrderStatusForm } from './order-status-form'
 
 export function OrderCard({ order, q, page }: { order: OrderListRow; q: string; page: number }) {
 	const status = useOrderStatus(order.id, order.status)

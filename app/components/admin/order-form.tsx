@@ -4,15 +4,15 @@ import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
-import { useIsPending } from '~/components/ui/pending'
-import { useZodForm } from '~/components/ui/use-zod-form'
 import { ORDER_STATUSES } from '~/constants'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { useIsPending } from '~/hooks/use-pending'
+import { useZodForm } from '~/hooks/use-zod-form'
 import type { OrderItem, OrderWrite, ProductChoice } from '~/models/orders.server'
-import { MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
+import { ORDER_FORM_MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { linePaise, sumLines } from '~/utils/order-lines'
 import { normaliseProductCode } from '~/utils/product-code'
-import { useHydrated } from '~/utils/use-hydrated'
 
 /** A saved line: its snapshot of the product as it was when added. */
 export type OrderFormLine = Omit<OrderItem, 'productId'>
@@ -142,7 +142,7 @@ export function OrderForm({
 										{quantity > 1 ? ` × ${quantity} = ${formatPaise(linePaise({ unitPricePaise: known.pricePaise, quantity }))}` : ''}
 									</p>
 								) : code && !f.code.errors?.length ? (
-									<p className="min-w-0 text-sm text-amber-800">{MESSAGES.unknownCode(code)}</p>
+									<p className="min-w-0 text-sm text-amber-800">{ORDER_FORM_MESSAGES.unknownCode(code)}</p>
 								) : (
 									<span />
 								)}

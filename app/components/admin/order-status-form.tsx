@@ -2,19 +2,9 @@ import { useFetcher } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { orderStatusFetcherKey, useOrderStatus } from '~/hooks/use-order-status'
 import { ORDER_STATUS_LABELS } from '~/schemas/order'
-import { useHydrated } from '~/utils/use-hydrated'
-
-export function orderStatusFetcherKey(orderId: number) {
-	return `order-status-${orderId}`
-}
-
-/** The status while a change is on its way (so the badge follows the select at once). */
-export function useOrderStatus(orderId: number, saved: OrderStatus): OrderStatus {
-	const fetcher = useFetcher({ key: orderStatusFetcherKey(orderId) })
-	const pending = fetcher.formData?.get('status')
-	return typeof pending === 'string' && (ORDER_STATUSES as readonly string[]).includes(pending) ? (pending as OrderStatus) : saved
-}
 
 /**
  * Changes an order's status from the list. With JS the select saves as soon as it changes;

@@ -1,5 +1,5 @@
 import { Button } from '~/components/ui/button'
-import { useHydrated } from '~/utils/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
 
 /** Opens the browser's print dialog (where "Save as PDF" is); without JavaScript, says where to find it. */
 export function PrintButton({ label }: { label: string }) {

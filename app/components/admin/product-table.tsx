@@ -58,7 +58,7 @@ export function ProductTable({ products }: { products: AdminProductListItem[] })
 			rows={products}
 			columns={COLUMNS}
 			name={(product) => product.name}
-			editPath={(product) => `/admin/edit-product/${product.id}`}
+			editPath={(product) => `/admin/products/${product.id}/edit`}
 			deletePath={(product) => `/admin/products/${product.id}/delete`}
 			rowAttribute="data-product-id"
 			moreActions={(product) =>

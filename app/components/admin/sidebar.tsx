@@ -30,12 +30,15 @@ const under =
 	(pathname: string) =>
 		prefixes.some((p) => pathname === p || pathname.startsWith(`${p}/`))
 
+/** A collection's screens but its "new" one, which has an item of its own. */
+const collection = (path: string) => (pathname: string) => under(path)(pathname) && !under(`${path}/new`)(pathname)
+
 export const NAV_ITEMS: NavItem[] = [
 	{ label: 'Dashboard', to: '/admin', icon: DashboardIcon, isActive: (p) => p === '/admin' || p === '/admin/' },
-	{ label: 'Products', to: '/admin/products', icon: ProductsIcon, isActive: under('/admin/products', '/admin/edit-product') },
-	{ label: 'Add Product', to: '/admin/add-product', icon: AddIcon, isActive: under('/admin/add-product') },
-	{ label: 'Blogs', to: '/admin/blogs', icon: BlogsIcon, isActive: under('/admin/blogs') },
-	{ label: 'Add Blog', to: '/admin/add-blog', icon: PenIcon, isActive: under('/admin/add-blog') },
+	{ label: 'Products', to: '/admin/products', icon: ProductsIcon, isActive: collection('/admin/products') },
+	{ label: 'Add Product', to: '/admin/products/new', icon: AddIcon, isActive: under('/admin/products/new') },
+	{ label: 'Blogs', to: '/admin/blogs', icon: BlogsIcon, isActive: collection('/admin/blogs') },
+	{ label: 'Add Blog', to: '/admin/blogs/new', icon: PenIcon, isActive: under('/admin/blogs/new') },
 	{ label: 'Orders', to: '/admin/orders', icon: OrdersIcon, isActive: under('/admin/orders') },
 	{ label: 'Hero Settings', to: '/admin/hero-settings', icon: HeroIcon, isActive: under('/admin/hero-settings') },
 	{ label: 'Story Settings', to: '/admin/story-settings', icon: StoryIcon, isActive: under('/admin/story-settings') },

@@ -1,9 +1,9 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { ErrorList } from '~/components/ui/field'
-import { checkImageFile, imageMessages } from '~/schemas/image-upload'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { checkImageFile, IMAGE_MESSAGES } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
-import { useHydrated } from '~/utils/use-hydrated'
 
 /**
  * One optional image of a record (a post's cover, a person's photo): the current one with a remove
@@ -109,7 +109,7 @@ export function SingleImagePicker({
 				className="block w-full min-h-11 rounded-md border border-dashed border-stone-400 bg-white p-2 text-sm file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-maroon-50 file:px-3 file:font-semibold file:text-maroon-900"
 			/>
 			{hadNewImage && !preview ? (
-				<p className="mt-1 text-sm text-amber-800">{imageMessages.chooseAgain}: files cannot be kept when the form comes back.</p>
+				<p className="mt-1 text-sm text-amber-800">{IMAGE_MESSAGES.chooseAgain}: files cannot be kept when the form comes back.</p>
 			) : null}
 			<div aria-live="polite">
 				<ErrorList id={`${name}-error`} errors={shownErrors} />

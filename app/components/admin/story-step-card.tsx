@@ -3,18 +3,18 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useRef, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
 
-import { checkVideoFile, useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
+import { checkVideoFile, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
-import { useIsPending } from '~/components/ui/pending'
-import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
-import { TRANSLATED_LOCALES } from '~/i18n/locales'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { useIsPending } from '~/hooks/use-pending'
+import { useVideoUpload } from '~/hooks/use-video-upload'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { STORY_MESSAGES, storyTextSchema } from '~/schemas/story'
-import { TRANSLATION_LANGUAGE_NAMES, translationKey, type Translations } from '~/utils/translations'
-import { useHydrated } from '~/utils/use-hydrated'
+import { type Translations } from '~/utils/translations'
 
-import { TranslationGroup, TranslationsDisclosure } from './translations-disclosure'
+import { TranslatedFields } from './translated-fields'
 
 export type StoryStepView = {
 	id: number
@@ -171,26 +171,21 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 				errors={fields.text.errors}
 				hint={hydrated ? 'Saves by itself a second after you stop typing.' : undefined}
 			/>
-			<TranslationsDisclosure fields={[fields.nameTe, fields.nameHi, fields.textTe, fields.textHi]}>
-				{TRANSLATED_LOCALES.map((locale) => {
-					const language = TRANSLATION_LANGUAGE_NAMES[locale]
-					const name = fields[translationKey('name', locale)]
-					const text = fields[translationKey('text', locale)]
-					return (
-						<TranslationGroup key={locale} locale={locale}>
-							<Field
-								label={`Step name in ${language}`}
-								hint={`In English: ${step.name}`}
-								lang={locale}
-								autoComplete="off"
-								{...getInputProps(name, { type: 'text' })}
-								errors={name.errors}
-							/>
-							<TextareaField label={`Description in ${language}`} lang={locale} rows={4} {...getTextareaProps(text)} errors={text.errors} />
-						</TranslationGroup>
-					)
-				})}
-			</TranslationsDisclosure>
+			<TranslatedFields fields={fields} names={['name', 'text']}>
+				{({ name, text }, locale, language) => (
+					<>
+						<Field
+							label={`Step name in ${language}`}
+							hint={`In English: ${step.name}`}
+							lang={locale}
+							autoComplete="off"
+							{...getInputProps(name, { type: 'text' })}
+							errors={name.errors}
+						/>
+						<TextareaField label={`Description in ${language}`} lang={locale} rows={4} {...getTextareaProps(text)} errors={text.errors} />
+					</>
+				)}
+			</TranslatedFields>
 			<div className="flex min-h-6 items-center justify-between gap-3">
 				<p role="status" aria-live="polite" className={`text-sm ${fetcher.data && !fetcher.data.ok ? 'text-red-700' : 'text-stone-600'}`}>
 					{status}

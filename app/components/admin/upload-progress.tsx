@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react'
 import { redirect, UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
+
+import { setUploadProgress, useUploadProgress } from '~/hooks/use-upload-progress'
 
 import { downscalePhotos, formatBytes, type Savings } from './downscale-photos'
 
@@ -7,31 +8,6 @@ import { downscalePhotos, formatBytes, type Savings } from './downscale-photos'
 // HTTP/1.1, so a route's clientAction sends the form with XMLHttpRequest to the same endpoint React
 // Router's own submission would use (`<path>.data`) and decodes the answer the same way: a redirect
 // navigates (the flash cookie arrives with it), anything else becomes the action data.
-
-type Progress = { loaded: number; total: number; savings?: Savings | null } | null
-
-let current: Progress = null
-const listeners = new Set<() => void>()
-
-function setProgress(progress: Progress) {
-	current = progress
-	for (const listener of listeners) listener()
-}
-
-function subscribe(listener: () => void) {
-	listeners.add(listener)
-	return () => {
-		listeners.delete(listener)
-	}
-}
-
-export function useUploadProgress() {
-	return useSyncExternalStore(
-		subscribe,
-		() => current,
-		() => null,
-	)
-}
 
 /** True when the submitted form carries at least one chosen file. */
 export function hasFiles(formData: FormData) {
@@ -45,20 +21,43 @@ function dataUrl(url: string) {
 	return target.toString()
 }
 
-function send(url: string, formData: FormData, signal: AbortSignal, savings: Savings | null = null) {
+type SendOptions = {
+	signal?: AbortSignal
+	responseType: XMLHttpRequestResponseType
+	/** Bytes sent so far, of the total. */
+	onProgress: (loaded: number, total: number) => void
+	/** Every byte is sent: the server now works on them. */
+	onSent?: () => void
+}
+
+/**
+ * Posts `body` with XMLHttpRequest, the one way the shop shows upload progress (photos and videos
+ * alike): fetch() cannot report it over HTTP/1.1. Resolves with the finished request whatever its
+ * status; rejects when the connection fails or `signal` aborts it.
+ */
+export function sendWithProgress(url: string, body: FormData, { signal, responseType, onProgress, onSent }: SendOptions) {
 	return new Promise<XMLHttpRequest>((resolve, reject) => {
 		const xhr = new XMLHttpRequest()
 		xhr.open('POST', url)
-		xhr.responseType = 'arraybuffer'
+		xhr.responseType = responseType
 		xhr.upload.addEventListener('progress', (event) => {
-			if (event.lengthComputable) setProgress({ loaded: event.loaded, total: event.total, savings })
+			if (event.lengthComputable) onProgress(event.loaded, event.total)
 		})
+		if (onSent) xhr.upload.addEventListener('load', onSent)
 		xhr.addEventListener('load', () => resolve(xhr))
 		xhr.addEventListener('error', () => reject(new Error('The upload failed. Please check your connection and try again.')))
 		xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')))
-		signal.addEventListener('abort', () => xhr.abort(), { once: true })
-		setProgress({ loaded: 0, total: 1, savings })
-		xhr.send(formData)
+		signal?.addEventListener('abort', () => xhr.abort(), { once: true })
+		xhr.send(body)
+	})
+}
+
+function send(url: string, formData: FormData, signal: AbortSignal, savings: Savings | null = null) {
+	setUploadProgress({ loaded: 0, total: 1, savings })
+	return sendWithProgress(url, formData, {
+		signal,
+		responseType: 'arraybuffer',
+		onProgress: (loaded, total) => setUploadProgress({ loaded, total, savings }),
 	})
 }
 
@@ -83,7 +82,7 @@ export async function submitWithProgress<T>(request: Request, formData: FormData
 		if ('error' in result) throw result.error
 		return result.data
 	} finally {
-		setProgress(null)
+		setUploadProgress(null)
 	}
 }
 
@@ -94,7 +93,7 @@ export async function submitWithProgress<T>(request: Request, formData: FormData
 export async function submitFilesWithProgress<T>(request: Request, serverAction: () => Promise<T>): Promise<T | Response> {
 	const formData = await request.clone().formData()
 	if (!hasFiles(formData)) return serverAction()
-	setProgress({ loaded: 0, total: 1 })
+	setUploadProgress({ loaded: 0, total: 1 })
 	const smaller = await downscalePhotos(formData)
 	return submitWithProgress<T>(request, smaller.formData, smaller.savings)
 }

@@ -1,9 +1,6 @@
-import type { SubmissionResult } from '@conform-to/react'
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { useRevalidator } from 'react-router'
-
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
+import type { UploadState } from '~/hooks/use-video-upload'
 import { VIDEO_ACCEPT, VIDEO_MESSAGES } from '~/schemas/hero'
 
 const VIDEO_EXTENSIONS = /\.(?:mp4|m4v|webm|ogg|ogv|mov)$/i
@@ -14,60 +11,6 @@ export function checkVideoFile(file: File): string | null {
 	if (/\.avi$/i.test(file.name) || file.type === 'video/x-msvideo' || file.type === 'video/avi') return VIDEO_MESSAGES.avi
 	if (!file.type.startsWith('video/') && !VIDEO_EXTENSIONS.test(file.name)) return VIDEO_MESSAGES.notVideo
 	return null
-}
-
-export type UploadState =
-	| { phase: 'idle' }
-	| { phase: 'uploading'; percent: number }
-	| { phase: 'processing' }
-	| { phase: 'error'; message?: string; result?: SubmissionResult<string[]> }
-
-/**
- * Sends a form with XMLHttpRequest so the seller sees the upload progress, then revalidates the
- * page (the endpoint sets the flash cookie). Returns the state to render and `send(form)`.
- */
-export function useVideoUpload(endpoint: string, failedMessage: string) {
-	const revalidator = useRevalidator()
-	const [state, setState] = useState<UploadState>({ phase: 'idle' })
-	const xhrRef = useRef<XMLHttpRequest | null>(null)
-	useEffect(() => () => xhrRef.current?.abort(), [])
-
-	const send = useCallback(
-		(form: HTMLFormElement) => {
-			const xhr = new XMLHttpRequest()
-			xhrRef.current = xhr
-			xhr.open('POST', endpoint)
-			xhr.responseType = 'json'
-			xhr.upload.onprogress = (event) => {
-				if (event.lengthComputable) setState({ phase: 'uploading', percent: Math.floor((event.loaded / event.total) * 100) })
-			}
-			// Bytes are all sent; the server now checks and converts the video.
-			xhr.upload.onload = () => setState({ phase: 'processing' })
-			xhr.onload = () => {
-				xhrRef.current = null
-				const body = xhr.response as { ok?: boolean; result?: SubmissionResult<string[]>; message?: string } | null
-				if (xhr.status >= 200 && xhr.status < 300 && body?.ok) {
-					setState({ phase: 'idle' })
-					// Only the file is done with: the text fields keep what was saved.
-					for (const input of form.querySelectorAll<HTMLInputElement>('input[type="file"]')) input.value = ''
-					void revalidator.revalidate()
-				} else if (xhr.status === 401 || xhr.status === 403 || xhr.responseURL.includes('/auth')) {
-					window.location.assign('/auth')
-				} else {
-					setState({ phase: 'error', result: body?.result, message: body?.result ? undefined : (body?.message ?? failedMessage) })
-				}
-			}
-			xhr.onerror = () => {
-				xhrRef.current = null
-				setState({ phase: 'error', message: failedMessage })
-			}
-			setState({ phase: 'uploading', percent: 0 })
-			xhr.send(new FormData(form))
-		},
-		[endpoint, failedMessage, revalidator],
-	)
-
-	return { state, send, setState, busy: state.phase === 'uploading' || state.phase === 'processing' }
 }
 
 const PROGRESS =

@@ -1,5 +1,5 @@
 import { YEARS_OF_EXPERIENCE } from '~/constants'
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 
 import { AwardIcon, CalendarIcon, HandIcon, SpoolIcon, TruckIcon } from './icons'
 import { CONTAINER, Eyebrow } from './page-bits'

@@ -1,18 +1,18 @@
 import { Link } from 'react-router'
 
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 import type { BlogCard as BlogCardData } from '~/models/blogs.server'
-import { formatDate } from '~/utils/dates'
 
-import { ArrowRightIcon, ClockIcon } from './icons'
+import { ArrowRightIcon } from './icons'
 import { ImagePlaceholder, Picture } from './picture'
+import { PostByline } from './post-byline'
 
 /** The seller's text not in the page's language (not translated) says which it is in. */
-export const BLOG_GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw'
+const BLOG_GRID_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 768px) 46vw, 92vw'
 
 /** `priority`: the first card of the list (its cover is the page's largest paint). */
 export function BlogCard({ blog, fallbackAuthor, priority = false }: { blog: BlogCardData; fallbackAuthor: string; priority?: boolean }) {
-	const { t, path, locale, textLang } = useI18n()
+	const { t, path, textLang } = useI18n()
 	const href = path(`/blog/${blog.slug}`)
 	return (
 		<article className="group relative flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-900/5 transition-shadow hover:shadow-md">
@@ -47,16 +47,11 @@ export function BlogCard({ blog, fallbackAuthor, priority = false }: { blog: Blo
 				<p className="mt-3 flex-1 leading-relaxed text-stone-700" lang={textLang(blog.langs.excerpt)}>
 					{blog.excerpt}
 				</p>
-				<p className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
-					<span>{blog.authorName || fallbackAuthor}</span>
-					<span aria-hidden="true">·</span>
-					<time dateTime={blog.date}>{formatDate(blog.date, locale)}</time>
-					<span aria-hidden="true">·</span>
-					<span className="inline-flex items-center gap-1">
-						<ClockIcon className="h-4 w-4" />
-						{t('blog.readMinutes', { count: blog.readMinutes })}
-					</span>
-				</p>
+				<PostByline
+					className="mt-5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600"
+					author={blog.authorName || fallbackAuthor}
+					post={blog}
+				/>
 				<Link
 					to={href}
 					className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-maroon-800 hover:text-maroon-900"

@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 import {
 	CATALOGUE_SORTS,
 	catalogueHref,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 
 import { CONTAINER, OUTLINE_BUTTON, PRIMARY_BUTTON } from './page-bits'
 

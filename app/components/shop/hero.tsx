@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 import type { PosterPicture } from '~/utils/media'
 
 import { DecorativeVideo, type VideoSource } from './decorative-video'

@@ -1,9 +1,8 @@
 import { useSyncExternalStore } from 'react'
-import { useLocation, useMatches } from 'react-router'
 
-import { isLocale, type Locale, LOCALE_INVITATIONS, LOCALE_NAMES, LOCALE_TAGS, LOCALES, localizedPath } from '~/i18n/locales'
-import { useI18n } from '~/i18n/use-i18n'
-import { canonicalAddressOf } from '~/utils/route-area'
+import { useI18n } from '~/hooks/use-i18n'
+import { useLanguageHref } from '~/hooks/use-language-href'
+import { isLocale, type Locale, LOCALE_INVITATIONS, LOCALE_NAMES, LOCALE_TAGS, LOCALES } from '~/i18n/locales'
 
 import { CloseIcon } from './icons'
 
@@ -21,17 +20,6 @@ function remember(locale: Locale) {
 	} catch {
 		// Storage may be off (private mode): the links still work.
 	}
-}
-
-/**
- * The address of the current page in another language: its canonical address (a search or a later
- * page keeps the parameters it reads, in their one spelling; any other parameter is left behind).
- */
-function useLanguageHref() {
-	const { pathname, search } = useLocation()
-	const handle = useMatches().at(-1)?.handle
-	const address = canonicalAddressOf(handle, new URL(`${pathname}${search}`, 'http://shop.invalid')) ?? pathname
-	return (locale: Locale) => localizedPath(address, locale)
 }
 
 export function LanguageSwitcher({ className = '', linkClassName }: { className?: string; linkClassName: (current: boolean) => string }) {

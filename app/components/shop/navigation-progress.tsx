@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router'
 
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 
 /** A thin gold bar while the next page loads (client-side navigations only). */
 export function NavigationProgress() {

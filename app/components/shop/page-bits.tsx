@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 
 import { LIMITS } from '~/constants'
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 
 import { PRODUCT_GRID_CLASS, ProductCardSkeleton } from './product-card'
 

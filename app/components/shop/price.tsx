@@ -1,4 +1,4 @@
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 import { formatPaise } from '~/utils/money'
 
 /** Sale price, with the original struck through when it differs. */

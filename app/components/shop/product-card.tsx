@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 import type { ProductCard as ProductCardData } from '~/models/products-rows.server'
 
 import { ImagePlaceholder, Picture } from './picture'

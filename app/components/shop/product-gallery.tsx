@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 import { imageSrcSet, imageUrl, imageWidths, type StoredImage } from '~/utils/media'
 
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ZoomIcon } from './icons'

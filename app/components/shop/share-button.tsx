@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 
 // The product page's Share button. Without JavaScript (and where the browser has no share sheet) it
 // is a link to the saree's share card image, which the visitor can save and post. With the Web Share

@@ -1,5 +1,3 @@
-import { useMatches } from 'react-router'
-
 import type { Locale } from '~/i18n/locales'
 import type { Messages } from '~/i18n/translate'
 import type { ShopSettings } from '~/models/site.server'
@@ -27,10 +25,4 @@ export type ShopLayoutData = {
 /** The layout's data inside a `meta` function (undefined only if the layout itself failed). */
 export function layoutDataFromMatches(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>) {
 	return matches.find((m) => m && isShopLayoutId(m.id))?.loaderData as ShopLayoutData | undefined
-}
-
-export function useShopLayoutData(): ShopLayoutData {
-	const data = layoutDataFromMatches(useMatches())
-	if (!data) throw new Error('useShopLayoutData is only for pages inside the shop layout')
-	return data
 }

@@ -1,12 +1,13 @@
-import { type ReactNode, useEffect, useMemo, useSyncExternalStore } from 'react'
+import { type ReactNode, useEffect, useSyncExternalStore } from 'react'
 import { Link, type ShouldRevalidateFunctionArgs, useFetcher } from 'react-router'
 
 import { FlashMessage } from '~/components/ui/flash-message'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { useI18n } from '~/hooks/use-i18n'
+import { SHORTLIST_CHANGED, subscribeToShortlist, useShortlist } from '~/hooks/use-shortlist'
 import { pathWithoutLocale } from '~/i18n/locales'
-import { useI18n } from '~/i18n/use-i18n'
 import type { Flash } from '~/utils/flash.server'
-import { formatShortlist, parseShortlist, SHORTLIST_PATH, shortlistCookieName, shortlistFromCookies } from '~/utils/shortlist'
-import { useHydrated } from '~/utils/use-hydrated'
+import { SHORTLIST_PATH } from '~/utils/shortlist'
 
 import { HeartIcon } from './icons'
 
@@ -18,28 +19,10 @@ import { HeartIcon } from './icons'
 /** What the shortlist action answers a form sent by scripts (`inPlace`). */
 export type ShortlistActionData = { ids: number[]; flash: Flash }
 
-const CHANGED = 'shortlist-change'
-
 // The answer to the latest change on this page: only its message shows (a message of an earlier
 // change, still on screen, gives way to it).
 let latestAnswer: ShortlistActionData | undefined
 const readLatestAnswer = () => latestAnswer
-
-function subscribe(onChange: () => void) {
-	// Another tab may have changed it meanwhile.
-	for (const type of [CHANGED, 'focus', 'pageshow']) window.addEventListener(type, onChange)
-	return () => {
-		for (const type of [CHANGED, 'focus', 'pageshow']) window.removeEventListener(type, onChange)
-	}
-}
-
-const readCookie = () => formatShortlist(shortlistFromCookies(document.cookie, shortlistCookieName(location.protocol === 'https:')))
-
-/** The ids in the visitor's shortlist; empty during the server render and hydration. */
-export function useShortlist() {
-	const value = useSyncExternalStore(subscribe, readCookie, () => '')
-	return useMemo(() => parseShortlist(value), [value])
-}
 
 /**
  * Pages whose loaders need not run again after a shortlist change made on them in the background:
@@ -76,9 +59,9 @@ export function ShortlistForm({ intent, productId, className, children }: Shortl
 		if (!answer) return
 		latestAnswer = answer
 		// The cookie changed with the answer: every control and count reads it again.
-		window.dispatchEvent(new Event(CHANGED))
+		window.dispatchEvent(new Event(SHORTLIST_CHANGED))
 	}, [answer])
-	const latest = useSyncExternalStore(subscribe, readLatestAnswer, () => undefined)
+	const latest = useSyncExternalStore(subscribeToShortlist, readLatestAnswer, () => undefined)
 	return (
 		<fetcher.Form method="post" action={path(SHORTLIST_PATH)} className={className}>
 			<input type="hidden" name="intent" value={intent} />

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 
+import { useI18n } from '~/hooks/use-i18n'
 import { LOCALE_NAMES } from '~/i18n/locales'
-import { useI18n } from '~/i18n/use-i18n'
 
 import { BrandMark, CloseIcon, LanguageIcon, MenuIcon, SearchIcon, WhatsAppIcon } from './icons'
 import { LanguageSwitcher } from './language-switcher'

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 
-import { useI18n } from '~/i18n/use-i18n'
-import { useHydrated } from '~/utils/use-hydrated'
+import { useHydrated } from '~/hooks/use-hydrated'
+import { useI18n } from '~/hooks/use-i18n'
 
 import { ChevronLeftIcon, ChevronRightIcon, PauseIcon, PlayIcon } from './icons'
 import { mayAutoplayVideo, prefersReducedMotion } from './motion'

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react'
 
-import { useI18n } from '~/i18n/use-i18n'
+import { useI18n } from '~/hooks/use-i18n'
 import { contactPath } from '~/utils/whatsapp'
 
 // A plain <a> (not <Link>): it leaves the app in a new tab. nofollow keeps crawlers from following

@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { deleteBlog, getBlogTitleForAdmin } from '~/models/blogs.server'
-import { blogMessages } from '~/schemas/blog'
+import { BLOG_MESSAGES } from '~/schemas/blog'
 import { deleteRecord, recordId } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		id: recordId(params.id, 'Blog not found'),
 		remove: deleteBlog,
 		listPath: '/admin/blogs',
-		messages: blogMessages,
+		messages: BLOG_MESSAGES,
 		failureLog: 'Deleting a blog failed:',
 	})
 }

@@ -6,26 +6,24 @@ import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
 import { SingleImagePicker } from '~/components/admin/single-image-picker'
-import { TranslationGroup, TranslationsDisclosure } from '~/components/admin/translations-disclosure'
+import { TranslatedFields } from '~/components/admin/translated-fields'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
-import { TRANSLATED_LOCALES } from '~/i18n/locales'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { type AdminCoverChange, createBlog, getBlogForEdit, updateBlog } from '~/models/blogs.server'
 import { getShopSettings } from '~/models/site.server'
-import { blogFormSchema, blogMessages, defaultExcerpt, resolveBlogStatus } from '~/schemas/blog'
-import { imageMessages } from '~/schemas/image-upload'
+import { BLOG_MESSAGES, blogFormSchema, defaultExcerpt, resolveBlogStatus } from '~/schemas/blog'
+import { IMAGE_MESSAGES } from '~/schemas/image-upload'
 import { parseTags } from '~/schemas/product'
 import { parseEditorForm, recordId, saveRecord } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 import { storeUploadedImages } from '~/services/uploads.server'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { TRANSLATION_LANGUAGE_NAMES, translationKey } from '~/utils/translations'
 
 import type { Route } from './+types/blog-editor'
 
-// One module for /admin/add-blog and /admin/blogs/edit/:id (two route ids, one form).
+// One module for /admin/blogs/new and /admin/blogs/:id/edit (two route ids, one form).
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Blog' : 'Add Blog')
 
@@ -51,7 +49,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 	const { upload, submission, refuse } = await parseEditorForm(
 		{ request, context },
-		{ fileFields: ['coverImage'], maxFiles: 1, maxFileSize: LIMITS.maxImageBytes, tooManyMessage: imageMessages.oneCover },
+		{ fileFields: ['coverImage'], maxFiles: 1, maxFileSize: LIMITS.maxImageBytes, tooManyMessage: IMAGE_MESSAGES.oneCover },
 		schema,
 	)
 	if (!upload.ok) return refuse({ coverImage: [upload.message] })
@@ -93,9 +91,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	})
 	if (!saved.ok) {
 		console.error('Saving a blog failed:', saved.error)
-		return refuse({}, 500, [mode === 'add' ? blogMessages.saveFailed : blogMessages.updateFailed])
+		return refuse({}, 500, [mode === 'add' ? BLOG_MESSAGES.saveFailed : BLOG_MESSAGES.updateFailed])
 	}
-	const message = fields.status === 'draft' ? blogMessages.draft : mode === 'add' ? blogMessages.published : blogMessages.updated
+	const message = fields.status === 'draft' ? BLOG_MESSAGES.draft : mode === 'add' ? BLOG_MESSAGES.published : BLOG_MESSAGES.updated
 	return redirectWithFlash(request, '/admin/blogs', { type: 'success', message })
 }
 
@@ -163,19 +161,13 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 							rows={3}
 							{...excerptProps}
 						/>
-						<TranslationsDisclosure
-							fields={[fields.titleTe, fields.titleHi, fields.contentTe, fields.contentHi, fields.excerptTe, fields.excerptHi]}
-						>
-							{TRANSLATED_LOCALES.map((locale) => {
-								const language = TRANSLATION_LANGUAGE_NAMES[locale]
-								const title = fields[translationKey('title', locale)]
-								const content = fields[translationKey('content', locale)]
-								const excerpt = fields[translationKey('excerpt', locale)]
+						<TranslatedFields fields={fields} names={['title', 'content', 'excerpt']}>
+							{({ title, content, excerpt }, locale, language) => {
 								const { key: titleKey, ...titleProps } = getInputProps(title, { type: 'text' })
 								const { key: contentKey, ...contentProps } = getTextareaProps(content)
 								const { key: excerptKey, ...excerptProps } = getTextareaProps(excerpt)
 								return (
-									<TranslationGroup key={locale} locale={locale}>
+									<>
 										<Field
 											key={titleKey}
 											label={`Title in ${language}`}
@@ -201,10 +193,10 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 											rows={3}
 											{...excerptProps}
 										/>
-									</TranslationGroup>
+									</>
 								)
-							})}
-						</TranslationsDisclosure>
+							}}
+						</TranslatedFields>
 					</div>
 				</Card>
 				<Card>
@@ -247,7 +239,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 						label="Cover Image"
 						noun="cover"
 						hint="Recommended 1200×600 pixels. JPEG, PNG, WebP or GIF, up to 10MB."
-						tooManyMessage={imageMessages.oneCover}
+						tooManyMessage={IMAGE_MESSAGES.oneCover}
 						current={blog?.cover ?? null}
 						// The remove box's own errors too (only a hand-made post gets one): nothing is refused without a message.
 						errors={[...(actionData?.result.error?.coverImage ?? []), ...(actionData?.result.error?.removeCover ?? [])]}

@@ -7,7 +7,7 @@ import { ListSearch } from '~/components/admin/list-search'
 import { RecordTable } from '~/components/admin/record-table'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { buttonClass } from '~/components/ui/button'
-import { useIsLoading } from '~/components/ui/pending'
+import { useIsLoading } from '~/hooks/use-pending'
 import { listBlogsForAdmin } from '~/models/blogs.server'
 import { searchQuery } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
@@ -33,7 +33,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 			title={`Blogs (${blogs.length})`}
 			description="Posts for the shop's blog, newest first."
 			actions={
-				<Link to="/admin/add-blog" className={buttonClass('primary')}>
+				<Link to="/admin/blogs/new" className={buttonClass('primary')}>
 					<PenIcon className="size-4" /> Add Blog
 				</Link>
 			}
@@ -47,7 +47,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 					) : (
 						<EmptyState
 							action={
-								<Link to="/admin/add-blog" className={buttonClass('primary')}>
+								<Link to="/admin/blogs/new" className={buttonClass('primary')}>
 									Add Blog
 								</Link>
 							}
@@ -64,7 +64,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 							{ header: 'Date Created', cell: (blog) => <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time> },
 						]}
 						name={(blog) => blog.title}
-						editPath={(blog) => `/admin/blogs/edit/${blog.id}`}
+						editPath={(blog) => `/admin/blogs/${blog.id}/edit`}
 						deletePath={(blog) => `/admin/blogs/${blog.id}/delete`}
 						rowAttribute="data-blog-id"
 					/>

@@ -1,11 +1,12 @@
-import { type ComponentType, type SVGProps, useEffect, useRef } from 'react'
-import { Link, useRevalidator } from 'react-router'
+import { type ComponentType, type SVGProps } from 'react'
+import { Link } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
 import { AddIcon, BlogsIcon, OrdersIcon, PenIcon, ProductsIcon, RefreshIcon, SettingsIcon } from '~/components/admin/icons'
 import { buttonClass } from '~/components/ui/button'
 import { LIMITS } from '~/constants'
+import { useLiveRefresh } from '~/hooks/use-live-refresh'
 import { getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
 import { requireAdmin } from '~/services/session.server'
 import { formatRelative } from '~/utils/relative-time'
@@ -23,37 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	// Relative times are computed against the server's clock so server and browser render the same text.
 	return { stats, activity, mostEnquired, now: new Date().toISOString() }
-}
-
-/** Re-runs the loader when the server reports a change (debounced), and every 30 s as a fallback. */
-function useLiveRefresh() {
-	const revalidator = useRevalidator()
-	const revalidate = useRef(revalidator.revalidate)
-	useEffect(() => {
-		revalidate.current = revalidator.revalidate
-	})
-
-	useEffect(() => {
-		let debounce: ReturnType<typeof setTimeout> | undefined
-		const refreshSoon = () => {
-			clearTimeout(debounce)
-			debounce = setTimeout(() => void revalidate.current(), 200)
-		}
-		const source = new EventSource('/admin/events')
-		source.addEventListener('change', refreshSoon)
-		// The server ended the stream for good (signed out, or replaced by a newer one): no reconnecting.
-		source.addEventListener('end', () => source.close())
-		const fallback = setInterval(() => {
-			if (document.visibilityState === 'visible') void revalidate.current()
-		}, LIMITS.dashboardRefreshMs)
-		return () => {
-			source.close()
-			clearInterval(fallback)
-			clearTimeout(debounce)
-		}
-	}, [])
-
-	return revalidator
 }
 
 type Stat = { label: string; value: number; detail: string; to: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
@@ -161,10 +131,10 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 
 				<Card title="Quick Actions">
 					<div className="grid grid-cols-2 gap-2">
-						<Link to="/admin/add-product" className={buttonClass('primary', 'w-full')}>
+						<Link to="/admin/products/new" className={buttonClass('primary', 'w-full')}>
 							<AddIcon className="size-4" /> Add Product
 						</Link>
-						<Link to="/admin/add-blog" className={buttonClass('secondary', 'w-full')}>
+						<Link to="/admin/blogs/new" className={buttonClass('secondary', 'w-full')}>
 							<PenIcon className="size-4" /> Write Blog
 						</Link>
 						<Link to="/admin/orders" className={buttonClass('secondary', 'w-full')}>
@@ -185,7 +155,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 							{mostEnquired.map((product) => (
 								<li key={product.id}>
 									<Link
-										to={`/admin/edit-product/${product.id}`}
+										to={`/admin/products/${product.id}/edit`}
 										className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 hover:bg-stone-50"
 									>
 										<span className="min-w-0 break-words">

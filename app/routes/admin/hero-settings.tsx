@@ -3,20 +3,19 @@ import { useState } from 'react'
 import { data, Form } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
-import { TranslationGroup, TranslationsDisclosure } from '~/components/admin/translations-disclosure'
-import { checkVideoFile, useVideoUpload, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
+import { TranslatedFields } from '~/components/admin/translated-fields'
+import { checkVideoFile, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
-import { useIsPending } from '~/components/ui/pending'
-import { useZodForm } from '~/components/ui/use-zod-form'
-import { TRANSLATED_LOCALES } from '~/i18n/locales'
+import { useIsPending } from '~/hooks/use-pending'
+import { useVideoUpload } from '~/hooks/use-video-upload'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { getHeroForEdit } from '~/models/site.server'
 import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
 import { requireAdmin } from '~/services/session.server'
 import { getEnv } from '~/utils/env.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { mediaUrl } from '~/utils/media'
-import { TRANSLATION_LANGUAGE_NAMES, translationKey } from '~/utils/translations'
 
 import type { Route } from './+types/hero-settings'
 import { handleHeroPost } from './hero-settings.server'
@@ -146,24 +145,19 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 
 				<Field label="Main Title" {...getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
 				<Field label="Subtitle" {...getInputProps(fields.subtitle, { type: 'text' })} errors={fields.subtitle.errors} />
-				<TranslationsDisclosure fields={[fields.titleTe, fields.titleHi, fields.subtitleTe, fields.subtitleHi]}>
-					{TRANSLATED_LOCALES.map((locale) => {
-						const language = TRANSLATION_LANGUAGE_NAMES[locale]
-						const title = fields[translationKey('title', locale)]
-						const subtitle = fields[translationKey('subtitle', locale)]
-						return (
-							<TranslationGroup key={locale} locale={locale}>
-								<Field label={`Title in ${language}`} lang={locale} {...getInputProps(title, { type: 'text' })} errors={title.errors} />
-								<Field
-									label={`Subtitle in ${language}`}
-									lang={locale}
-									{...getInputProps(subtitle, { type: 'text' })}
-									errors={subtitle.errors}
-								/>
-							</TranslationGroup>
-						)
-					})}
-				</TranslationsDisclosure>
+				<TranslatedFields fields={fields} names={['title', 'subtitle']}>
+					{({ title, subtitle }, locale, language) => (
+						<>
+							<Field label={`Title in ${language}`} lang={locale} {...getInputProps(title, { type: 'text' })} errors={title.errors} />
+							<Field
+								label={`Subtitle in ${language}`}
+								lang={locale}
+								{...getInputProps(subtitle, { type: 'text' })}
+								errors={subtitle.errors}
+							/>
+						</>
+					)}
+				</TranslatedFields>
 
 				<Button type="submit" disabled={saving}>
 					{saving ? 'Saving…' : 'Save Changes'}

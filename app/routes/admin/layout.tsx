@@ -8,6 +8,7 @@ import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } fr
 import { getShopSettings } from '~/models/site.server'
 import { requireAdmin } from '~/services/session.server'
 import { isHttpsOrigin } from '~/utils/cookies.server'
+import { redirectMovedAddress } from '~/utils/moved-addresses'
 import { requestFacts } from '~/utils/request-context.server'
 
 import type { Route } from './+types/layout'
@@ -34,6 +35,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 		response.headers.set('Cache-Control', stream ? 'no-store, no-transform' : 'no-store')
 		return response
 	},
+	redirectMovedAddress,
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {

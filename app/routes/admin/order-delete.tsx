@@ -4,7 +4,7 @@ import { adminMeta } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { deleteOrder, getOrder } from '~/models/orders.server'
-import { orderMessages } from '~/schemas/order'
+import { ORDER_MESSAGES } from '~/schemas/order'
 import { deleteRecord, recordId } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 import { formatDate } from '~/utils/dates'
@@ -36,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		id: recordId(params.id, 'Order not found'),
 		remove: async (id) => ((await deleteOrder(id)) ? [] : null),
 		listPath: '/admin/orders',
-		messages: orderMessages,
+		messages: ORDER_MESSAGES,
 		failureLog: 'Deleting an order failed:',
 	})
 }

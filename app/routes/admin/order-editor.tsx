@@ -4,7 +4,7 @@ import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderForm, type OrderFormDefaults } from '~/components/admin/order-form'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { createOrder, getOrder, listProductChoices, orderDateToIso, UnknownProductCodesError, updateOrder } from '~/models/orders.server'
-import { filledLines, normalisePhone, ORDER_FORM_LISTS, orderMessages, orderSchema } from '~/schemas/order'
+import { filledLines, normalisePhone, ORDER_FORM_LISTS, ORDER_MESSAGES, orderSchema } from '~/schemas/order'
 import { recordId, saveRecord } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 import { indiaDate } from '~/utils/dates'
@@ -98,13 +98,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 			)
 			return data({ result: submission.reply({ fieldErrors }) }, { status: 400 })
 		}
-		const failed = id === null ? orderMessages.createFailed : orderMessages.updateFailed
+		const failed = id === null ? ORDER_MESSAGES.createFailed : ORDER_MESSAGES.updateFailed
 		console.error(failed, saved.error)
 		return data({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 })
 	}
 	return redirectWithFlash(request, '/admin/orders', {
 		type: 'success',
-		message: id === null ? orderMessages.created : orderMessages.updated,
+		message: id === null ? ORDER_MESSAGES.created : ORDER_MESSAGES.updated,
 	})
 }
 

@@ -10,7 +10,7 @@ import { buttonClass } from '~/components/ui/button'
 import { getOrderSettings } from '~/models/order-settings.server'
 import { getOrder, setOrderPaid } from '~/models/orders.server'
 import { getShopSettings } from '~/models/site.server'
-import { customerWhatsappNumber, MESSAGES, orderMessages, orderPaymentSchema } from '~/schemas/order'
+import { customerWhatsappNumber, ORDER_FORM_MESSAGES, ORDER_MESSAGES, orderPaymentSchema } from '~/schemas/order'
 import { recordId, saveRecord } from '~/services/admin-records.server'
 import { orderFollowUpMessage, orderUpiPayment } from '~/services/order-follow-up.server'
 import { requireAdmin } from '~/services/session.server'
@@ -57,11 +57,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	})
 	if (!saved.ok) {
 		console.error('Marking an order paid failed', saved.error)
-		return data({ result: submission.reply({ formErrors: [orderMessages.updateFailed] }) }, { status: 500 })
+		return data({ result: submission.reply({ formErrors: [ORDER_MESSAGES.updateFailed] }) }, { status: 500 })
 	}
 	return redirectWithFlash(request, `/admin/orders/${id}`, {
 		type: 'success',
-		message: paidOn ? MESSAGES.markedPaid : MESSAGES.markedUnpaid,
+		message: paidOn ? ORDER_FORM_MESSAGES.markedPaid : ORDER_FORM_MESSAGES.markedUnpaid,
 	})
 }
 

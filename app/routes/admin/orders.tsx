@@ -8,11 +8,12 @@ import { ListSearch } from '~/components/admin/list-search'
 import { OrderCard } from '~/components/admin/order-card'
 import { buttonClass } from '~/components/ui/button'
 import { listOrders, updateOrderStatus } from '~/models/orders.server'
-import { orderMessages, orderStatusSchema } from '~/schemas/order'
+import { ORDER_MESSAGES, orderStatusSchema } from '~/schemas/order'
 import { RecordNotFoundError, saveRecord, searchQuery } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
+import { listAddress } from '~/utils/list-address'
 import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/orders'
@@ -20,12 +21,7 @@ import type { Route } from './+types/orders'
 export const meta: Route.MetaFunction = () => adminMeta('Orders')
 
 /** The list as the seller was looking at it (search and page kept). */
-function listUrl(q: string, page = 1) {
-	const params = new URLSearchParams()
-	if (q) params.set('q', q)
-	if (page > 1) params.set('page', String(page))
-	return params.size ? `/admin/orders?${params}` : '/admin/orders'
-}
+const listUrl = (q: string, page = 1) => listAddress('/admin/orders', { q }, page)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })
@@ -43,7 +39,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const back = listUrl(q, parsePage(formData.get('page')))
 	const submission = parseWithZod(formData, { schema: orderStatusSchema })
 	if (submission.status !== 'success') {
-		return redirectWithFlash(request, back, { type: 'error', message: orderMessages.updateFailed })
+		return redirectWithFlash(request, back, { type: 'error', message: ORDER_MESSAGES.updateFailed })
 	}
 	const { orderId, status } = submission.value
 	const saved = await saveRecord({
@@ -53,9 +49,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 	})
 	if (!saved.ok) {
 		if (!(saved.error instanceof RecordNotFoundError)) console.error('Updating an order status failed', saved.error)
-		return redirectWithFlash(request, back, { type: 'error', message: orderMessages.updateFailed })
+		return redirectWithFlash(request, back, { type: 'error', message: ORDER_MESSAGES.updateFailed })
 	}
-	return redirectWithFlash(request, back, { type: 'success', message: orderMessages.updated })
+	return redirectWithFlash(request, back, { type: 'success', message: ORDER_MESSAGES.updated })
 }
 
 export default function Orders({ loaderData }: Route.ComponentProps) {

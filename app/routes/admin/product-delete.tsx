@@ -3,7 +3,7 @@ import { data } from 'react-router'
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { deleteProduct, getProductNameForAdmin } from '~/models/products-admin.server'
-import { productMessages } from '~/schemas/product'
+import { PRODUCT_MESSAGES } from '~/schemas/product'
 import { deleteRecord, recordId } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 
@@ -25,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		id: recordId(params.id, 'Product not found'),
 		remove: deleteProduct,
 		listPath: '/admin/products',
-		messages: productMessages,
+		messages: PRODUCT_MESSAGES,
 		failureLog: 'Deleting a product failed:',
 	})
 }

@@ -6,15 +6,14 @@ import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { ProductImagePicker } from '~/components/admin/image-picker'
 import { PhotoChoices } from '~/components/admin/photo-choices'
-import { TranslationGroup, TranslationsDisclosure } from '~/components/admin/translations-disclosure'
+import { TranslatedFields } from '~/components/admin/translated-fields'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { useZodForm } from '~/components/ui/use-zod-form'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
-import { TRANSLATED_LOCALES } from '~/i18n/locales'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { getProductForEdit } from '~/models/products-admin.server'
-import { productFormSchema, productMessages } from '~/schemas/product'
+import { PRODUCT_MESSAGES, productFormSchema } from '~/schemas/product'
 import { parseEditorForm, recordId } from '~/services/admin-records.server'
 import { saveProductFromEditor } from '~/services/product-editor.server'
 import { requireAdmin } from '~/services/session.server'
@@ -24,11 +23,10 @@ import { imageUrl, pickWidth } from '~/utils/media'
 import { paiseToInput } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
 import { SHARE_TARGET_PATH } from '~/utils/share-target'
-import { TRANSLATION_LANGUAGE_NAMES, translationKey } from '~/utils/translations'
 
 import type { Route } from './+types/product-editor'
 
-// One module for /admin/add-product and /admin/edit-product/:id (two route ids, one form).
+// One module for /admin/products/new and /admin/products/:id/edit (two route ids, one form).
 
 export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Product' : 'Add Product')
 
@@ -40,7 +38,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })
 	const id = productId(params)
 	if (id === null) {
-		// Duplicate: /admin/add-product?from=<id> starts from that saree's fields (never its code).
+		// Duplicate: /admin/products/new?from=<id> starts from that saree's fields (never its code).
 		const from = parseRecordId(new URL(request.url).searchParams.get('from') ?? '')
 		const source = from === null ? null : await getProductForEdit(from)
 		const hold = await holdOfRequest(request)
@@ -70,7 +68,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 	const saved = await saveProductFromEditor({ id, value: submission.value, uploads: upload.files, hold })
 	if (!saved.ok) return saved.field ? refuse({ [saved.field]: [saved.message] }) : refuse({}, 500, [saved.message])
-	const message = saved.status === 'draft' ? productMessages.draft : id === null ? productMessages.published : productMessages.updated
+	const message = saved.status === 'draft' ? PRODUCT_MESSAGES.draft : id === null ? PRODUCT_MESSAGES.published : PRODUCT_MESSAGES.updated
 	if (!hold) return redirectWithFlash(request, '/admin/products', { type: 'success', message })
 	// The shared photos are the saree's now: their cookie goes with the hold.
 	return redirectWithFlash(
@@ -155,7 +153,7 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 			}
 			actions={
 				product ? (
-					<Link to={`/admin/add-product?from=${product.id}`} className={buttonClass('secondary')}>
+					<Link to={`/admin/products/new?from=${product.id}`} className={buttonClass('secondary')}>
 						Duplicate
 					</Link>
 				) : undefined
@@ -184,15 +182,12 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 							{...descriptionProps}
 						/>
 						<div className="sm:col-span-2">
-							<TranslationsDisclosure fields={[fields.nameTe, fields.nameHi, fields.descriptionTe, fields.descriptionHi]}>
-								{TRANSLATED_LOCALES.map((locale) => {
-									const language = TRANSLATION_LANGUAGE_NAMES[locale]
-									const name = fields[translationKey('name', locale)]
-									const description = fields[translationKey('description', locale)]
+							<TranslatedFields fields={fields} names={['name', 'description']}>
+								{({ name, description }, locale, language) => {
 									const { key: nameKey, ...nameProps } = getInputProps(name, { type: 'text' })
 									const { key: descriptionKey, ...descriptionProps } = getTextareaProps(description)
 									return (
-										<TranslationGroup key={locale} locale={locale}>
+										<>
 											<Field
 												key={nameKey}
 												label={`Name in ${language}`}
@@ -209,10 +204,10 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 												rows={5}
 												{...descriptionProps}
 											/>
-										</TranslationGroup>
+										</>
 									)
-								})}
-							</TranslationsDisclosure>
+								}}
+							</TranslatedFields>
 						</div>
 						<Field
 							key={originalKey}

@@ -8,11 +8,12 @@ import { ListPager } from '~/components/admin/list-pager'
 import { SearchInput } from '~/components/admin/list-search'
 import { ProductTable } from '~/components/admin/product-table'
 import { Button, buttonClass } from '~/components/ui/button'
-import { useIsLoading } from '~/components/ui/pending'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { useIsLoading } from '~/hooks/use-pending'
 import { listProductsForAdmin } from '~/models/products-admin.server'
 import { searchQuery } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
+import { listAddress } from '~/utils/list-address'
 import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/products'
@@ -32,14 +33,6 @@ function readFilters(url: URL) {
 	const categoryParam = url.searchParams.get('category')
 	const category = CATEGORY_FILTERS.some((c) => c.value === categoryParam) ? categoryParam : null
 	return { q, status, category }
-}
-
-/** The list as the seller was looking at it: filters in use and the page, nothing else. */
-function listUrl(filters: ReturnType<typeof readFilters>, page: number) {
-	const params = new URLSearchParams()
-	for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value)
-	if (page > 1) params.set('page', String(page))
-	return params.size ? `/admin/products?${params}` : '/admin/products'
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -81,7 +74,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 			title={`Products (${total})`}
 			description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
 			actions={
-				<Link to="/admin/add-product" className={buttonClass('primary')}>
+				<Link to="/admin/products/new" className={buttonClass('primary')}>
 					<AddIcon className="size-4" /> Add Product
 				</Link>
 			}
@@ -158,7 +151,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 					) : (
 						<EmptyState
 							action={
-								<Link to="/admin/add-product" className={buttonClass('primary')}>
+								<Link to="/admin/products/new" className={buttonClass('primary')}>
 									Add Product
 								</Link>
 							}
@@ -173,7 +166,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 			<ListPager
 				page={page}
 				pageCount={pageCount}
-				href={(n) => listUrl(filters, n)}
+				href={(n) => listAddress('/admin/products', filters, n)}
 				previousLabel="Newer products"
 				nextLabel="Older products"
 			/>

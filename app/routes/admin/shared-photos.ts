@@ -12,8 +12,8 @@ import {
 	readHeldPhoto,
 	readSharedPhotos,
 	SHARE_BYTES,
+	SHARED_PHOTOS_MESSAGES,
 	sharedPhotosCookie,
-	sharedPhotosMessages,
 	type Sharer,
 } from '~/services/shared-photos.server'
 import { THROTTLE_WINDOW_MS, throttledHeaders } from '~/services/throttle.server'
@@ -31,7 +31,7 @@ import type { Route } from './+types/shared-photos'
 // held (app/services/shared-photos.server.ts) and Add Product, behind the sign-in, shows them attached.
 
 /** Add Product with the held photos; the admin guard sends a signed-out visitor through sign-in first. */
-export const ADD_SHARED_PATH = '/admin/add-product?shared=1'
+export const ADD_SHARED_PATH = '/admin/products/new?shared=1'
 
 // Outside the admin layout, so it sets the admin's no-store itself, on data requests too.
 export const middleware: Route.MiddlewareFunction[] = [
@@ -76,19 +76,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 				request,
 				new Response('Length required', { status: 411, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
 			)
-		const message = admission.reason === 'too-large' ? sharedPhotosMessages.tooLargeSignedOut : sharedPhotosMessages.full
-		return refusedUnread(request, await redirectWithFlash(request, '/admin/add-product', { type: 'error', message }))
+		const message = admission.reason === 'too-large' ? SHARED_PHOTOS_MESSAGES.tooLargeSignedOut : SHARED_PHOTOS_MESSAGES.full
+		return refusedUnread(request, await redirectWithFlash(request, '/admin/products/new', { type: 'error', message }))
 	}
 	try {
 		const { share, notes } = await readSharedPhotos({ request, context }, sharer)
 		if (!share) {
 			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
-			return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: notes.join(' ') || sharedPhotosMessages.none })
+			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: notes.join(' ') || SHARED_PHOTOS_MESSAGES.none })
 		}
 		const token = await holdSharedPhotos(share, { bySeller: sharer !== 'stranger' })
 		if (!token) {
 			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'holding-area-full' })
-			return redirectWithFlash(request, '/admin/add-product', { type: 'error', message: sharedPhotosMessages.full })
+			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: SHARED_PHOTOS_MESSAGES.full })
 		}
 		logSecurityEvent({ event: 'photos-shared', outcome: 'success', clientAddress, detail: `${share.photos.length} photos` })
 		return new Response(null, {

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { useIsPending } from '~/components/ui/pending'
+import { useIsPending } from '~/hooks/use-pending'
 
 // The pieces every /auth form shares: the page around it, its heading, the form frame with its
 // errors and busy button, the email and password fields, and the link underneath. Each mode's form

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 
-import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { AUTH_MESSAGES, resetEmailSchema } from '~/schemas/auth'
 
 import { AuthForm, EmailField, FooterLink, Heading } from './auth-shell'

@@ -1,9 +1,9 @@
 import type { SubmissionResult } from '@conform-to/react'
 import { Link, useSearchParams } from 'react-router'
 
-import { useAnswerKey } from '~/components/ui/use-answer-key'
-import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
+import { useAnswerKey } from '~/hooks/use-answer-key'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { AUTH_MESSAGES, newPasswordSchema } from '~/schemas/auth'
 
 import { AuthForm, FooterLink, Heading, PasswordField } from './auth-shell'

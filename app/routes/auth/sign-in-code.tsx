@@ -1,8 +1,8 @@
 import { getInputProps, type SubmissionResult } from '@conform-to/react'
 
 import { Field } from '~/components/ui/field'
-import { useZodForm } from '~/components/ui/use-zod-form'
 import { LIMITS } from '~/constants'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { AUTH_MESSAGES, signInCodeSchema } from '~/schemas/auth'
 
 import { AuthForm, FooterLink, Heading } from './auth-shell'

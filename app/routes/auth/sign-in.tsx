@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react'
 
-import { useAnswerKey } from '~/components/ui/use-answer-key'
-import { useZodForm } from '~/components/ui/use-zod-form'
+import { useAnswerKey } from '~/hooks/use-answer-key'
+import { useZodForm } from '~/hooks/use-zod-form'
 import { signInSchema } from '~/schemas/auth'
 
 import { AuthForm, EmailField, FooterLink, Heading, PasswordField } from './auth-shell'

@@ -1,17 +1,18 @@
 import { data, isRouteErrorResponse, Link, redirect, useMatches, useRouteError } from 'react-router'
 
 import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
-import { ArrowLeftIcon, ClockIcon, WhatsAppIcon } from '~/components/shop/icons'
+import { ArrowLeftIcon, WhatsAppIcon } from '~/components/shop/icons'
 import { JsonLd } from '~/components/shop/json-ld'
 import { container, Eyebrow, Ornament, OUTLINE_BUTTON, PRIMARY_BUTTON } from '~/components/shop/page-bits'
 import { ImagePlaceholder, Picture } from '~/components/shop/picture'
-import { layoutDataFromMatches, useShopLayoutData } from '~/components/shop/shop-data'
+import { PostByline } from '~/components/shop/post-byline'
+import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
+import { translatorOfMatches, useI18n } from '~/hooks/use-i18n'
+import { useShopLayoutData } from '~/hooks/use-shop-layout-data'
 import { localizedPath } from '~/i18n/locales'
 import { pageMessages, requestLocale } from '~/i18n/messages.server'
-import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
 import { findPublishedBlog } from '~/models/blogs.server'
-import { formatDate } from '~/utils/dates'
 import { SHAREABLE_PAGE } from '~/utils/route-area'
 import { absoluteUrl, blogPostingJsonLd, seoMeta, shareImage } from '~/utils/seo'
 
@@ -75,7 +76,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
 	const { post } = loaderData
 	const { shop, origin } = useShopLayoutData()
-	const { t, rich, path, locale, textLang } = useI18n()
+	const { t, rich, path, textLang } = useI18n()
 	const author = post.authorName || shop.shopName
 	const url = absoluteUrl(origin, path(`/blog/${post.slug}`))
 	return (
@@ -93,16 +94,11 @@ export default function BlogPost({ loaderData }: Route.ComponentProps) {
 					<h1 className="mt-4 font-serif text-4xl leading-tight text-balance text-maroon-900 sm:text-5xl" lang={textLang(post.langs.title)}>
 						{post.title}
 					</h1>
-					<p className="mt-5 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-stone-600">
-						<span>{rich('blog.byAuthor', { author: <span className="font-semibold text-stone-800">{author}</span> })}</span>
-						<span aria-hidden="true">·</span>
-						<time dateTime={post.date}>{formatDate(post.date, locale)}</time>
-						<span aria-hidden="true">·</span>
-						<span className="inline-flex items-center gap-1">
-							<ClockIcon className="h-4 w-4" />
-							{t('blog.readMinutes', { count: post.readMinutes })}
-						</span>
-					</p>
+					<PostByline
+						className="mt-5 flex flex-wrap items-center justify-center gap-x-3 gap-y-1 text-stone-600"
+						author={rich('blog.byAuthor', { author: <span className="font-semibold text-stone-800">{author}</span> })}
+						post={post}
+					/>
 					<Ornament className="mt-6" />
 				</div>
 			</header>

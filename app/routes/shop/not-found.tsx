@@ -2,7 +2,7 @@ import { data } from 'react-router'
 
 import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
-import { translatorOfMatches, useI18n } from '~/i18n/use-i18n'
+import { translatorOfMatches, useI18n } from '~/hooks/use-i18n'
 
 import type { Route } from './+types/not-found'
 

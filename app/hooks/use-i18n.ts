@@ -1,8 +1,8 @@
 import { useMemo } from 'react'
 import { useMatches } from 'react-router'
 
-import { DEFAULT_LOCALE, isLocale, type Locale } from './locales'
-import { createTranslator, type Messages, type Translator } from './translate'
+import { DEFAULT_LOCALE, isLocale, type Locale } from '~/i18n/locales'
+import { createTranslator, type Messages, type Translator } from '~/i18n/translate'
 
 // Each route's loader may send `{ locale, messages }` (see messages.server.ts): the shop layout the
 // texts every page shares, a page its own. A component reads them all through useI18n(); a `meta`
