@@ -49,6 +49,7 @@ export const SHARED_PHOTOS_MESSAGES = {
 	tooMany: `Only the first ${LIMITS.maxProductImages} photos were kept: a saree has at most ${LIMITS.maxProductImages}.`,
 	none: 'No photos arrived with the share. Please share the photos again.',
 	full: 'The shop cannot hold more shared photos just now. Please add the photos from the form instead.',
+	gone: `The photos shared from your phone are no longer here: they are kept for ${HOLD_MINUTES} minutes, and photos shared before signing in may make room for newer shares. Please share them again.`,
 	tooLargeSignedOut: `Photos shared before signing in may come to ${STRANGER_SHARE_BYTES / 1024 / 1024} MB at most. Please sign in, then share them again.`,
 } as const
 

@@ -189,6 +189,29 @@ test("strangers' shares never push out the photos the seller shared from her pho
 	await expect(page.getByRole('checkbox', { name: /Use shared photo/ })).toHaveCount(2)
 })
 
+test('a phone that never signed in is told when its shared photos made room for newer shares, never left guessing', async ({ page }) => {
+	// A browser without the seller's device cookie shares like a stranger: its hold may make room for others'.
+	await shareFromGallery(page, [await photo(11)])
+	await expect(page).toHaveURL(/\/auth\?redirectTo=/)
+	const large = await paddedPhoto(2, LIMITS.maxImageBytes - 4096)
+	for (const localAddress of ['127.0.0.31', '127.0.0.32', '127.0.0.33']) {
+		expect((await postShare(shop(), shareBody([large, large]), { localAddress })).location).toBe('/admin/products/new?shared=1')
+	}
+
+	await page.getByLabel('Email').fill(ADMIN_EMAIL)
+	await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+	await page.getByRole('button', { name: 'Sign In' }).click()
+	await expect(page).toHaveURL(/\/admin\/products\/new\?shared=1$/)
+	await expect(page.getByRole('checkbox', { name: /Use shared photo/ })).toHaveCount(0)
+	await expect(page.getByRole('status').filter({ hasText: 'The photos shared from your phone are no longer here' })).toContainText(
+		'Please share them again.',
+	)
+	// Add Product without a share says nothing of the kind.
+	await page.goto(`${shop().url}/admin/products/new`)
+	await expect(page.getByRole('heading', { name: 'Add Product' })).toBeVisible()
+	await expect(page.getByText('The photos shared from your phone are no longer here')).toHaveCount(0)
+})
+
 test('the share sheet may post without an origin; another site may not', async ({ request }) => {
 	const form = { photos: await photo(8) }
 	const native = await request.post(`${shop().url}/admin/shared-photos`, {

@@ -17,7 +17,7 @@ import { PRODUCT_MESSAGES, productFormSchema } from '~/schemas/product'
 import { parseEditorForm, recordId } from '~/services/admin-records.server'
 import { saveProductFromEditor } from '~/services/product-editor.server'
 import { requireAdmin } from '~/services/session.server'
-import { holdOfRequest, sharedPhotosCookie } from '~/services/shared-photos.server'
+import { holdOfRequest, SHARED_PHOTOS_MESSAGES, sharedPhotosCookie } from '~/services/shared-photos.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { imageUrl, pickWidth } from '~/utils/media'
 import { paiseToInput } from '~/utils/money'
@@ -46,11 +46,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			product: null,
 			copyOf: source,
 			shared: hold ? { photos: hold.photos.map(({ index }) => ({ index })), notes: hold.notes } : null,
+			// Sent here by a share whose photos have since expired or made room for others: say so, never silently.
+			sharedGone: hold === null && new URL(request.url).searchParams.has('shared') ? SHARED_PHOTOS_MESSAGES.gone : null,
 		}
 	}
 	const product = await getProductForEdit(id)
 	if (!product) throw data('Product not found', { status: 404 })
-	return { product, copyOf: null, shared: null }
+	return { product, copyOf: null, shared: null, sharedGone: null }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -90,7 +92,7 @@ export default function ProductEditorRoute(props: Route.ComponentProps) {
 }
 
 function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
-	const { product, copyOf, shared } = loaderData
+	const { product, copyOf, shared, sharedGone } = loaderData
 	const editing = product !== null
 	const start = product ?? copyOf
 
@@ -274,6 +276,14 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 							checked: ticked.has(image.key),
 						}))}
 					/>
+				) : null}
+
+				{sharedGone ? (
+					<Card title="Photos shared from your phone">
+						<p role="status" className="text-sm text-stone-700">
+							{sharedGone}
+						</p>
+					</Card>
 				) : null}
 
 				{shared ? (
