@@ -128,7 +128,7 @@ export default defineConfig(({ command }) => ({
 						// translator every public page uses (never a catalogue: those stay on the server).
 						{
 							name: 'shop',
-							test: /app[\\/](components[\\/]shop[\\/]|components[\\/]ui[\\/]general-error-boundary\.tsx$|hooks[\\/]use-(pending|i18n|nonce|hydrated|shop-layout-data|shortlist|language-href)\.tsx?$|constants\.ts|i18n[\\/](locales|translate|categories)\.ts$|utils[\\/](money|media|dates|whatsapp|json-ld|seo|shop-data|route-area|catalogue-query)\.tsx?$)/,
+							test: /app[\\/](components[\\/]shop[\\/]|components[\\/]ui[\\/]general-error-boundary\.tsx$|hooks[\\/]use-(pending|i18n|nonce|hydrated|shop-layout-data|shortlist|language-href)\.tsx?$|constants\.ts|i18n[\\/](locales|translate|categories)\.ts$|utils[\\/](money|media|dates|whatsapp|seo|route-area|catalogue-query)\.tsx?$)/,
 							priority: 10,
 						},
 					],

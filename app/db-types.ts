@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely'
 
 // Row shapes as SQLite stores them (see migrations/). JSON columns (tags) are text.
-export interface ProductsTable {
+interface ProductsTable {
 	id: Generated<number>
 	name: string
 	code: string
@@ -21,7 +21,7 @@ export interface ProductsTable {
 	description_hi: Generated<string>
 }
 
-export interface ProductImagesTable {
+interface ProductImagesTable {
 	id: Generated<number>
 	product_id: number
 	position: number
@@ -31,7 +31,7 @@ export interface ProductImagesTable {
 	created_at: string
 }
 
-export interface BlogsTable {
+interface BlogsTable {
 	id: Generated<number>
 	title: string
 	slug: string
@@ -55,12 +55,12 @@ export interface BlogsTable {
 	content_hi: Generated<string>
 }
 
-export interface BlogSlugHistoryTable {
+interface BlogSlugHistoryTable {
 	slug: string
 	blog_id: number
 }
 
-export interface OrdersTable {
+interface OrdersTable {
 	id: Generated<number>
 	customer_name: string
 	customer_phone: Generated<string>
@@ -79,7 +79,7 @@ export interface OrdersTable {
 	updated_at: string
 }
 
-export interface OrderSettingsTable {
+interface OrderSettingsTable {
 	id: number
 	upi_id: Generated<string>
 	/** null: the shipped default text. */
@@ -90,7 +90,7 @@ export interface OrderSettingsTable {
 	updated_at: string
 }
 
-export interface OrderItemsTable {
+interface OrderItemsTable {
 	id: Generated<number>
 	order_id: number
 	position: number
@@ -101,7 +101,7 @@ export interface OrderItemsTable {
 	quantity: number
 }
 
-export interface HeroSettingsTable {
+interface HeroSettingsTable {
 	id: number
 	video_key: string | null
 	poster_key: string | null
@@ -116,7 +116,7 @@ export interface HeroSettingsTable {
 	subtitle_hi: Generated<string>
 }
 
-export interface StoryStepsTable {
+interface StoryStepsTable {
 	id: Generated<number>
 	step_order: number
 	step_name: string
@@ -131,7 +131,7 @@ export interface StoryStepsTable {
 	step_text_hi: Generated<string>
 }
 
-export interface ShopSettingsTable {
+interface ShopSettingsTable {
 	id: number
 	shop_name: string
 	whatsapp_number: string
@@ -142,7 +142,7 @@ export interface ShopSettingsTable {
 	updated_at: string
 }
 
-export interface AdminTable {
+interface AdminTable {
 	id: number
 	email: string
 	password_hash: string
@@ -150,7 +150,7 @@ export interface AdminTable {
 	created_at: string
 }
 
-export interface SessionsTable {
+interface SessionsTable {
 	id_hash: string
 	admin_id: number
 	created_at: string
@@ -158,7 +158,7 @@ export interface SessionsTable {
 	expires_at: string
 }
 
-export interface PasswordResetTokensTable {
+interface PasswordResetTokensTable {
 	id: Generated<number>
 	token_hash: string
 	admin_id: number
@@ -167,13 +167,13 @@ export interface PasswordResetTokensTable {
 	used_at: string | null
 }
 
-export interface AuthFailuresTable {
+interface AuthFailuresTable {
 	id: Generated<number>
 	throttle_key: string
 	created_at: string
 }
 
-export interface SignInCodesTable {
+interface SignInCodesTable {
 	id: Generated<number>
 	challenge_hash: string
 	code_hash: string | null
@@ -183,14 +183,14 @@ export interface SignInCodesTable {
 	expires_at: string
 }
 
-export interface ProductEnquiriesTable {
+interface ProductEnquiriesTable {
 	product_id: number
 	day: string
 	count: number
 }
 
 /** One row, counted up by triggers on every write to what public pages show (migration 0002). */
-export interface ContentVersionTable {
+interface ContentVersionTable {
 	id: number
 	version: number
 }

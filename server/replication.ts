@@ -23,17 +23,13 @@ type ReplicaEnv = Pick<
 	| 'REPLICA_SYNC_INTERVAL_SECONDS'
 >
 
-export type ReplicationStatus =
+type ReplicationStatus =
 	| { state: 'off' }
 	| { state: 'starting' | 'stopped'; since: number; detail?: string }
 	| { state: 'ok'; since: number; lastWriteAt?: number }
 	| { state: 'failing'; since: number; detail: string }
 
 let status: ReplicationStatus = { state: 'off' }
-
-export function replicationStatus(): ReplicationStatus {
-	return status
-}
 
 /**
  * The line /healthz adds when a replica is configured. /healthz is public: the cause (which names
@@ -57,7 +53,7 @@ export function describeReplication(now = Date.now()): string | null {
 }
 
 /** The Litestream executable of @flydotio/litestream-<platform>-<arch> (linux-x64 is installed), else one on PATH. */
-export function litestreamBinary(): string {
+function litestreamBinary(): string {
 	try {
 		return createRequire(import.meta.url).resolve(`@flydotio/litestream-${process.platform}-${process.arch}/litestream`)
 	} catch {
@@ -184,7 +180,7 @@ export function parseLogLine(line: string): { level: string; msg: string; error?
 const RESTART_DELAYS_MS = [1_000, 5_000, 15_000, 60_000]
 const STOP_TIMEOUT_MS = 5_000
 
-export type Replication = { stop: () => Promise<void> }
+type Replication = { stop: () => Promise<void> }
 
 /**
  * Starts Litestream when REPLICA_URL is set (null otherwise). Its errors go to the log and to the

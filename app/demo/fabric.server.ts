@@ -9,8 +9,8 @@ import sharp from 'sharp'
 // Material coordinates are millimetres of cloth: u runs along the saree's length, v across its width
 // (v = 0 at the narrow top border, v = SAREE_WIDTH at the main border's edge). The pallu is at the end.
 
-export type IkatPattern = 'diamond' | 'chevron' | 'chowka' | 'butta' | 'telia'
-export type BorderStyle = 'temple' | 'stripes' | 'rudraksha'
+type IkatPattern = 'diamond' | 'chevron' | 'chowka' | 'butta' | 'telia'
+type BorderStyle = 'temple' | 'stripes' | 'rudraksha'
 
 export type SareeLook = {
 	seed: number
@@ -41,7 +41,7 @@ const ZARI = '#d2a84e'
 
 type Rgb = [number, number, number]
 
-export function hexToRgb(hex: string): Rgb {
+function hexToRgb(hex: string): Rgb {
 	const n = Number.parseInt(hex.replace('#', ''), 16)
 	return [(n >> 16) & 255, (n >> 8) & 255, n & 255]
 }
@@ -54,7 +54,7 @@ function mixHex(a: string, b: string, t: number) {
 }
 
 /** Small deterministic PRNG, so a saree looks the same on every seed. */
-export function rng(seed: number) {
+function rng(seed: number) {
 	let s = seed >>> 0
 	return () => {
 		s = (s + 0x6d2b79f5) >>> 0

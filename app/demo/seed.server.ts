@@ -35,7 +35,7 @@ export const DEMO_ASSETS_DIR = fileURLToPath(new URL('./assets/', import.meta.ur
 /** The shipped clips: the hero's background and one per story step (1–4), each with its poster. */
 export const DEMO_VIDEOS = ['hero', 'step-1', 'step-2', 'step-3', 'step-4'] as const
 
-export const DEMO_SHOP_SETTINGS: ShopSettings = {
+const DEMO_SHOP_SETTINGS: ShopSettings = {
 	shopName: 'Pochampally Silk House',
 	whatsappNumber: '919876543210',
 	phone: '+91 98765 43210',
@@ -62,7 +62,7 @@ type Db = ReturnType<typeof getDb>
 type Reader = Pick<Db, 'selectFrom'>
 
 /** Why the shop counts as having data, or null when it is empty (nothing the seller made exists). */
-export async function describeExistingData(db: Reader = getDb()): Promise<string | null> {
+async function describeExistingData(db: Reader = getDb()): Promise<string | null> {
 	const count = async (table: 'products' | 'blogs' | 'orders') =>
 		Number(
 			(

@@ -17,7 +17,7 @@ type AreaKey<A extends Area> = Extract<keyof Catalogue[A], string>
 export type MessageKey = { [A in Area]: `${A}.${AreaKey<A>}` }[Area]
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never
 /** Every key a page may ask for: a message, or the base of a plural pair. */
-export type TranslationKey = MessageKey | PluralBase<MessageKey>
+type TranslationKey = MessageKey | PluralBase<MessageKey>
 
 /** Texts sent to a page: flat keys (`shop.home`) in the page's language. */
 export type Messages = Partial<Record<MessageKey, string>>

@@ -12,7 +12,7 @@ import { containsText, inTransaction } from './columns.server'
 // Orders agreed on WhatsApp and recorded by the seller. Each line snapshots the product's code, name
 // and sale price when it is added, so later catalogue edits never rewrite an order's history.
 
-export const ORDERS_PAGE_SIZE = 50
+const ORDERS_PAGE_SIZE = 50
 
 export type OrderListRow = {
 	id: number
@@ -84,14 +84,6 @@ export async function listOrders({ q = '', page = 1 }: { q?: string; page?: numb
 		.offset((Math.max(1, page) - 1) * ORDERS_PAGE_SIZE)
 		.execute()
 	return { orders: rows.map(toListRow), total: Number(count), pageSize: ORDERS_PAGE_SIZE }
-}
-
-export async function countAllOrders(db: Kysely<DB> = getDb()) {
-	const { count } = await db
-		.selectFrom('orders')
-		.select((eb) => eb.fn.countAll<number>().as('count'))
-		.executeTakeFirstOrThrow()
-	return Number(count)
 }
 
 export type OrderItem = {

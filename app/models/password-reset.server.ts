@@ -13,7 +13,7 @@ import { sha256 } from './sessions.server'
 // (or a backup) cannot be turned into a working link. One live token at a time, used once, 30 minutes.
 // Functions take the database (`db`, default the shop's) after their own arguments, then the time.
 
-export const RESET_TOKEN_BYTES = 32
+const RESET_TOKEN_BYTES = 32
 export const RESET_TOKEN_TTL_MS = LIMITS.resetTokenMinutes * 60_000
 
 /** 32 random bytes, base64url: 43 characters that survive any mail client's line wrapping. */
@@ -26,7 +26,7 @@ export function hashResetToken(token: string) {
 }
 
 /** Anything else cannot be one of our tokens; refusing it early keeps junk out of queries. */
-export function isWellFormedResetToken(token: unknown): token is string {
+function isWellFormedResetToken(token: unknown): token is string {
 	return typeof token === 'string' && /^[\w-]{43}$/.test(token)
 }
 

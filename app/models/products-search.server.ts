@@ -10,7 +10,7 @@ import { cardColumns, LISTED_STATUSES, type ProductCard, toCards } from './produ
 // sorted and paged, and the saree whose code was typed exactly. Drafts never appear. The database
 // comes last (`db`, default the shop's).
 
-export type CatalogueSort = 'newest' | 'price-asc' | 'price-desc'
+type CatalogueSort = 'newest' | 'price-asc' | 'price-desc'
 
 export type CatalogueFilters = {
 	category?: string | null

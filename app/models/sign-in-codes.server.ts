@@ -15,7 +15,7 @@ import { sha256 } from './sessions.server'
 // A challenge without a code counts its tries and expires exactly like one with a code.
 // Functions take the database (`db`, default the shop's) after their own arguments, then the time.
 
-export const SIGN_IN_CODE_TTL_MS = LIMITS.signInCodeMinutes * 60_000
+const SIGN_IN_CODE_TTL_MS = LIMITS.signInCodeMinutes * 60_000
 
 /** 32 random bytes, base64url. */
 function newChallenge() {
@@ -31,7 +31,7 @@ function codeHash(challenge: string, code: string) {
 	return sha256(`${challenge}:${code}`)
 }
 
-export function isWellFormedChallenge(challenge: unknown): challenge is string {
+function isWellFormedChallenge(challenge: unknown): challenge is string {
 	return typeof challenge === 'string' && /^[\w-]{43}$/.test(challenge)
 }
 

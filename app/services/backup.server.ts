@@ -15,7 +15,7 @@ export type BackupResult = { dir: string; databaseBytes: number; mediaFolders: n
  * sign-in attempts and pending sign-in codes. (The admin's password hash stays, so a restored shop can be signed into.) A
  * restored shop starts with everyone signed out and no reset link working.
  */
-export const TABLES_LEFT_OUT_OF_BACKUPS = ['sessions', 'password_reset_tokens', 'auth_failures', 'sign_in_codes'] as const
+const TABLES_LEFT_OUT_OF_BACKUPS = ['sessions', 'password_reset_tokens', 'auth_failures', 'sign_in_codes'] as const
 
 /** Media folders (absolute) that rows of the database file at `dbFile` point at. */
 function referencedDirs(dbFile: string, uploadsRoot: string) {

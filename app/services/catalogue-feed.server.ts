@@ -14,14 +14,14 @@ import { withoutControlCharacters, xmlText } from '~/utils/xml'
 /** Google's minimum image size for apparel from 2027 (Meta's is lower): both sides at least this. */
 export const FEED_IMAGE_MIN_SIDE = 500
 /** Additional images sent beside the main photo. */
-export const FEED_MORE_IMAGES = 4
+const FEED_MORE_IMAGES = 4
 /** Google's product taxonomy path for sarees (Meta reads the same attribute). */
 export const SAREE_PRODUCT_CATEGORY = 'Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing > Saris & Lehengas'
 
 const GOOGLE_LIMITS = { title: 150, description: 5000 }
 const META_LIMITS = { title: 200, description: 9999 }
 
-export type FeedImage = { url: string; width: number; height: number }
+type FeedImage = { url: string; width: number; height: number }
 
 /** One saree as both feeds describe it (before each service's own spelling and limits). */
 export type FeedEntry = {
@@ -51,7 +51,7 @@ export type FeedPhotoProblem = {
 }
 
 /** The largest stored JPEG of an image (the derivative widths never enlarge the original). */
-export function largestJpeg(origin: string, image: StoredImage): FeedImage {
+function largestJpeg(origin: string, image: StoredImage): FeedImage {
 	const widths = imageWidths(image.width)
 	const width = widths[widths.length - 1]!
 	return {

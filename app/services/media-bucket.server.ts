@@ -56,7 +56,7 @@ const ORPHAN_GRACE_MS = 60 * 60_000
 /** The start-up comparison lists the bucket a slice at a time (`images/0` … `videos/f`), so memory holds one slice's names. */
 const SLICES = MEDIA_KINDS.flatMap((kind) => [...'0123456789abcdef'].map((digit) => `${kind}/${digit}`))
 
-export function createMediaBucket(env: MediaBucketEnv): { storage: FileStorage; identity: string } | null {
+function createMediaBucket(env: MediaBucketEnv): { storage: FileStorage; identity: string } | null {
 	if (!env.MEDIA_S3_BUCKET || !env.MEDIA_S3_ACCESS_KEY_ID || !env.MEDIA_S3_SECRET_ACCESS_KEY) return null
 	const storage = createS3FileStorage({
 		bucket: env.MEDIA_S3_BUCKET,
@@ -183,7 +183,7 @@ async function newestInFolder(bucket: Bucket, key: string) {
 	return newest
 }
 
-export type MediaReplicaStatus =
+type MediaReplicaStatus =
 	| { state: 'off' }
 	| { state: 'checking'; since: number }
 	| { state: 'ok'; since: number }
@@ -208,7 +208,7 @@ let replica: Replica | null = null
 /** Media keys the database names that were found at start neither on this disk nor in the bucket. */
 let missing: string[] = []
 
-export function mediaReplicaStatus(): MediaReplicaStatus {
+function mediaReplicaStatus(): MediaReplicaStatus {
 	return replica?.status ?? { state: 'off' }
 }
 

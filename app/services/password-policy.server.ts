@@ -25,7 +25,7 @@ export async function isCommonPassword(password: string) {
 	return list.has(normalized) || list.has(normalized.toLowerCase())
 }
 
-export function isDemoPassword(password: string) {
+function isDemoPassword(password: string) {
 	return normalizePassword(password) === DEMO_ADMIN_PASSWORD
 }
 

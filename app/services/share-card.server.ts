@@ -40,7 +40,7 @@ export type ShareCardInput = {
 }
 
 /** The card's file name inside the photo's folder. */
-export function shareCardFileName(input: ShareCardInput) {
+function shareCardFileName(input: ShareCardInput) {
 	const hash = crypto
 		.createHash('sha256')
 		.update(
@@ -127,7 +127,7 @@ function textLayer(input: ShareCardInput) {
 }
 
 /** Draws the card as a JPEG under SHARE_CARD_MAX_BYTES, from the photo's largest stored JPEG. */
-export async function renderShareCard(input: ShareCardInput, photoDir: string): Promise<Buffer> {
+async function renderShareCard(input: ShareCardInput, photoDir: string): Promise<Buffer> {
 	const widths = imageWidths(input.image.width)
 	const source = path.join(photoDir, `${widths[widths.length - 1]}.jpg`)
 	const photo = await sharp(source)

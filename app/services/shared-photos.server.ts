@@ -37,9 +37,9 @@ export const SHARE_BYTES = LIMITS.maxProductImages * LIMITS.maxImageBytes + 64 *
 /** The most a stranger's share may carry, by the Content-Length it announces. */
 export const STRANGER_SHARE_BYTES = 25 * 1024 * 1024
 /** Strangers' shares received at once, in the whole shop. */
-export const STRANGER_SHARES_AT_ONCE = 2
+const STRANGER_SHARES_AT_ONCE = 2
 /** All strangers' holds together: as many shares at their limit as are received at once. */
-export const STRANGER_HOLD_BYTES = STRANGER_SHARES_AT_ONCE * STRANGER_SHARE_BYTES
+const STRANGER_HOLD_BYTES = STRANGER_SHARES_AT_ONCE * STRANGER_SHARE_BYTES
 const TOKEN = /^[a-f0-9]{32}$/
 
 /** Who shares: the signed-in seller, the seller's browser signed out (its device cookie says so), or anyone else. */
@@ -78,7 +78,7 @@ function holdDir(token: string, root?: string) {
 	return path.join(holdsRoot(root), token)
 }
 
-export type HeldPhoto = { index: number; name: string; bytes: number }
+type HeldPhoto = { index: number; name: string; bytes: number }
 export type Hold = { token: string; created: number; photos: HeldPhoto[]; notes: string[]; bySeller?: boolean }
 
 // ── receiving ──

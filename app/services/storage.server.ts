@@ -38,7 +38,7 @@ export function followMediaChanges(listener: MediaChangeListener | null) {
 	mediaListener = listener
 }
 
-export function randomId() {
+function randomId() {
 	return crypto.randomBytes(16).toString('hex')
 }
 
@@ -102,7 +102,7 @@ export function mediaDirKey(key: string): string | null {
 	return `${kind}/${id}`
 }
 
-export function mediaDirOfRoot(root: string, key: string) {
+function mediaDirOfRoot(root: string, key: string) {
 	const dir = mediaDirKey(key)
 	return dir ? path.join(root, dir) : null
 }

@@ -195,12 +195,12 @@ export async function writePosterDerivatives(dir: string) {
 }
 
 /** The derivatives a stored poster has: widths (WebP and JPEG each) and the portrait crop's width, when there is one. */
-export type PosterDerivatives = { widths: number[]; portraitWidth: number | null }
+type PosterDerivatives = { widths: number[]; portraitWidth: number | null }
 
 // A stored video folder never changes (new uploads get new folders), so what was found stays true.
 const derivativesFound = new Map<string, PosterDerivatives>()
 
-export async function findPosterDerivatives(posterKey: string): Promise<PosterDerivatives> {
+async function findPosterDerivatives(posterKey: string): Promise<PosterDerivatives> {
 	const known = derivativesFound.get(posterKey)
 	if (known) return known
 	const files = await fsp.readdir(path.join(uploadsDir(), path.dirname(posterKey))).catch(() => [] as string[])
@@ -240,7 +240,7 @@ export async function posterPicture(posterKey: string): Promise<PosterPicture> {
 // ── ffmpeg ──
 
 /** H.264 in MP4, no audio, yuv420p (plays everywhere), at most 1280×720 (or 720×1280), ≤ 30 fps, moov first. */
-export function webCopyArgs(input: string, output: string) {
+function webCopyArgs(input: string, output: string) {
 	return [
 		'-hide_banner',
 		'-loglevel',
@@ -276,7 +276,7 @@ export function webCopyArgs(input: string, output: string) {
 	]
 }
 
-export function posterArgs(input: string, output: string) {
+function posterArgs(input: string, output: string) {
 	return ['-hide_banner', '-loglevel', 'error', '-nostdin', '-y', '-i', input, '-frames:v', '1', '-q:v', '3', output]
 }
 

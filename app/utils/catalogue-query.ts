@@ -51,17 +51,6 @@ export type CatalogueQuery = {
 	page: number
 }
 
-export const EMPTY_CATALOGUE_QUERY: CatalogueQuery = {
-	q: '',
-	category: null,
-	knownCategory: true,
-	min: null,
-	max: null,
-	soldOut: false,
-	sort: 'newest',
-	page: 1,
-}
-
 /** A whole number of rupees typed any usual way ("25,000", "₹25000", "25000.50"); null otherwise. */
 function parseRupees(value: string | null): number | null {
 	if (!value) return null

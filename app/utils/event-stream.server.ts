@@ -11,7 +11,7 @@ import { type ChangeEvent, onChange } from './events.server'
 // the admin just opened is the one being looked at. A closed stream is told why (`event: end`), so the
 // page stops its EventSource instead of reconnecting (and, when replaced, closing another in turn).
 
-export type StreamEndReason = 'signed-out' | 'replaced'
+type StreamEndReason = 'signed-out' | 'replaced'
 
 export type EventStreamOptions = {
 	/** Identifies the session (a hash of its id, never the id itself). */

@@ -3,7 +3,7 @@ import { createCookieSessionStorage, redirect } from 'react-router'
 import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
 
-export type FlashType = 'success' | 'error' | 'info'
+type FlashType = 'success' | 'error' | 'info'
 export type Flash = { type: FlashType; message: string; title?: string }
 
 let storage: ReturnType<typeof createCookieSessionStorage<object, { flash: Flash }>> | undefined

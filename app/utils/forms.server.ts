@@ -153,7 +153,7 @@ export type BodyLimits = {
 	drainBytes?: number
 }
 
-export type BodyProblem =
+type BodyProblem =
 	| { kind: 'too-large'; file: { field: string; name: string } | null }
 	| { kind: 'too-many-files' }
 	/** Not a form at all, cut off on the way, or malformed. */
@@ -390,7 +390,7 @@ export async function drainBody(request: Request, limit: number) {
 }
 
 /** Reads and drops what `reader` has left, up to `limit` bytes (then it is cancelled). */
-export async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number) {
+async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array>, limit: number) {
 	let seen = 0
 	try {
 		for (;;) {
@@ -409,7 +409,7 @@ export async function drainReader(reader: ReadableStreamDefaultReader<Uint8Array
 /** A file part as its header names it: the form's field and the sender's file name. */
 export type IncomingFile = { field: string; name: string }
 /** A file part written whole to the path it was given. */
-export type FileOnDisk = IncomingFile & { path: string; bytes: number }
+type FileOnDisk = IncomingFile & { path: string; bytes: number }
 /** What readBodyToDisk read: `files` are the files written whole, also when a limit stopped the reading later. */
 export type DiskBodyRead = BodyRead & { files: FileOnDisk[] }
 

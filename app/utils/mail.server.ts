@@ -33,7 +33,7 @@ function escapeHtml(value: string) {
 
 export type ResetMail = { to: string; link: string; shopName: string; minutes: number }
 
-export function resetMailContent({ link, shopName, minutes }: ResetMail) {
+function resetMailContent({ link, shopName, minutes }: ResetMail) {
 	const subject = `Reset your ${shopName} admin password`
 	const text = [
 		'Hello,',
@@ -67,7 +67,7 @@ export function canMailSignInCodes() {
 
 export type SignInCodeMail = { to: string; code: string; shopName: string; minutes: number }
 
-export function signInCodeMailContent({ code, shopName, minutes }: SignInCodeMail) {
+function signInCodeMailContent({ code, shopName, minutes }: SignInCodeMail) {
 	// The code leads the subject: a phone shows it in the notification, and the seller types it without opening the mail.
 	const subject = `${code} is your ${shopName} sign-in code`
 	const text = [

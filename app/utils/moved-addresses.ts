@@ -7,7 +7,7 @@ import { type MiddlewareFunction, redirect } from 'react-router'
 // for clients that do not send a form again.
 
 /** Each earlier address (a React Router pattern under /admin) and the one it moved to. */
-export const MOVED_ADMIN_ADDRESSES = [
+const MOVED_ADMIN_ADDRESSES = [
 	{ from: '/admin/add-product', to: '/admin/products/new' },
 	{ from: '/admin/edit-product/:id', to: '/admin/products/:id/edit' },
 	{ from: '/admin/add-blog', to: '/admin/blogs/new' },
@@ -23,7 +23,7 @@ function pattern(path: string) {
 }
 
 /** Where an earlier admin address now lives, with its query string; null for any other address. */
-export function movedAdminAddress(url: URL): string | null {
+function movedAdminAddress(url: URL): string | null {
 	const data = DATA_SUFFIX.test(url.pathname)
 	const pathname = url.pathname.replace(DATA_SUFFIX, '')
 	for (const { from, to } of MOVED_ADMIN_ADDRESSES) {

@@ -6,7 +6,7 @@ import { linePaise } from './order-lines'
 // The WhatsApp follow-up message for each order status. The seller edits the texts in Settings →
 // Order messages; a text she never edited (or emptied) is the default below.
 
-export const MESSAGE_STATUSES = ['confirmed', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]
+const MESSAGE_STATUSES = ['confirmed', 'shipped', 'delivered', 'cancelled'] as const satisfies readonly OrderStatus[]
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]
 
 export function isMessageStatus(status: OrderStatus): status is MessageStatus {

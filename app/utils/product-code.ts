@@ -5,7 +5,7 @@
 export const PRODUCT_CODE_MAX_LENGTH = 40
 
 /** Latin letters and digits in groups joined by single hyphens: KPI-101, PS001, DPI-2024-3. */
-export const PRODUCT_CODE_PATTERN = /^[A-Z\d]+(?:-[A-Z\d]+)*$/i
+const PRODUCT_CODE_PATTERN = /^[A-Z\d]+(?:-[A-Z\d]+)*$/i
 
 // Characters that render as nothing (zero-width space and joiners, soft hyphen, byte-order mark,
 // direction marks, variation selectors, Hangul fillers): Unicode's default-ignorable code points.

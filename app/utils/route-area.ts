@@ -7,7 +7,7 @@ import { matchRoutes, type RouteObject } from 'react-router'
 export type RouteArea = 'admin' | 'auth' | 'public'
 
 /** A route as the server build (`build.routes`) and the browser's route manifest both describe it. */
-export type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }
+type RouteEntry = { id: string; parentId?: string; path?: string; index?: boolean; caseSensitive?: boolean }
 export type RouteEntries = Record<string, RouteEntry | undefined>
 
 /**

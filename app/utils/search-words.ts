@@ -8,7 +8,7 @@
  */
 export const SEARCH_MIN_WORD_LENGTH = 2
 /** Words past these are left out of the search: each one read costs the index another lookup. */
-export const SEARCH_MAX_WORDS = 5
+const SEARCH_MAX_WORDS = 5
 
 /**
  * The words a search looks for: runs of letters, marks and digits (so nothing typed is read as search

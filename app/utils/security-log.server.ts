@@ -3,7 +3,7 @@
 // address. Never a password, token, cookie or session id: `detail` is for short, non-secret facts
 // such as a reason code.
 
-export type SecurityEvent =
+type SecurityEvent =
 	| 'sign-in'
 	| 'sign-out'
 	| 'throttled'
@@ -17,7 +17,7 @@ export type SecurityEvent =
 	/** Photos shared from a phone into the admin's share target (held until saved with a product). */
 	| 'photos-shared'
 
-export type SecurityOutcome = 'success' | 'failure' | 'refused'
+type SecurityOutcome = 'success' | 'failure' | 'refused'
 
 export type SecurityLogEntry = {
 	event: SecurityEvent

@@ -30,7 +30,7 @@ export type SeoInput = {
 }
 
 /** The width of the share image: WhatsApp wants ≥ 600 px and drops previews over ~300 KB. */
-export const SHARE_IMAGE_WIDTH = 720
+const SHARE_IMAGE_WIDTH = 720
 
 export function absoluteUrl(origin: string, path: string) {
 	// (?<!\/): only the first of trailing slashes starts a match, so the search stays linear.
@@ -62,7 +62,7 @@ export function shareImage(origin: string, image: StoredImage, alt: string): Seo
  * `<link rel="alternate" hreflang>` for every language version of a page, and x-default (the English
  * one, which also serves anyone whose language is not among ours). Pages that are noindex have none.
  */
-export function languageAlternates(origin: string, path: string): MetaDescriptor[] {
+function languageAlternates(origin: string, path: string): MetaDescriptor[] {
 	return [
 		...LOCALES.map((locale) => ({
 			tagName: 'link',
@@ -174,7 +174,7 @@ export function productJsonLd(input: {
 export const SHOP_LOGO = { path: '/logo.png', width: 512, height: 512 } as const
 
 /** The logo as schema.org describes it, for the Organization and every BlogPosting's publisher. */
-export function shopLogo(origin: string) {
+function shopLogo(origin: string) {
 	return { '@type': 'ImageObject', url: absoluteUrl(origin, SHOP_LOGO.path), width: SHOP_LOGO.width, height: SHOP_LOGO.height }
 }
 

@@ -8,7 +8,7 @@
 import { LOCALE_TAGS, LOCALES, localizedPath } from '~/i18n/locales'
 import { xmlText } from '~/utils/xml'
 
-export const SITEMAP_PART_SIZE = 5_000
+const SITEMAP_PART_SIZE = 5_000
 
 /** A page by its English path. */
 export type SitemapEntry = { path: string; lastmod?: string }

@@ -3,7 +3,7 @@
 // from the customer's bank to the seller's UPI ID.
 
 /** name@bank: letters, digits, dots, dashes and underscores, then the bank's handle (letters). */
-export const UPI_ID_PATTERN = /^[\w.-]{2,256}@[a-z][a-z\d]{1,63}$/i
+const UPI_ID_PATTERN = /^[\w.-]{2,256}@[a-z][a-z\d]{1,63}$/i
 
 export const UPI_ID_MAX_LENGTH = 256 + 1 + 64
 

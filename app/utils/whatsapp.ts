@@ -27,7 +27,7 @@ export function shortlistText(products: ReadonlyArray<{ code: string; name: stri
 	return `${t('whatsapp.shortlistIntro', { count: products.length })}\n\n${lines.join('\n\n')}`
 }
 
-export function whatsappDigits(number: string) {
+function whatsappDigits(number: string) {
 	return number.replace(/\D/g, '')
 }
 
@@ -41,7 +41,7 @@ export function whatsappUrl(number: string, text?: string) {
 // enquiry and redirects to wa.me. `?lang=` asks for the message in the language of the page it was
 // sent from (English without it).
 
-export const CONTACT_PATH = '/whatsapp'
+const CONTACT_PATH = '/whatsapp'
 
 /** The name of the query parameter that carries the visitor's language. */
 export const WHATSAPP_LANGUAGE_PARAM = 'lang'
@@ -59,7 +59,7 @@ export function orderPath(productId: number, locale: Locale) {
 }
 
 /** One message for every saree of the visitor's shortlist (see app/utils/shortlist.ts). */
-export const SHORTLIST_ORDER_PATH = '/whatsapp/shortlist'
+const SHORTLIST_ORDER_PATH = '/whatsapp/shortlist'
 
 export function shortlistOrderPath(locale: Locale) {
 	return withLanguage(SHORTLIST_ORDER_PATH, locale)

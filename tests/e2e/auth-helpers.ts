@@ -11,10 +11,10 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, type Shop } from '../helpers/shop'
 
 // Shared by the auth-*.spec.ts files: a real SMTP server on loopback, form sign-in, database fingerprints.
 
-export type Mail = { to: string[]; raw: string }
+type Mail = { to: string[]; raw: string }
 
 /** An SMTP server on 127.0.0.1 that keeps every message it receives. */
-export async function startMailbox() {
+async function startMailbox() {
 	const messages: Mail[] = []
 	const server = new SMTPServer({
 		// The bundled certificate is expired; plain SMTP on loopback is what the test needs.

@@ -35,7 +35,7 @@ export type ShareAnswer = { status: number; location: string | null; flash: stri
 const flashCookie = createCookie('__flash', { secrets: [SESSION_SECRET], path: '/' })
 
 /** The message a refused share leaves for the next page (the signed `__flash` cookie), if any. */
-export async function flashOf(cookies: string[]) {
+async function flashOf(cookies: string[]) {
 	const header = cookies.find((c) => c.startsWith('__flash='))
 	if (!header) return null
 	const data = (await flashCookie.parse(header.split(';')[0]!)) as { __flash_flash__?: { message: string } } | null

@@ -1,9 +1,9 @@
 // The Dockerfile as the tests read it (no Docker engine runs here): its stages, and what the final one
 // sets, copies, checks and runs.
 
-export type DockerInstruction = { keyword: string; args: string }
+type DockerInstruction = { keyword: string; args: string }
 export type DockerStage = { from: string; name: string | undefined; instructions: DockerInstruction[] }
-export type DockerCopy = { from: string | undefined; sources: string[]; destination: string }
+type DockerCopy = { from: string | undefined; sources: string[]; destination: string }
 
 /** Every stage, with its instructions (continued lines joined, comments left out). */
 export function dockerStages(dockerfile: string): DockerStage[] {

@@ -19,7 +19,7 @@ export type SftpReplica = {
 	remove: () => Promise<void>
 }
 
-export const SSHD = '/usr/sbin/sshd'
+const SSHD = '/usr/sbin/sshd'
 
 export async function createSftpReplica(): Promise<SftpReplica> {
 	const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-sftp-'))

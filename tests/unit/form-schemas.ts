@@ -6,7 +6,7 @@ import type { $ZodType } from 'zod/v4/core'
 
 const modules = import.meta.glob<Record<string, unknown>>(['../../app/schemas/*.ts', '!../../app/schemas/*.test.ts'], { eager: true })
 
-export const isSchema = (value: unknown): value is $ZodType => typeof value === 'object' && value !== null && '_zod' in value
+const isSchema = (value: unknown): value is $ZodType => typeof value === 'object' && value !== null && '_zod' in value
 
 /** Every schema a module exports, and what its schema factories (`blogFormSchema(mode)`) return, by file and name. */
 export function exportedSchemas() {

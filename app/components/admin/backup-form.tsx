@@ -7,7 +7,7 @@ import { useAnswerKey } from '~/hooks/use-answer-key'
 import { useZodForm } from '~/hooks/use-zod-form'
 import { backupSchema } from '~/schemas/auth'
 
-export const BACKUP_ACTION = '/admin/backup'
+const BACKUP_ACTION = '/admin/backup'
 
 /**
  * Settings → Backup: the admin's password, then the archive. Always a plain browser form post (with

@@ -8,7 +8,7 @@ import { useHydrated } from '~/hooks/use-hydrated'
 // Meta Commerce Manager and Google Merchant Center, the steps to do it, and the sarees whose photos
 // are too small to be sent.
 
-export type FeedPhotoReport = { productId: number; code: string; name: string; tooSmall: number[]; leftOut: boolean }
+type FeedPhotoReport = { productId: number; code: string; name: string; tooSmall: number[]; leftOut: boolean }
 
 export type CatalogueFeedsProps = {
 	metaUrl: string

@@ -8,7 +8,7 @@ import { useAnswerKey } from '~/hooks/use-answer-key'
 import { useZodForm } from '~/hooks/use-zod-form'
 import { changePasswordSchema } from '~/schemas/auth'
 
-export const CHANGE_PASSWORD_ACTION = '/admin/settings/password'
+const CHANGE_PASSWORD_ACTION = '/admin/settings/password'
 
 type ActionData = { result: SubmissionResult<string[]> }
 

@@ -9,7 +9,7 @@ import { AdminPage } from './admin-page'
 // Deleting asks on a confirmation page rather than in a browser dialog, so it works (and asks) without JS too.
 
 /** The Delete / Cancel pair of a confirmation form; Delete says "Deleting…" while the form posts. */
-export function DeleteButtons({ cancelTo }: { cancelTo: string }) {
+function DeleteButtons({ cancelTo }: { cancelTo: string }) {
 	const deleting = useIsPending({ state: 'submitting' })
 	return (
 		<>

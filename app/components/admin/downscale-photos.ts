@@ -5,7 +5,7 @@
 // (HEIC on most browsers), one already small enough, or one whose copy would not be smaller is sent
 // as it is. The server checks every upload by its bytes and limits exactly as before.
 
-export const MAX_SIDE = 2560
+const MAX_SIDE = 2560
 const QUALITY = 0.88
 /** JPEG and WebP only: a PNG may have transparency, which a JPEG would turn black. */
 const DOWNSCALED_TYPES = new Set(['image/jpeg', 'image/webp'])

@@ -5,7 +5,7 @@ import { useHydrated } from '~/hooks/use-hydrated'
 import { renderMarkdown } from '~/utils/markdown'
 
 // Styles for rendered Markdown without a typography plugin (admin preview only).
-export const MARKDOWN_STYLES =
+const MARKDOWN_STYLES =
 	'space-y-3 break-words text-stone-800 [&_a]:text-maroon-800 [&_a]:underline [&_blockquote]:border-l-4 [&_blockquote]:border-gold-300 [&_blockquote]:pl-3 [&_blockquote]:italic [&_code]:rounded [&_code]:bg-stone-100 [&_code]:px-1 [&_h1]:font-serif [&_h1]:text-2xl [&_h2]:font-serif [&_h2]:text-xl [&_h3]:text-lg [&_h3]:font-semibold [&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_pre]:overflow-x-auto [&_ul]:list-disc [&_ul]:pl-6'
 
 /**

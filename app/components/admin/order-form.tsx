@@ -15,7 +15,7 @@ import { linePaise, sumLines } from '~/utils/order-lines'
 import { normaliseProductCode } from '~/utils/product-code'
 
 /** A saved line: its snapshot of the product as it was when added. */
-export type OrderFormLine = Omit<OrderItem, 'productId'>
+type OrderFormLine = Omit<OrderItem, 'productId'>
 /** The form's starting values: an order's fields as saved, its total as typed (empty: the items' sum) and its lines. */
 export type OrderFormDefaults = Omit<OrderWrite, 'lines' | 'totalOverridePaise'> & { total: string; lines: OrderFormLine[] }
 

@@ -23,7 +23,7 @@ const CELL = {
 	value: 'flex items-baseline justify-between gap-3 py-1 md:table-cell md:px-3 md:py-2 md:align-middle',
 }
 /** The look of a row's action link (Edit, Delete, and those a table adds). */
-export const recordActionClass = 'border-stone-300 text-stone-800 hover:bg-stone-50'
+const recordActionClass = 'border-stone-300 text-stone-800 hover:bg-stone-50'
 const ACTION = 'inline-flex min-h-11 min-w-11 flex-1 items-center justify-center gap-1 rounded-md border px-3 font-medium md:flex-none'
 
 /** A row action link beside Edit and Delete, in their look. */

@@ -5,10 +5,9 @@ import { LIMITS } from '~/constants'
 // layout loader so the first render on the server is already right. On an https origin it is a
 // `__Host-` cookie like every other of ours (see utils/cookies.server.ts), which needs Path=/.
 
-export const SIDEBAR_COOKIE = 'sidebar_state'
-export const SIDEBAR_STATES = ['expanded', 'collapsed'] as const
-export type SidebarState = (typeof SIDEBAR_STATES)[number]
-export const SIDEBAR_MAX_AGE = LIMITS.sidebarCookieDays * 24 * 3600
+const SIDEBAR_COOKIE = 'sidebar_state'
+export type SidebarState = 'expanded' | 'collapsed'
+const SIDEBAR_MAX_AGE = LIMITS.sidebarCookieDays * 24 * 3600
 
 export function readSidebarState(cookieHeader: string | null, secure = false): SidebarState {
 	const pattern = secure ? /(?:^|;\s*)__Host-sidebar_state=([^;]*)/ : /(?:^|;\s*)sidebar_state=([^;]*)/

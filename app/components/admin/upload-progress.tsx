@@ -10,7 +10,7 @@ import { downscalePhotos, formatBytes, type Savings } from './downscale-photos'
 // navigates (the flash cookie arrives with it), anything else becomes the action data.
 
 /** True when the submitted form carries at least one chosen file. */
-export function hasFiles(formData: FormData) {
+function hasFiles(formData: FormData) {
 	for (const value of formData.values()) if (value instanceof File && value.size > 0) return true
 	return false
 }
@@ -62,7 +62,7 @@ function send(url: string, formData: FormData, signal: AbortSignal, savings: Sav
 }
 
 /** Posts the form to the route's action with upload progress; returns what the action returned. */
-export async function submitWithProgress<T>(request: Request, formData: FormData, savings: Savings | null = null): Promise<T | Response> {
+async function submitWithProgress<T>(request: Request, formData: FormData, savings: Savings | null = null): Promise<T | Response> {
 	try {
 		const xhr = await send(dataUrl(request.url), formData, request.signal, savings)
 		if (xhr.status >= 400 && !xhr.getResponseHeader('X-Remix-Response')) {

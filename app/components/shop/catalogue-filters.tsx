@@ -18,7 +18,7 @@ import {
 import { CloseIcon, SearchIcon } from './icons'
 
 /** The id of the search field: the header's search link points at it (`/collections#search`). */
-export const SEARCH_FIELD_ID = 'search'
+const SEARCH_FIELD_ID = 'search'
 
 const FIELD =
 	'min-h-11 w-full rounded-full border border-maroon-800/25 bg-white px-4 text-base text-stone-900 placeholder:text-stone-500 focus:border-maroon-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-maroon-800/30'

@@ -3,7 +3,7 @@ export function prefersReducedMotion() {
 	return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 }
 
-export function saveDataOn() {
+function saveDataOn() {
 	const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection
 	return connection?.saveData === true
 }

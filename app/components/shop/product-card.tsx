@@ -8,7 +8,7 @@ import { Price } from './price'
 import { ShortlistHeart } from './shortlist'
 
 /** Two columns on phones, three from 768 px, four from 1024 px, in a container at most 1280 px wide. */
-export const PRODUCT_GRID_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw'
+const PRODUCT_GRID_SIZES = '(min-width: 1280px) 296px, (min-width: 1024px) 23vw, (min-width: 768px) 31vw, 47vw'
 
 export const PRODUCT_GRID_CLASS = 'grid grid-cols-2 gap-x-3 gap-y-8 sm:gap-x-6 md:grid-cols-3 lg:grid-cols-4'
 

@@ -37,7 +37,7 @@ const SCRIPT_FONTS: Partial<Record<Locale, ScriptFont>> = {
 	},
 }
 
-export function scriptFontCss(font: ScriptFont) {
+function scriptFontCss(font: ScriptFont) {
 	return (
 		`@font-face{font-family:'${font.family}';font-style:normal;font-weight:400;font-display:swap;` +
 		`src:local('${font.localName}'),local('${font.postscript}-Regular'),url(${font.regular}) format('woff2');` +

@@ -7,7 +7,7 @@ import type { SeoImage } from '~/utils/seo'
 // the page's language and the texts every page shares), read by every public page's component and
 // `meta` function. The layout is one module under one id per language (app/routes.ts).
 
-export const SHOP_LAYOUT_ID = 'routes/shop/layout'
+const SHOP_LAYOUT_ID = 'routes/shop/layout'
 
 /** Whether a route id is the shop layout, in any language (`routes/shop/layout`, `te/routes/shop/layout`). */
 export function isShopLayoutId(id: string) {
