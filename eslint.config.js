@@ -16,7 +16,11 @@ const PRODUCTION_CODE = ['app/**', 'server/**', 'scripts/**', 'migrations/**', '
  * never one above. `imports` matches how a module of that layer is imported.
  */
 const LAYERS = [
-	{ name: 'routes', files: ['app/routes/**', 'app/root.tsx', 'app/entry.*.tsx', 'app/routes.ts'], imports: String.raw`^~/(?:routes/|root$|entry\.)` },
+	{
+		name: 'routes',
+		files: ['app/routes/**', 'app/root.tsx', 'app/entry.*.tsx', 'app/routes.ts'],
+		imports: String.raw`^~/(?:routes/|root$|entry\.)`,
+	},
 	{ name: 'the demo', files: ['app/demo/**'], imports: String.raw`^~/demo/` },
 	{ name: 'components', files: ['app/components/**', 'app/hooks/**'], imports: String.raw`^~/(?:components|hooks)/`, browser: true },
 	{ name: 'services', files: ['app/services/**'], imports: String.raw`^~/services/` },
