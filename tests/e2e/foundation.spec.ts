@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test'
 
 import { dockerfileRuntime } from '../helpers/dockerfile'
 import { freePort, SESSION_SECRET, startShop, useShop } from '../helpers/shop'
+import { waitForHealth } from '../helpers/wait-for-health'
 
 const shop = useShop()
 
@@ -246,14 +247,7 @@ test.describe('start-up', () => {
 		child.stderr.on('data', (d: Buffer) => (output += d.toString()))
 		const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 		try {
-			let health = 0
-			for (let tries = 0; tries < 300 && child.exitCode === null && health !== 200; tries++) {
-				health = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-					(r) => r.status,
-					() => 0,
-				)
-				if (health !== 200) await new Promise((r) => setTimeout(r, 100))
-			}
+			const health = await waitForHealth(port, child, 300)
 			expect(health, output).toBe(200)
 			expect((await fetch(`http://127.0.0.1:${port}/`)).status).toBe(200)
 			// The image's own HEALTHCHECK command agrees.

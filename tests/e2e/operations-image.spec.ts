@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test'
 
 import { dockerfileRuntime, dockerStages, dockerWorkdir } from '../helpers/dockerfile'
 import { freePort } from '../helpers/shop'
+import { waitForHealth } from '../helpers/wait-for-health'
 
 // The container without Docker (no engine runs here): its files, assembled as the Dockerfile's final
 // stage copies them (the build, package.json, and node_modules pruned by the same script its prod-deps
@@ -160,14 +161,7 @@ test("the image's command, health check and operator commands run on plain node 
 	child.stderr.on('data', (d: Buffer) => (output += d.toString()))
 	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
 	try {
-		let health = 0
-		for (let tries = 0; tries < 600 && child.exitCode === null && health !== 200; tries++) {
-			health = await fetch(`http://127.0.0.1:${port}/healthz`).then(
-				(r) => r.status,
-				() => 0,
-			)
-			if (health !== 200) await new Promise((r) => setTimeout(r, 100))
-		}
+		const health = await waitForHealth(port, child, 600)
 		expect(health, output).toBe(200)
 		const home = await fetch(`http://127.0.0.1:${port}/`)
 		expect(home.status, output).toBe(200)
