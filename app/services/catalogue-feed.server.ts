@@ -1,5 +1,6 @@
 import { SAREE_LENGTH } from '~/constants'
 import type { FeedProduct } from '~/models/catalogue-feed.server'
+import { CSV_LINE_END, csvRow } from '~/utils/csv'
 import { markdownToText } from '~/utils/markdown'
 import { imageUrl, imageWidths, type StoredImage } from '~/utils/media'
 import { absoluteUrl, schemaPrice, truncate } from '~/utils/seo'
@@ -167,16 +168,6 @@ const META_COLUMNS = [
 	'age_group',
 ] as const
 
-/**
- * RFC 4180: every field quoted, quotes doubled; line breaks stay inside the quotes. A field that a
- * spreadsheet would run as a formula (starting with = + - @, a tab or a carriage return: OWASP's list)
- * gets a leading apostrophe, so the seller (or anyone) opening the feed in Excel or Sheets runs nothing.
- */
-function csvField(value: string) {
-	const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-	return `"${safe.replace(/"/g, '""')}"`
-}
-
 export function metaFeedCsv(input: { entries: FeedEntry[]; shopName: string }): string {
 	const rows = input.entries.map((entry) => {
 		const row: Record<(typeof META_COLUMNS)[number], string> = {
@@ -196,7 +187,7 @@ export function metaFeedCsv(input: { entries: FeedEntry[]; shopName: string }): 
 			gender: 'female',
 			age_group: 'adult',
 		}
-		return META_COLUMNS.map((column) => csvField(row[column])).join(',')
+		return csvRow(META_COLUMNS.map((column) => row[column]))
 	})
-	return [META_COLUMNS.join(','), ...rows, ''].join('\r\n')
+	return [META_COLUMNS.join(','), ...rows, ''].join(CSV_LINE_END)
 }
