@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { csvField, csvRow } from './csv'
 
 describe('csv', () => {
