@@ -29,7 +29,7 @@ const LAYERS = [
 	{ name: 'schemas', files: ['app/schemas/**'], imports: String.raw`^~/schemas/` },
 	{ name: 'utils', files: ['app/utils/**'], imports: String.raw`^~/utils/` },
 	{ name: 'i18n', files: ['app/i18n/**'], imports: String.raw`^~/i18n/` },
-	{ name: 'constants', files: ['app/constants.ts'], imports: String.raw`^~/constants$` },
+	{ name: 'constants', files: ['app/constants.ts', 'app/constants.server.ts'], imports: String.raw`^~/constants(?:\.server)?$` },
 ]
 
 export default defineConfig(

@@ -5,7 +5,7 @@ import compression from 'compression'
 import express from 'express'
 import { createRequestHandler, type ServerBuild } from 'react-router'
 
-import { LIMITS } from '../app/constants'
+import { SERVER_LIMITS } from '../app/constants.server'
 import { closeDb, getDb } from '../app/db.server'
 import { getContentVersion } from '../app/models/content-version.server'
 import { flushProductEnquiries } from '../app/models/enquiries.server'
@@ -137,7 +137,7 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 		res.setHeader('Connection', 'close')
 		res.status(405).type('text/plain').send('Method not allowed')
 	})
-	app.use(capBodies(LIMITS.maxFormBytes))
+	app.use(capBodies(SERVER_LIMITS.maxFormBytes))
 	app.use(
 		receiveDeadline(async (req, res) => {
 			if (req.method !== 'POST' || (res.locals.route as RouteFacts).area !== 'admin' || !req.is('multipart/form-data')) return false

@@ -10,7 +10,7 @@ export const TIMEOUTS = {
 	uploadMs: 30 * 60_000,
 	/**
 	 * No byte read or written for this long closes the connection: a client that stops reading
-	 * cannot hold a response. Longer than the dashboard stream's keep-alive (LIMITS.sseKeepAliveMs).
+	 * cannot hold a response. Longer than the dashboard stream's keep-alive (SERVER_LIMITS.sseKeepAliveMs).
 	 */
 	idleMs: 30_000,
 	/** The same while a signed-in upload is received and processed (video conversion takes a while). */

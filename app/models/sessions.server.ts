@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Kysely } from 'kysely'
 
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 import { type DB, getDb, nowIso } from '~/db.server'
 
 // Sessions: the cookie carries a random id, the database keeps only its SHA-256. Functions take the
@@ -28,15 +28,15 @@ export async function createSession(adminId: number, db: Kysely<DB> = getDb()) {
 			admin_id: adminId,
 			created_at: now.toISOString(),
 			last_seen_at: now.toISOString(),
-			expires_at: new Date(now.getTime() + LIMITS.sessionMaxDays * DAY).toISOString(),
+			expires_at: new Date(now.getTime() + SERVER_LIMITS.sessionMaxDays * DAY).toISOString(),
 		})
 		.execute()
 	return id
 }
 
 /**
- * The admin of a live session, or null. A session dies after LIMITS.sessionIdleDays without use
- * or LIMITS.sessionMaxDays after sign-in, whichever comes first.
+ * The admin of a live session, or null. A session dies after SERVER_LIMITS.sessionIdleDays without use
+ * or SERVER_LIMITS.sessionMaxDays after sign-in, whichever comes first.
  */
 export async function getSessionAdmin(id: string, db: Kysely<DB> = getDb()): Promise<SessionAdmin | null> {
 	const row = await db
@@ -47,7 +47,7 @@ export async function getSessionAdmin(id: string, db: Kysely<DB> = getDb()): Pro
 		.executeTakeFirst()
 	if (!row) return null
 	const now = Date.now()
-	const idleLimit = new Date(row.last_seen_at).getTime() + LIMITS.sessionIdleDays * DAY
+	const idleLimit = new Date(row.last_seen_at).getTime() + SERVER_LIMITS.sessionIdleDays * DAY
 	if (now > new Date(row.expires_at).getTime() || now > idleLimit) {
 		await db.deleteFrom('sessions').where('id_hash', '=', row.id_hash).execute()
 		return null
@@ -66,7 +66,7 @@ export async function getSessionAdmin(id: string, db: Kysely<DB> = getDb()): Pro
 export async function isSessionLive(idHash: string, db: Kysely<DB> = getDb(), now = Date.now()) {
 	const row = await db.selectFrom('sessions').select(['last_seen_at', 'expires_at']).where('id_hash', '=', idHash).executeTakeFirst()
 	if (!row) return false
-	return now <= new Date(row.expires_at).getTime() && now <= new Date(row.last_seen_at).getTime() + LIMITS.sessionIdleDays * DAY
+	return now <= new Date(row.expires_at).getTime() && now <= new Date(row.last_seen_at).getTime() + SERVER_LIMITS.sessionIdleDays * DAY
 }
 
 export async function deleteSession(id: string, db: Kysely<DB> = getDb()) {
@@ -74,7 +74,7 @@ export async function deleteSession(id: string, db: Kysely<DB> = getDb()) {
 }
 
 export async function deleteExpiredSessions(db: Kysely<DB> = getDb()) {
-	const idleCutoff = new Date(Date.now() - LIMITS.sessionIdleDays * DAY).toISOString()
+	const idleCutoff = new Date(Date.now() - SERVER_LIMITS.sessionIdleDays * DAY).toISOString()
 	await db
 		.deleteFrom('sessions')
 		.where((eb) => eb.or([eb('expires_at', '<', nowIso()), eb('last_seen_at', '<', idleCutoff)]))

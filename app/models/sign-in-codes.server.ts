@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import type { Kysely } from 'kysely'
 
 import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 import { type DB, getDb } from '~/db.server'
 
 import { inTransaction } from './columns.server'
@@ -82,7 +83,7 @@ export async function useSignInCode(challenge: unknown, code: string, db: Kysely
 			return { ok: true, adminId: row.admin_id }
 		}
 		const tries = row.tries + 1
-		if (tries >= LIMITS.signInCodeTries) {
+		if (tries >= SERVER_LIMITS.signInCodeTries) {
 			await trx.deleteFrom('sign_in_codes').where('id', '=', row.id).execute()
 			return { ok: false, reason: 'used-up' }
 		}

@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import { createCookie } from 'react-router'
 
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 import { sha256 } from '~/models/sessions.server'
 import { cookieAttributes, cookieName } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
@@ -21,7 +21,7 @@ function deviceCookie() {
 	cookie ??= createCookie(cookieName('device'), {
 		...cookieAttributes(),
 		secrets: [getEnv().SESSION_SECRET],
-		maxAge: LIMITS.deviceCookieDays * 24 * 3600,
+		maxAge: SERVER_LIMITS.deviceCookieDays * 24 * 3600,
 	})
 	return cookie
 }

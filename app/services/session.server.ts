@@ -1,6 +1,6 @@
 import { createCookie, replace } from 'react-router'
 
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 import { createSession, deleteSession, getSessionAdmin } from '~/models/sessions.server'
 import { cookieAttributes, cookieName } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
@@ -15,7 +15,7 @@ function sessionCookie() {
 		cookie = createCookie(cookieName('session'), {
 			...cookieAttributes(),
 			secrets: [env.SESSION_SECRET],
-			maxAge: LIMITS.sessionMaxDays * 24 * 3600,
+			maxAge: SERVER_LIMITS.sessionMaxDays * 24 * 3600,
 		})
 	}
 	return cookie

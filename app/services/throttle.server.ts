@@ -1,23 +1,23 @@
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 import { deleteAttempts, deleteAttemptsForKeys, recordAttemptUnlessLimited } from '~/models/auth-failures.server'
 import { sha256 } from '~/models/sessions.server'
 import { tooManyAttemptsMessage } from '~/schemas/auth'
 import { addressBucket, networkBucket } from '~/utils/client-ip.server'
 import { logSecurityEvent } from '~/utils/security-log.server'
 
-// Failed sign-ins (and every reset-email request) are counted within LIMITS.throttleWindowMinutes;
+// Failed sign-ins (and every reset-email request) are counted within SERVER_LIMITS.throttleWindowMinutes;
 // what is counted, and what refuses, depends on who asks:
 // - a browser that signed in successfully before (a valid device cookie, services/device-cookie.server.ts)
 //   is counted on its own key, and only its own failures make it wait;
-// - anyone else per client address (an IPv4 address or an IPv6 /64: LIMITS.throttleAttempts) and per
-//   IPv6 /48 (LIMITS.throttleNetworkAttempts): the address that keeps guessing waits (429), with
+// - anyone else per client address (an IPv4 address or an IPv6 /64: SERVER_LIMITS.throttleAttempts) and per
+//   IPv6 /48 (SERVER_LIMITS.throttleNetworkAttempts): the address that keeps guessing waits (429), with
 //   Retry-After;
 // - and per account (email). For sign-in the account's count never refuses: strangers' failures must
 //   not keep the seller out (docs/decisions/0024-sign-in-strangers-cannot-block.md). It says the account
 //   is being guessed at, and then a browser the shop does not know is also asked for a mailed code
 //   (routes/auth/sign-in.server.ts). For reset requests, each of which may send a mail, it refuses.
 
-export const THROTTLE_WINDOW_MS = LIMITS.throttleWindowMinutes * 60_000
+export const THROTTLE_WINDOW_MS = SERVER_LIMITS.throttleWindowMinutes * 60_000
 
 export type ThrottleScope = 'sign-in' | 'reset'
 
@@ -29,12 +29,12 @@ export type ThrottleKey = { kind: 'device' | 'account' | 'address' | 'network'; 
 /** Hashed keys: the table never holds an email, an address or a device id in clear. Emails compare case-insensitively. */
 export function throttleKeys(scope: ThrottleScope, who: Attempter): ThrottleKey[] {
 	const key = (kind: ThrottleKey['kind'], value: string, limit: number | null) => ({ kind, key: sha256(`${scope}:${value}`), limit })
-	if (who.deviceId) return [key('device', `device:${who.deviceId}`, LIMITS.throttleAttempts)]
+	if (who.deviceId) return [key('device', `device:${who.deviceId}`, SERVER_LIMITS.throttleAttempts)]
 	const network = networkBucket(who.clientAddress)
 	return [
-		key('account', `email:${who.email.trim().toLowerCase()}`, scope === 'reset' ? LIMITS.throttleAttempts : null),
-		key('address', `ip:${addressBucket(who.clientAddress)}`, LIMITS.throttleAttempts),
-		...(network ? [key('network', `net:${network}`, LIMITS.throttleNetworkAttempts)] : []),
+		key('account', `email:${who.email.trim().toLowerCase()}`, scope === 'reset' ? SERVER_LIMITS.throttleAttempts : null),
+		key('address', `ip:${addressBucket(who.clientAddress)}`, SERVER_LIMITS.throttleAttempts),
+		...(network ? [key('network', `net:${network}`, SERVER_LIMITS.throttleNetworkAttempts)] : []),
 	]
 }
 
@@ -57,7 +57,7 @@ export async function beginAttempt(scope: ThrottleScope, who: Attempter, now = n
 	const result = await recordAttemptUnlessLimited(keys, { windowMs: THROTTLE_WINDOW_MS, now })
 	if (result.allowed) {
 		const account = keys.findIndex((k) => k.kind === 'account')
-		const accountUnderAttack = account !== -1 && result.counts[account]! >= LIMITS.throttleAttempts
+		const accountUnderAttack = account !== -1 && result.counts[account]! >= SERVER_LIMITS.throttleAttempts
 		return { limited: false, keys, ids: result.attemptIds, accountUnderAttack }
 	}
 	const retryAfterSeconds = Math.max(1, Math.ceil(result.retryAfterMs / 1000))

@@ -1,12 +1,12 @@
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 
 import { type ChangeEvent, onChange } from './events.server'
 
 // The live dashboard's server-sent event stream (served by routes/admin/events.ts). A stream belongs to
-// the session that opened it and lives no longer than it: it checks every LIMITS.sseSessionCheckMs
+// the session that opened it and lives no longer than it: it checks every SERVER_LIMITS.sseSessionCheckMs
 // (a sign-out from another process, such as `npm run admin:password`, or an expiry is seen that late at
 // most) and at once when this process ends sessions (endEventStreamsOfEndedSessions). A session holds
-// at most LIMITS.sseStreamsPerSession streams: a new one closes the oldest, because a phone that lost
+// at most SERVER_LIMITS.sseStreamsPerSession streams: a new one closes the oldest, because a phone that lost
 // its network leaves a dead stream behind that the server cannot tell from a live one, and the stream
 // the admin just opened is the one being looked at. A closed stream is told why (`event: end`), so the
 // page stops its EventSource instead of reconnecting (and, when replaced, closing another in turn).
@@ -60,9 +60,9 @@ export function eventStreamResponse(signal: AbortSignal, options: EventStreamOpt
 	const {
 		sessionKey,
 		isSessionLive,
-		keepAliveMs = LIMITS.sseKeepAliveMs,
-		checkMs = LIMITS.sseSessionCheckMs,
-		maxPerSession = LIMITS.sseStreamsPerSession,
+		keepAliveMs = SERVER_LIMITS.sseKeepAliveMs,
+		checkMs = SERVER_LIMITS.sseSessionCheckMs,
+		maxPerSession = SERVER_LIMITS.sseStreamsPerSession,
 	} = options
 	const encoder = new TextEncoder()
 	let cleanup = () => {}

@@ -14,7 +14,7 @@ import { data } from 'react-router'
 import { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
 
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 
 import { fitsShape, formShape, type ObjectShape, topList, variantShape } from './form-shape.server'
 import { MultipartSplitter } from './multipart-splitter.server'
@@ -363,14 +363,14 @@ class PartTrail {
  * The fields of a posted form without files (every form except the upload ones), through the gate: only
  * those `form` takes. A body that is not a readable form (another Content-Type, cut off, malformed, names
  * no form of ours sends, reserved fields it has no use for) is the sender's fault: 400 with a message,
- * never a 500; over `maxBytes` (default LIMITS.maxFormBytes): 413.
+ * never a 500; over `maxBytes` (default SERVER_LIMITS.maxFormBytes): 413.
  */
 export async function readFormData(posted: RequestArgs, form: FormFields & { maxBytes?: number }): Promise<FormData> {
 	const read = await readBody(posted, {
-		maxBytes: form.maxBytes ?? LIMITS.maxFormBytes,
+		maxBytes: form.maxBytes ?? SERVER_LIMITS.maxFormBytes,
 		form,
 		// The server caps url-encoded bodies at maxFormBytes up front; read that much so the answer arrives.
-		drainBytes: 8 * LIMITS.maxFormBytes,
+		drainBytes: 8 * SERVER_LIMITS.maxFormBytes,
 	})
 	if (read.ok) return read.formData
 	if (read.problem.kind === 'too-large') throw data(FORM_TOO_LARGE, { status: 413 })
@@ -414,7 +414,7 @@ type FileOnDisk = IncomingFile & { path: string; bytes: number }
 export type DiskBodyRead = BodyRead & { files: FileOnDisk[] }
 
 /** Text fields of a body read to disk, all together: no form of ours sends more text than an ordinary form. */
-const MAX_TEXT_BYTES = LIMITS.maxFormBytes
+const MAX_TEXT_BYTES = SERVER_LIMITS.maxFormBytes
 
 /**
  * readBody for a body whose files must never be whole in memory: each file part's content is written,

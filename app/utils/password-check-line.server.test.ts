@@ -1,7 +1,7 @@
 import bcrypt from 'bcryptjs'
 import { describe, expect, test } from 'vitest'
 
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 
 import { joinLine, lineHasRoom } from './password-check-line.server'
 import { BCRYPT_COST, hashPassword, typicalCheckMs, verifyPasswordHash } from './password-hash.server'
@@ -11,7 +11,7 @@ import { bcryptCompare } from './password-worker.server'
 
 describe('the line of strangers’ sign-in checks', () => {
 	test('one check at a time and four waiting: the next is refused at once, and a place that leaves makes room', async () => {
-		const places = Array.from({ length: LIMITS.signInWaiting + 1 }, () => joinLine())
+		const places = Array.from({ length: SERVER_LIMITS.signInWaiting + 1 }, () => joinLine())
 		expect(places.every(Boolean)).toBe(true)
 		expect(lineHasRoom()).toBe(false)
 		expect(joinLine()).toBeNull()

@@ -1,9 +1,9 @@
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 
 import { typicalCheckMs, verifyPasswordHash } from './password-hash.server'
 
 // Sign-in checks for browsers the shop does not know (no device cookie) wait in one short line: one
-// check at a time, at most LIMITS.signInWaiting more waiting. Whoever finds it full is told to come
+// check at a time, at most SERVER_LIMITS.signInWaiting more waiting. Whoever finds it full is told to come
 // back in a few seconds (503) before anything is counted or hashed, so a flood of attempts costs one
 // bcrypt at a time and never builds a queue that the seller would wait behind. Browsers that signed
 // in before do not stand in it (their checks go ahead of it on the password worker).
@@ -24,7 +24,7 @@ export type PlaceInLine = {
 
 /** Whether a new place would be given now (checked before any work, so a full line costs nothing). */
 export function lineHasRoom() {
-	return line.length <= LIMITS.signInWaiting
+	return line.length <= SERVER_LIMITS.signInWaiting
 }
 
 /** A place at the end of the line, or null when the line is full. */
@@ -57,5 +57,5 @@ export function joinLine(): PlaceInLine | null {
 
 /** Seconds after which a full line has surely moved on: everyone in it checked, and one more. */
 export function lineRetryAfterSeconds() {
-	return Math.max(1, Math.ceil(((LIMITS.signInWaiting + 2) * Math.max(typicalCheckMs(), 500)) / 1000))
+	return Math.max(1, Math.ceil(((SERVER_LIMITS.signInWaiting + 2) * Math.max(typicalCheckMs(), 500)) / 1000))
 }

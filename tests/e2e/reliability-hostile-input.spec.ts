@@ -9,7 +9,8 @@ import fc from 'fast-check'
 import { z } from 'zod'
 import type { $ZodType } from 'zod/v4/core'
 
-import { CATEGORIES, LIMITS, ORDER_STATUSES, PRODUCT_STATUSES } from '../../app/constants'
+import { CATEGORIES, ORDER_STATUSES, PRODUCT_STATUSES } from '../../app/constants'
+import { SERVER_LIMITS } from '../../app/constants.server'
 import routes from '../../app/routes'
 import {
 	AUTH_MESSAGES,
@@ -902,7 +903,7 @@ const decoded = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#x27|#39);/g,
  * backtrack: an email-like start, then a long run that an address's domain, a Markdown link and a
  * trailing-run trim would each try to split in every possible way.
  */
-function megabyteValue(encoding: FormSpec['encoding'], bytes = LIMITS.maxFormBytes - 32 * 1024) {
+function megabyteValue(encoding: FormSpec['encoding'], bytes = SERVER_LIMITS.maxFormBytes - 32 * 1024) {
 	// ".[-" is 3 bytes in multipart and 5 url-encoded ("[" is %5B); "a@" and "@" add 7 at most.
 	const units = Math.floor((bytes - 7) / (encoding === 'urlencoded' ? 5 : 3))
 	return `a@${'.[-'.repeat(units)}@`
@@ -1092,12 +1093,12 @@ test('a 24 KB post of lists no form has is answered 400 at once, in a few kiloby
 		// 514 names in 24 KB, the most /auth reads: once 12.6 MB answered after 2 s of blocked event loop.
 		{
 			paths: ['/auth', '/auth.data'],
-			body: deepSparseBody('intent=sign-in', { bytes: LIMITS.maxAuthFormBytes - 600, names: 1000 }),
+			body: deepSparseBody('intent=sign-in', { bytes: SERVER_LIMITS.maxAuthFormBytes - 600, names: 1000 }),
 		},
 		// The shortlist reads up to a thousand fields: once ~200 ms of parsing for each such post.
 		{
 			paths: ['/shortlist', '/shortlist.data'],
-			body: deepSparseBody(`intent=add&productId=${baseProductId}`, { bytes: LIMITS.maxFormBytes, names: 998 }),
+			body: deepSparseBody(`intent=add&productId=${baseProductId}`, { bytes: SERVER_LIMITS.maxFormBytes, names: 998 }),
 		},
 	]
 	for (const { paths, body } of posts) {
@@ -1195,7 +1196,7 @@ test('hole 2: the address that kept the server busy for seconds is answered with
 	)
 	expect(signIn.status).toBe(400)
 	expect(decoded(signIn.body)).toContain(AUTH_MESSAGES.emailInvalid)
-	const megabyte = `a@${'.'.repeat(LIMITS.maxFormBytes - 64 * 1024)}@`
+	const megabyte = `a@${'.'.repeat(SERVER_LIMITS.maxFormBytes - 64 * 1024)}@`
 	// /auth does not read a megabyte at all.
 	const big = await visitor.postForm(
 		'/auth',

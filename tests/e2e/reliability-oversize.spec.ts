@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test'
 import Database from 'better-sqlite3'
 
 import { LIMITS } from '../../app/constants'
+import { SERVER_LIMITS } from '../../app/constants.server'
 import { adminSessionCookie } from '../helpers/auth'
 import { useShop } from '../helpers/shop'
 import { listTree, mediaFolders, memoryOf } from './reliability-support'
@@ -173,7 +174,7 @@ test.describe('a form post over 1 MB', () => {
 			const before = holdings()
 			const sent = await send('/admin/settings', 'application/x-www-form-urlencoded', textBody('shopName', size), mode)
 			expect(expected).toContain(sent.status)
-			await expectUnharmed(before, sent, LIMITS.maxFormBytes)
+			await expectUnharmed(before, sent, SERVER_LIMITS.maxFormBytes)
 		})
 	}
 
@@ -199,7 +200,7 @@ test.describe('a form post over 1 MB', () => {
 			})
 			const sent = await send('/auth', `multipart/form-data; boundary=${BOUNDARY}`, body, mode)
 			expect(expected).toContain(sent.status)
-			await expectUnharmed(before, sent, LIMITS.maxFormBytes)
+			await expectUnharmed(before, sent, SERVER_LIMITS.maxFormBytes)
 		})
 	}
 })

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 import { LIMITS } from '../../app/constants'
+import { SERVER_LIMITS } from '../../app/constants.server'
 import { openSocket, parseAnswer } from '../helpers/raw-http'
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
 import { form, raw, setCookie } from './auth-helpers'
@@ -195,7 +196,7 @@ test("a stranger's share must say its size and stay within 25 MB; the seller's s
 
 	// Strangers use up the shares of an address; the seller's browser there is counted on its own.
 	const notAPhoto = shareBody([Buffer.from('GIF89a\0\0\0\0\0\0\0\0')])
-	for (let i = 0; i < LIMITS.throttleAttempts; i++)
+	for (let i = 0; i < SERVER_LIMITS.throttleAttempts; i++)
 		expect((await postShare(shop(), notAPhoto, { localAddress: '127.0.0.11' })).location).toBe('/admin/products/new')
 	expect((await postShare(shop(), notAPhoto, { localAddress: '127.0.0.11' })).status).toBe(429)
 	const device = await sellersSignedOutBrowser()

@@ -1,4 +1,4 @@
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 import { getAdmin } from '~/models/admin.server'
 import { recordAttemptUnlessLimited } from '~/models/auth-failures.server'
 import { sha256 } from '~/models/sessions.server'
@@ -50,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	// posts cannot churn the holding area or the server's time. Strangers are counted per address; the
 	// seller's own browser per browser, so strangers behind her address cannot use up her shares.
 	if (throttleKey) {
-		const check = await recordAttemptUnlessLimited([throttleKey], { limit: LIMITS.throttleAttempts, windowMs: THROTTLE_WINDOW_MS })
+		const check = await recordAttemptUnlessLimited([throttleKey], { limit: SERVER_LIMITS.throttleAttempts, windowMs: THROTTLE_WINDOW_MS })
 		if (!check.allowed) {
 			logSecurityEvent({
 				event: 'throttled',

@@ -1,7 +1,7 @@
 import { data, Link, redirect } from 'react-router'
 
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
-import { LIMITS } from '~/constants'
+import { SERVER_LIMITS } from '~/constants.server'
 import { getResetTokenAdminId } from '~/models/password-reset.server'
 import { getShopSettings } from '~/models/site.server'
 import { AUTH_MESSAGES, authFormSchema } from '~/schemas/auth'
@@ -69,7 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	// The body is read once, here, with the form limits (a few kilobytes: anyone may post here) and only
 	// the fields of the mode its `intent` names; each mode checks its own fields.
-	const formData = await readFormData({ request, context }, { schema: authFormSchema, maxBytes: LIMITS.maxAuthFormBytes })
+	const formData = await readFormData({ request, context }, { schema: authFormSchema, maxBytes: SERVER_LIMITS.maxAuthFormBytes })
 	switch (formData.get('intent')) {
 		case 'sign-in':
 			return signIn({ request, context }, formData)
