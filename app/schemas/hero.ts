@@ -8,7 +8,7 @@ import { text, translated } from './fields'
 export const HERO_MESSAGES = {
 	titleRequired: 'Please enter a main title.',
 	updated: 'Hero settings updated successfully.',
-	failed: 'Failed to update hero settings',
+	updateFailed: 'Failed to update hero settings',
 	videoRemoved: 'Video removed successfully.',
 } as const
 

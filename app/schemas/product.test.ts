@@ -77,7 +77,7 @@ describe('productFormSchema', () => {
 		}
 		expect(form({ ...valid, code: 'A'.repeat(41) }).error?.code).toEqual([PRODUCT_MESSAGES.codeTooLong])
 		expect(form({ ...valid, code: 'x'.repeat(1_000_000) }).error?.code).toEqual([PRODUCT_MESSAGES.codeTooLong])
-		expect(form({ ...valid, code: '\u200b' }).error?.code).toEqual([PRODUCT_MESSAGES.code])
+		expect(form({ ...valid, code: '\u200b' }).error?.code).toEqual([PRODUCT_MESSAGES.codeRequired])
 	})
 
 	test('only the three categories are accepted', () => {

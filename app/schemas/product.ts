@@ -9,20 +9,20 @@ import { text, translated } from './fields'
 // The Add/Edit Product form, validated the same way in the browser (Conform) and on the server.
 
 export const PRODUCT_MESSAGES = {
-	name: 'Please enter a product name.',
-	code: 'Please enter a product code.',
+	nameRequired: 'Please enter a product name.',
+	codeRequired: 'Please enter a product code.',
 	codeTooLong: `Keep the code under ${PRODUCT_CODE_MAX_LENGTH} characters.`,
 	codeCharacters: 'Use only letters A–Z, digits and single hyphens between them (like KPI-101).',
-	category: 'Please select a saree category before saving the product.',
+	categoryRequired: 'Please select a saree category before saving the product.',
 	codeTaken: 'A product with this code already exists.',
-	originalPrice: 'Please enter the original price.',
-	price: 'Enter an amount of 0 or more with at most 2 decimals, e.g. 12500 or 12500.50.',
+	originalPriceRequired: 'Please enter the original price.',
+	priceInvalid: 'Enter an amount of 0 or more with at most 2 decimals, e.g. 12500 or 12500.50.',
 	saleAboveOriginal: 'Sale price cannot be more than the original price.',
-	stock: 'Stock must be a whole number, 0 or more.',
+	stockInvalid: 'Stock must be a whole number, 0 or more.',
 	published: 'Product published successfully!',
 	draft: 'Product saved as draft successfully!',
 	updated: 'Product updated successfully!',
-	failed: 'Failed to save product. Please try again.',
+	saveFailed: 'Failed to save product. Please try again.',
 	deleted: 'Product deleted successfully!',
 	deleteFailed: 'Failed to delete product. Please try again.',
 } as const
@@ -35,21 +35,21 @@ const MAX_STOCK = 100_000
 
 const PRICE_MAX_LENGTH = 20
 
-const optionalPrice = text(PRICE_MAX_LENGTH, PRODUCT_MESSAGES.price)
+const optionalPrice = text(PRICE_MAX_LENGTH, PRODUCT_MESSAGES.priceInvalid)
 	.optional()
-	.refine((v) => v === undefined || v === '' || parseRupeesToPaise(v) !== null, PRODUCT_MESSAGES.price)
+	.refine((v) => v === undefined || v === '' || parseRupeesToPaise(v) !== null, PRODUCT_MESSAGES.priceInvalid)
 
 /**
  * A product code as the seller typed it, in its one spelling (see normaliseProductCode): look-alikes of
  * an existing code are that code, and anything but letters, digits and hyphens is refused here.
  */
-const productCode = text(PRODUCT_CODE_MAX_LENGTH * 4, PRODUCT_MESSAGES.codeTooLong, { required: PRODUCT_MESSAGES.code })
+const productCode = text(PRODUCT_CODE_MAX_LENGTH * 4, PRODUCT_MESSAGES.codeTooLong, { required: PRODUCT_MESSAGES.codeRequired })
 	.transform(normaliseProductCode)
 	.pipe(
 		// (Conform reads an empty result, such as a code of invisible characters only, as no code at all.)
 		z
-			.string({ error: PRODUCT_MESSAGES.code })
-			.min(1, PRODUCT_MESSAGES.code)
+			.string({ error: PRODUCT_MESSAGES.codeRequired })
+			.min(1, PRODUCT_MESSAGES.codeRequired)
 			.max(PRODUCT_CODE_MAX_LENGTH, PRODUCT_MESSAGES.codeTooLong)
 			.refine((code) => !code || code.length > PRODUCT_CODE_MAX_LENGTH || isProductCode(code), PRODUCT_MESSAGES.codeCharacters),
 	)
@@ -66,21 +66,21 @@ const description = (tooLong: string) =>
 export const productFormSchema = z
 	.object({
 		intent: z.enum(PRODUCT_INTENTS).optional(),
-		name: text(200, 'Keep the name under 200 characters.', { required: PRODUCT_MESSAGES.name }),
+		name: text(200, 'Keep the name under 200 characters.', { required: PRODUCT_MESSAGES.nameRequired }),
 		...translated('name', (language) => text(200, `Keep the name in ${language} under 200 characters.`).optional()),
 		code: productCode,
 		description: description('Keep the description under 5000 characters.'),
 		...translated('description', (language) => description(`Keep the description in ${language} under 5000 characters.`)),
-		originalPrice: text(PRICE_MAX_LENGTH, PRODUCT_MESSAGES.price, { required: PRODUCT_MESSAGES.originalPrice }).refine(
+		originalPrice: text(PRICE_MAX_LENGTH, PRODUCT_MESSAGES.priceInvalid, { required: PRODUCT_MESSAGES.originalPriceRequired }).refine(
 			(v) => parseRupeesToPaise(v) !== null,
-			PRODUCT_MESSAGES.price,
+			PRODUCT_MESSAGES.priceInvalid,
 		),
 		salePrice: optionalPrice,
-		stock: text(10, PRODUCT_MESSAGES.stock)
+		stock: text(10, PRODUCT_MESSAGES.stockInvalid)
 			.optional()
-			.refine((v) => v === undefined || v === '' || (/^\d{1,6}$/.test(v) && Number(v) <= MAX_STOCK), PRODUCT_MESSAGES.stock),
+			.refine((v) => v === undefined || v === '' || (/^\d{1,6}$/.test(v) && Number(v) <= MAX_STOCK), PRODUCT_MESSAGES.stockInvalid),
 		status: z.enum(PRODUCT_STATUSES).optional(),
-		category: z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.category }),
+		category: z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.categoryRequired }),
 		tags: text(500, 'Keep the tags under 500 characters.', { trim: false }).optional(),
 		/** The product's current images (edit only): position numbers and remove boxes. */
 		existing: z

@@ -102,7 +102,7 @@ export async function saveProductFromEditor({
 		if (saved.error instanceof ProductSaveRefused) return { ok: false, field: saved.error.field, message: saved.error.message }
 		if (saved.error instanceof DuplicateProductCodeError) return { ok: false, field: 'code', message: PRODUCT_MESSAGES.codeTaken }
 		console.error('Saving a product failed:', saved.error)
-		return { ok: false, field: null, message: PRODUCT_MESSAGES.failed }
+		return { ok: false, field: null, message: PRODUCT_MESSAGES.saveFailed }
 	}
 	// The shared photos are the saree's now: the hold goes.
 	if (hold) await releaseHold(hold.token)

@@ -37,7 +37,7 @@ export async function handleHeroPost(posted: RequestArgs): Promise<SettingsOutco
 		const removed = await saveRecord({ kind: 'settings', id: 1, update: () => removeHeroVideo() })
 		if (!removed.ok) {
 			console.error('Removing the hero video failed', removed.error)
-			return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.failed] }) }
+			return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.updateFailed] }) }
 		}
 		return { ok: true, flash: { type: 'success', message: HERO_MESSAGES.videoRemoved } }
 	}
@@ -49,7 +49,7 @@ export async function handleHeroPost(posted: RequestArgs): Promise<SettingsOutco
 	} catch (error) {
 		if (error instanceof VideoRejectedError) return refused(error.message, formData)
 		console.error('Storing the hero video failed', error)
-		return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.failed] }) }
+		return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.updateFailed] }) }
 	}
 	// The old video's files go only once the row points at the new one.
 	const saved = await saveRecord({
@@ -70,7 +70,7 @@ export async function handleHeroPost(posted: RequestArgs): Promise<SettingsOutco
 	})
 	if (!saved.ok) {
 		console.error('Saving hero settings failed', saved.error)
-		return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.failed] }) }
+		return { ok: false, status: 500, result: submission.reply({ formErrors: [HERO_MESSAGES.updateFailed] }) }
 	}
 	return { ok: true, flash: { type: 'success', message: HERO_MESSAGES.updated } }
 }

@@ -51,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function HeroSettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { hero } = loaderData
-	const upload = useVideoUpload('/admin/video-upload?target=hero', HERO_MESSAGES.failed)
+	const upload = useVideoUpload('/admin/video-upload?target=hero', HERO_MESSAGES.updateFailed)
 	const [fileProblem, setFileProblem] = useState<string | null>(null)
 	const lastResult = upload.state.phase === 'error' && upload.state.result ? upload.state.result : actionData?.result
 	const [form, fields] = useZodForm(heroSchema, {
