@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 
 import { useTempDatabases } from '../../tests/helpers/temp-db'
 import type { DB } from '../db.server'
-import { findListedProductIdByCode, listActiveProducts, searchMatchQuery } from './products-search.server'
+import { browseCatalogue, findListedProductIdByCode, listActiveProducts, searchMatchQuery } from './products-search.server'
 import { listSimilarProducts } from './products-storefront.server'
 
 // Search, filters and sorts of /collections and "You may also like", against a migrated database
@@ -110,6 +110,30 @@ describe('catalogue search', () => {
 		expect(await run('zz r', 1)).toEqual({ total: 0, shown: 0, statements: 1, indexReads: 1 })
 		// A page past the end has no row to carry the total, so only there it is counted apart.
 		expect(await run('re', 3)).toMatchObject({ total: 30, shown: 0 })
+		sqlite.close()
+	})
+
+	test('/collections is answered in one visit: a typed code opens its saree, a code-shaped query matching none lists once', async () => {
+		const { sqlite } = await freshDb()
+		const statements: string[] = []
+		const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }), log: (event) => void statements.push(event.query.sql) })
+		const ruby = await add(db, { name: 'Ruby Red Saree', code: 'KPI-101' })
+		await add(db, { name: 'Draft Blue', code: 'KPI-102', status: 'draft' })
+		const run = async (code: string | null, search: string) => {
+			statements.length = 0
+			const found = await browseCatalogue({ code, listing: { page: 1, pageSize: 20, search } }, 'en', db)
+			return { found, statements: statements.length }
+		}
+		expect(await run('KPI-101', 'kpi-101')).toEqual({ found: { productId: ruby }, statements: 1 })
+		// A draft's code opens nothing: the search lists (nothing), with the code looked up once and the page read once.
+		const draft = await run('KPI-102', 'kpi-102')
+		expect(draft).toMatchObject({ found: { total: 0, products: [] }, statements: 2 })
+		// Not a code: only the listing.
+		expect((await run(null, 'ruby')).statements).toBeLessThanOrEqual(2)
+		// A category the shop does not have lists nothing, without reading the products.
+		statements.length = 0
+		expect(await browseCatalogue({ code: null, listing: null }, 'en', db)).toEqual({ products: [], total: 0 })
+		expect(statements).toEqual([])
 		sqlite.close()
 	})
 

@@ -100,3 +100,19 @@ export async function findListedProductIdByCode(code: string, db: Kysely<DB> = g
 		.executeTakeFirst()
 	return row?.id ?? null
 }
+
+/**
+ * What /collections answers for a query, in one visit: the listed saree whose code was typed exactly
+ * (the page opens it), or else one page of the listing (none for a category the shop does not have).
+ */
+export async function browseCatalogue(
+	options: { code: string | null; listing: (CatalogueFilters & { page: number; pageSize: number }) | null },
+	locale: Locale = 'en',
+	db: Kysely<DB> = getDb(),
+): Promise<{ productId: number } | { products: ProductCard[]; total: number }> {
+	if (options.code !== null) {
+		const productId = await findListedProductIdByCode(options.code, db)
+		if (productId !== null) return { productId }
+	}
+	return options.listing ? listActiveProducts(options.listing, locale, db) : { products: [], total: 0 }
+}

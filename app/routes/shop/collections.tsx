@@ -13,7 +13,7 @@ import { useIsLoading } from '~/hooks/use-pending'
 import { categoryLabel } from '~/i18n/categories'
 import { localeOfPath, localizedPath } from '~/i18n/locales'
 import { pageMessages } from '~/i18n/messages.server'
-import { findListedProductIdByCode, listActiveProducts } from '~/models/products-search.server'
+import { browseCatalogue } from '~/models/products-search.server'
 import { catalogueHref, isRefinedQuery, parseCatalogueQuery } from '~/utils/catalogue-query'
 import { isProductCode, normaliseProductCode } from '~/utils/product-code'
 import { shareablePageWithQuery } from '~/utils/route-area'
@@ -67,26 +67,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const query = parseCatalogueQuery(new URL(request.url).searchParams)
 	// A product code typed exactly (any letter case, any look-alike spelling) opens that saree.
 	const code = normaliseProductCode(query.q)
-	if (isProductCode(code)) {
-		const id = await findListedProductIdByCode(code)
-		if (id !== null) throw redirect(localizedPath(`/product/${id}`, locale))
-	}
 	const pageSize = LIMITS.collectionsPageSize
-	const { products, total } = query.knownCategory
-		? await listActiveProducts(
-				{
-					category: query.category,
-					search: query.q,
-					minPaise: query.min === null ? null : query.min * 100,
-					maxPaise: query.max === null ? null : query.max * 100,
-					includeSoldOut: query.soldOut,
-					sort: query.sort,
-					page: query.page,
-					pageSize,
-				},
-				locale,
-			)
-		: { products: [], total: 0 }
+	const found = await browseCatalogue(
+		{
+			code: isProductCode(code) ? code : null,
+			listing: query.knownCategory
+				? {
+						category: query.category,
+						search: query.q,
+						minPaise: query.min === null ? null : query.min * 100,
+						maxPaise: query.max === null ? null : query.max * 100,
+						includeSoldOut: query.soldOut,
+						sort: query.sort,
+						page: query.page,
+						pageSize,
+					}
+				: null,
+		},
+		locale,
+	)
+	if ('productId' in found) throw redirect(localizedPath(`/product/${found.productId}`, locale))
+	const { products, total } = found
 	return {
 		...messages,
 		query,
