@@ -30,6 +30,8 @@ declare global {
 		largestPaints: Array<{ startTime: number; url: string }>
 		/** Cumulative layout shift so far (shifts right after input excluded). */
 		layoutShift: number
+		/** What moved, for the failure message: each shift's time, size and the elements it moved. */
+		layoutShifts: string[]
 		/** What the browser's first rendered frame had parsed. */
 		firstFrame: { held: boolean; main: boolean; menu: boolean }
 	}
@@ -142,9 +144,19 @@ for (const { name, path } of pages) {
 			await recordLargestPaints(page)
 			await page.addInitScript(() => {
 				window.layoutShift = 0
+				window.layoutShifts = []
+				type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> }
+				const describe = (node: Node | null) =>
+					node instanceof Element
+						? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${[...node.classList].slice(0, 3).join('.')}`
+						: String(node?.nodeName)
 				new PerformanceObserver((list) => {
-					for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-						if (!entry.hadRecentInput) window.layoutShift += entry.value
+					for (const entry of list.getEntries() as Shift[]) {
+						if (entry.hadRecentInput) continue
+						window.layoutShift += entry.value
+						window.layoutShifts.push(
+							`${Math.round(entry.startTime)} ms ${entry.value.toFixed(4)}: ${entry.sources.map((s) => describe(s.node)).join(', ')}`,
+						)
 					}
 				}).observe({ type: 'layout-shift', buffered: true })
 			})
@@ -163,7 +175,11 @@ for (const { name, path } of pages) {
 			expect(paints.length).toBeGreaterThan(0)
 			expect(earlyImages).toEqual([])
 			// Held-back images appear in frames that already have their size; hydration moves nothing either.
-			expect(await page.evaluate(() => window.layoutShift)).toBeLessThanOrEqual(0.001)
+			const { layoutShift, layoutShifts } = await page.evaluate(() => ({
+				layoutShift: window.layoutShift,
+				layoutShifts: window.layoutShifts,
+			}))
+			expect(layoutShift, layoutShifts.join('\n')).toBeLessThanOrEqual(0.001)
 		})
 	}
 }
