@@ -292,6 +292,8 @@ test('the choice made in the switcher is remembered: an English page then offers
 
 for (const language of LANGUAGES) {
 	test(`axe finds nothing serious on the ${language.locale} pages, and a 360 px phone shows them without overflow`, async ({ page }) => {
+		// Eight pages, each read whole by axe: more than one page's time.
+		test.slow()
 		await page.setViewportSize({ width: 360, height: 780 })
 		for (const path of [
 			'',

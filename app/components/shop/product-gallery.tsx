@@ -58,7 +58,7 @@ export function ProductGallery({ images, name }: { images: StoredImage[]; name: 
 					aria-hidden="true"
 				>
 					<ZoomIcon className="h-4 w-4" />
-					{t('product.galleryZoom')}
+					{t('product.galleryEnlargeChip')}
 				</span>
 			</a>
 

@@ -41,7 +41,8 @@ export const product = {
 	galleryEnlarge: 'Enlarge image',
 	galleryEnlargeNumbered: 'Enlarge image {number} of {count}',
 	galleryImageAlt: '{name}, image {number} of {count}',
-	galleryZoom: 'Zoom',
+	// The words on the main photo's chip: its link's name (galleryEnlarge…) holds them (WCAG 2.5.3, label in name).
+	galleryEnlargeChip: 'Enlarge',
 	galleryThumbnails: 'Product images',
 	galleryShow: 'Show image {number} of {count}',
 	galleryDialog: '{name}: image {number} of {count}',

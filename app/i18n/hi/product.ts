@@ -35,7 +35,7 @@ export const product = {
 	galleryEnlarge: 'फ़ोटो बड़ी करके देखें',
 	galleryEnlargeNumbered: '{count} में से फ़ोटो {number} बड़ी करके देखें',
 	galleryImageAlt: '{name}, {count} में से फ़ोटो {number}',
-	galleryZoom: 'ज़ूम',
+	galleryEnlargeChip: 'बड़ी करके देखें',
 	galleryThumbnails: 'साड़ी की फ़ोटो',
 	galleryShow: '{count} में से फ़ोटो {number} दिखाएँ',
 	galleryDialog: '{name}: {count} में से फ़ोटो {number}',

@@ -35,7 +35,7 @@ export const product = {
 	galleryEnlarge: 'ఫోటో పెద్దగా చూడండి',
 	galleryEnlargeNumbered: '{count}లో {number}వ ఫోటో పెద్దగా చూడండి',
 	galleryImageAlt: '{name}, {count}లో {number}వ ఫోటో',
-	galleryZoom: 'జూమ్',
+	galleryEnlargeChip: 'పెద్దగా చూడండి',
 	galleryThumbnails: 'చీర ఫోటోలు',
 	galleryShow: '{count}లో {number}వ ఫోటో చూపించు',
 	galleryDialog: '{name}: {count}లో {number}వ ఫోటో',
