@@ -54,11 +54,16 @@ describe('order messages', () => {
 		const link = 'https://shop.example/o/AbCdEfGhIjKlMnOpQrStUv'
 		const confirmed = fillMessage(DEFAULT_MESSAGES.confirmed, messageValues(order, 'Silk House', null, link))
 		expect(confirmed.split('\n').slice(-2)).toEqual(['', `Your order at any time: ${link}`])
-		const shipped = fillMessage(DEFAULT_MESSAGES.shipped, messageValues({ ...order, courier: 'DTDC', trackingNumber: 'D1' }, 'S', null, link))
+		const shipped = fillMessage(
+			DEFAULT_MESSAGES.shipped,
+			messageValues({ ...order, courier: 'DTDC', trackingNumber: 'D1' }, 'S', null, link),
+		)
 		expect(shipped.split('\n').at(-1)).toBe(`Follow your parcel: ${link}`)
 	})
 
 	test('a value that looks like a placeholder is not filled again', () => {
-		expect(fillMessage('{name}: {total}', messageValues({ ...order, customerName: '{total}' }, 'S', null, null))).toBe('{total}: ₹43,750.50')
+		expect(fillMessage('{name}: {total}', messageValues({ ...order, customerName: '{total}' }, 'S', null, null))).toBe(
+			'{total}: ₹43,750.50',
+		)
 	})
 })

@@ -1,4 +1,4 @@
-import { type APIResponse, expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import jsQR from 'jsqr'
 import sharp from 'sharp'
 
@@ -68,7 +68,7 @@ async function decodeQr(qr: Locator) {
 
 const step = (page: Page, status: string) => page.getByTestId(`step-${status}`)
 
-function expectPrivateHeaders(response: APIResponse | null | undefined, what: string) {
+function expectPrivateHeaders(response: { headers: () => Record<string, string> } | null | undefined, what: string) {
 	const headers = response!.headers()
 	expect(headers['cache-control'], what).toBe('private, no-store')
 	expect(headers['x-robots-tag'], what).toBe('noindex, nofollow')

@@ -64,7 +64,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	}
 	return redirectWithFlash(request, `/admin/orders/${id}`, {
 		type: 'success',
-		message: intent === 'new-link' ? ORDER_FORM_MESSAGES.newLink : paidOn ? ORDER_FORM_MESSAGES.markedPaid : ORDER_FORM_MESSAGES.markedUnpaid,
+		message:
+			intent === 'new-link' ? ORDER_FORM_MESSAGES.newLink : paidOn ? ORDER_FORM_MESSAGES.markedPaid : ORDER_FORM_MESSAGES.markedUnpaid,
 	})
 }
 
