@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import jsQR from 'jsqr'
-import sharp from 'sharp'
 
 import { signInAs } from '../helpers/auth'
+import { decodeQr } from '../helpers/qr'
 import { seedOrder, seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll } from './admin-catalogue-fixtures'
@@ -62,15 +61,6 @@ async function setUpiId(upiId: string) {
 async function whatsappTarget(link: Locator) {
 	const url = new URL((await link.getAttribute('href'))!)
 	return { target: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') }
-}
-
-/** Reads the QR code on the page the way a phone's camera would: from the pixels. */
-async function decodeQr(qr: Locator) {
-	const { data, info } = await sharp(await qr.screenshot())
-		.ensureAlpha()
-		.raw()
-		.toBuffer({ resolveWithObject: true })
-	return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null
 }
 
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })

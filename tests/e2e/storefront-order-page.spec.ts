@@ -1,10 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import jsQR from 'jsqr'
-import sharp from 'sharp'
+import { expect, type Page, test } from '@playwright/test'
 
 import { type OrderStatus } from '../../app/constants'
 import { updateOrderStatus } from '../../app/models/orders.server'
 import { signInAs } from '../helpers/auth'
+import { decodeQr } from '../helpers/qr'
 import { seedOrder, seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll } from './admin-catalogue-fixtures'
@@ -55,15 +54,6 @@ async function lakshmiOrder(status: OrderStatus = 'pending', lines = BOTH_SAREES
 async function tokenOf(id: number) {
 	const { link_token } = await shop().db().selectFrom('orders').select('link_token').where('id', '=', id).executeTakeFirstOrThrow()
 	return link_token!
-}
-
-/** Reads the QR code on the page the way a phone's camera would: from the pixels. */
-async function decodeQr(qr: Locator) {
-	const { data, info } = await sharp(await qr.screenshot())
-		.ensureAlpha()
-		.raw()
-		.toBuffer({ resolveWithObject: true })
-	return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null
 }
 
 const step = (page: Page, status: string) => page.getByTestId(`step-${status}`)

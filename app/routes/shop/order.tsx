@@ -1,6 +1,6 @@
 import { data, isRouteErrorResponse, useMatches, useRouteError } from 'react-router'
 
-import { ErrorPanel, ShopRouteError } from '~/components/shop/error-panel'
+import { ErrorPanel } from '~/components/shop/error-panel'
 import { container, PageHeading, PRIMARY_BUTTON } from '~/components/shop/page-bits'
 import { ImagePlaceholder, Picture } from '~/components/shop/picture'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
@@ -22,6 +22,7 @@ import { isOrderLinkToken } from '~/utils/order-link'
 import { requestFacts } from '~/utils/request-context.server'
 
 import type { Route } from './+types/order'
+import { ErrorBoundary as NotFoundBoundary } from './not-found'
 
 // The customer's own order page, opened by the private link the seller sends (docs/decisions/0035).
 // Personal: never kept by the page cache (no SHAREABLE_PAGE handle, and `private, no-store` on every
@@ -342,13 +343,5 @@ export function ErrorBoundary() {
 			</ErrorPanel>
 		)
 	}
-	return (
-		<ShopRouteError
-			notFound={
-				<ErrorPanel code="404" title={t('shop.notFoundTitle')} secondary={{ to: '/collections', label: t('shop.browseCollections') }}>
-					<p>{t('shop.notFoundText')}</p>
-				</ErrorPanel>
-			}
-		/>
-	)
+	return <NotFoundBoundary />
 }
