@@ -77,6 +77,13 @@ interface OrdersTable {
 	paid_on: string | null
 	created_at: string
 	updated_at: string
+	/** The private link's token (/o/<token>); null only for a row written without the app (old tests' raw inserts). */
+	link_token: string | null
+	/** When the order last reached each status (ISO); null when it never did, or before the shop recorded it. */
+	confirmed_at: string | null
+	shipped_at: string | null
+	delivered_at: string | null
+	cancelled_at: string | null
 }
 
 interface OrderSettingsTable {

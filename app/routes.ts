@@ -17,6 +17,8 @@ function storefront(locale?: TranslatedLocale) {
 		route('blogs', 'routes/shop/blogs.tsx', id('routes/shop/blogs.tsx')),
 		route('blog/:id', 'routes/shop/blog.tsx', id('routes/shop/blog.tsx')),
 		route('shortlist', 'routes/shop/shortlist.tsx', id('routes/shop/shortlist.tsx')),
+		// The customer's own order page, by its private link (docs/decisions/0035).
+		route('o/:token', 'routes/shop/order.tsx', id('routes/shop/order.tsx')),
 		route('*', 'routes/shop/not-found.tsx', id('routes/shop/not-found.tsx')),
 	])
 }

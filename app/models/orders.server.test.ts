@@ -11,10 +11,12 @@ import { resetEnvCache } from '~/utils/env.server'
 import {
 	createOrder,
 	deleteOrder,
+	getCustomerOrder,
 	getOrder,
 	listOrders,
 	orderDateToIso,
 	type OrderWrite,
+	renewOrderLink,
 	UnknownProductCodesError,
 	updateOrder,
 	updateOrderStatus,
@@ -204,5 +206,37 @@ describe('order dates', () => {
 		expect(orderDateToIso('2026-05-01', '2026-05-01T15:00:00.000Z', now)).toBe('2026-05-01T15:00:00.000Z')
 		// 20:00 UTC is already the next day in India.
 		expect(indiaDate('2026-05-01T20:00:00.000Z')).toBe('2026-05-02')
+	})
+})
+
+describe('the customer’s link and the moments of each status', () => {
+	test('a new order has its own link; a status records when it was reached, kept while it stays, renewed when reached again', async () => {
+		const first = await createOrder(order({ status: 'confirmed', totalOverridePaise: 100 }), getDb(), '2026-11-01T10:00:00.000Z')
+		const second = await createOrder(order({ totalOverridePaise: 100 }))
+		const token = (await getOrder(first))!.linkToken!
+		expect(token).toMatch(/^[\w-]{22}$/)
+		expect((await getOrder(second))!.linkToken).not.toBe(token)
+		expect((await getCustomerOrder(token))!.reached).toEqual({
+			confirmed: '2026-11-01T10:00:00.000Z',
+			shipped: null,
+			delivered: null,
+			cancelled: null,
+		})
+
+		await updateOrderStatus(first, 'shipped')
+		const shipped = (await getCustomerOrder(token))!.reached.shipped
+		expect(shipped).not.toBeNull()
+		// Saving the order again with the same status keeps the moment it was reached.
+		await updateOrder(first, order({ status: 'shipped', totalOverridePaise: 100 }))
+		expect((await getCustomerOrder(token))!.reached.shipped).toBe(shipped)
+		await updateOrderStatus(first, 'confirmed')
+		expect((await getCustomerOrder(token))!.reached.confirmed).not.toBe('2026-11-01T10:00:00.000Z')
+
+		// Tokens compare exactly; a new link retires the old one.
+		expect(await getCustomerOrder(token.toUpperCase() === token ? token.toLowerCase() : token.toUpperCase())).toBeNull()
+		expect(await renewOrderLink(first)).toBe(true)
+		expect(await getCustomerOrder(token)).toBeNull()
+		expect((await getCustomerOrder((await getOrder(first))!.linkToken!))!.id).toBe(first)
+		expect(await renewOrderLink(999_999)).toBe(false)
 	})
 })

@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 
 import type { OrderStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 import { ORDER_FORM_MESSAGES, type OrderLineInput } from '~/schemas/order'
 import { indiaDate } from '~/utils/dates'
 import { sumLines } from '~/utils/order-lines'
+import { newOrderLinkToken } from '~/utils/order-link.server'
 import { normaliseProductCode } from '~/utils/product-code'
 
 import { containsText, inTransaction } from './columns.server'
@@ -104,22 +105,29 @@ export type OrderDetail = OrderListRow & {
 	totalOverridden: boolean
 	createdAt: string
 	updatedAt: string
+	/** The token of the customer's private link (/o/<token>); null for an order that has none yet. */
+	linkToken: string | null
 	items: OrderItem[]
 }
 
 export async function getOrder(id: number, db: Kysely<DB> = getDb()): Promise<OrderDetail | null> {
 	const row = await db
 		.selectFrom('orders')
-		.select([...LIST_COLUMNS, 'notes', 'courier', 'tracking_number', 'paid_on', 'total_overridden', 'created_at', 'updated_at'])
+		.select([
+			...LIST_COLUMNS,
+			'notes',
+			'courier',
+			'tracking_number',
+			'paid_on',
+			'total_overridden',
+			'created_at',
+			'updated_at',
+			'link_token',
+		])
 		.where('id', '=', id)
 		.executeTakeFirst()
 	if (!row) return null
-	const items = await db
-		.selectFrom('order_items')
-		.select(['id', 'product_id', 'product_code', 'product_name', 'unit_price_paise', 'quantity'])
-		.where('order_id', '=', id)
-		.orderBy('position')
-		.execute()
+	const items = await orderItems(id, db)
 	return {
 		...toListRow(row),
 		notes: row.notes,
@@ -129,15 +137,83 @@ export async function getOrder(id: number, db: Kysely<DB> = getDb()): Promise<Or
 		totalOverridden: row.total_overridden === 1,
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,
-		items: items.map((i) => ({
-			id: i.id,
-			productId: i.product_id,
-			code: i.product_code,
-			name: i.product_name,
-			unitPricePaise: i.unit_price_paise,
-			quantity: i.quantity,
-		})),
+		linkToken: row.link_token,
+		items,
 	}
+}
+
+async function orderItems(orderId: number, db: Kysely<DB>): Promise<OrderItem[]> {
+	const rows = await db
+		.selectFrom('order_items')
+		.select(['id', 'product_id', 'product_code', 'product_name', 'unit_price_paise', 'quantity'])
+		.where('order_id', '=', orderId)
+		.orderBy('position')
+		.execute()
+	return rows.map((i) => ({
+		id: i.id,
+		productId: i.product_id,
+		code: i.product_code,
+		name: i.product_name,
+		unitPricePaise: i.unit_price_paise,
+		quantity: i.quantity,
+	}))
+}
+
+/** What the customer's own order page shows (docs/decisions/0035): nothing of her address, phone or email. */
+export type CustomerOrder = {
+	id: number
+	status: OrderStatus
+	orderDate: string
+	/** When the order last reached each status (ISO); null when it has not, or before the shop recorded it. */
+	reached: Record<Exclude<OrderStatus, 'pending'>, string | null>
+	items: OrderItem[]
+	totalPaise: number
+	paidOn: string | null
+	courier: string
+	trackingNumber: string
+}
+
+/** The order whose private link has this token; null when none has (tokens compare exactly, letter case included). */
+export async function getCustomerOrder(token: string, db: Kysely<DB> = getDb()): Promise<CustomerOrder | null> {
+	const row = await db
+		.selectFrom('orders')
+		.select([
+			'id',
+			'status',
+			'order_date',
+			'confirmed_at',
+			'shipped_at',
+			'delivered_at',
+			'cancelled_at',
+			'total_paise',
+			'paid_on',
+			'courier',
+			'tracking_number',
+		])
+		.where('link_token', '=', token)
+		.executeTakeFirst()
+	if (!row) return null
+	return {
+		id: row.id,
+		status: row.status,
+		orderDate: row.order_date,
+		reached: { confirmed: row.confirmed_at, shipped: row.shipped_at, delivered: row.delivered_at, cancelled: row.cancelled_at },
+		items: await orderItems(row.id, db),
+		totalPaise: row.total_paise,
+		paidOn: row.paid_on,
+		courier: row.courier,
+		trackingNumber: row.tracking_number,
+	}
+}
+
+/** Gives the order a new private link (the old one stops opening it); false when the order does not exist. */
+export async function renewOrderLink(id: number, db: Kysely<DB> = getDb()) {
+	const result = await db
+		.updateTable('orders')
+		.set({ link_token: newOrderLinkToken(), updated_at: nowIso() })
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return Number(result.numUpdatedRows) > 0
 }
 
 export type ProductChoice = { code: string; name: string; pricePaise: number }
@@ -258,7 +334,13 @@ export async function createOrder(input: OrderWrite, db: Kysely<DB> = getDb(), n
 		const lines = await resolveLines(trx, input.lines)
 		const { id } = await trx
 			.insertInto('orders')
-			.values({ ...orderColumns(input, lines), created_at: now, updated_at: now })
+			.values({
+				...orderColumns(input, lines),
+				...(input.status === 'pending' ? {} : { [`${input.status}_at` as const]: now }),
+				link_token: newOrderLinkToken(),
+				created_at: now,
+				updated_at: now,
+			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
 		await insertLines(trx, id, lines)
@@ -272,9 +354,10 @@ export async function updateOrder(id: number, input: OrderWrite, db: Kysely<DB> 
 		const found = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()
 		if (!found) return false
 		const lines = await resolveLines(trx, input.lines, id)
+		const now = nowIso()
 		await trx
 			.updateTable('orders')
-			.set({ ...orderColumns(input, lines), updated_at: nowIso() })
+			.set({ ...orderColumns(input, lines), ...statusReachedAt(input.status, now), updated_at: now })
 			.where('id', '=', id)
 			.execute()
 		await trx.deleteFrom('order_items').where('order_id', '=', id).execute()
@@ -285,8 +368,24 @@ export async function updateOrder(id: number, input: OrderWrite, db: Kysely<DB> 
 
 /** false when the order does not exist. */
 export async function updateOrderStatus(id: number, status: OrderStatus, db: Kysely<DB> = getDb()) {
-	const result = await db.updateTable('orders').set({ status, updated_at: nowIso() }).where('id', '=', id).executeTakeFirst()
+	const now = nowIso()
+	const result = await db
+		.updateTable('orders')
+		.set({ status, ...statusReachedAt(status, now), updated_at: now })
+		.where('id', '=', id)
+		.executeTakeFirst()
 	return Number(result.numUpdatedRows) > 0
+}
+
+/**
+ * For an update that sets `status`: the column recording when the order reached it becomes now when
+ * the order comes to that status, and stays as it was when the order already had it (SQLite reads the
+ * row's status before the change). A pending order has no moment of its own: its date is the order date.
+ */
+function statusReachedAt(status: OrderStatus, now: string) {
+	if (status === 'pending') return {}
+	const column = `${status}_at` as const
+	return { [column]: sql<string>`CASE WHEN status IS ${status} THEN ${sql.ref(column)} ELSE ${now} END` }
 }
 
 /** Marks the order paid on a day (yyyy-mm-dd, India time), or unpaid with null; false when it does not exist. */

@@ -46,6 +46,7 @@ export const ORDER_FORM_MESSAGES = {
 	paidOnFuture: 'The payment cannot have arrived after today.',
 	markedPaid: 'Order marked as paid',
 	markedUnpaid: 'Order marked as not paid',
+	newLink: 'New link made. The old one no longer opens the order: send this one to the customer.',
 	unknownCode: (code: string) => `No product with code ${code}`,
 	searchTooLong: 'Keep the search under 100 characters.',
 } as const
@@ -162,7 +163,7 @@ export const orderStatusSchema = z.object({
 	page: z.number().int().positive().optional(),
 })
 
-/** The order page's payment form: paid on a day, or not paid after all. */
+/** The order page's forms: paid on a day, or not paid after all; a new private link for the customer. */
 export const orderPaymentSchema = z.discriminatedUnion('intent', [
 	z.object({
 		intent: z.literal('paid'),
@@ -172,6 +173,7 @@ export const orderPaymentSchema = z.discriminatedUnion('intent', [
 			.refine((day) => day <= indiaDate(new Date()), { error: ORDER_FORM_MESSAGES.paidOnFuture }),
 	}),
 	z.object({ intent: z.literal('unpaid') }),
+	z.object({ intent: z.literal('new-link') }),
 ])
 
 /** What the order screens tell the seller once a save or delete is done (or failed). */

@@ -1,5 +1,7 @@
 import type { OrderDetail } from '~/models/orders.server'
 import { customerWhatsappNumber } from '~/schemas/order'
+import { getEnv } from '~/utils/env.server'
+import { orderLinkPath } from '~/utils/order-link'
 import { fillMessage, isMessageStatus, type MessageStatus, messageValues } from '~/utils/order-messages'
 import { qrModules } from '~/utils/qr-code.server'
 import { orderPaymentNote, upiPayUrl } from '~/utils/upi'
@@ -10,6 +12,11 @@ export function orderUpiPayment(order: Pick<OrderDetail, 'id' | 'totalPaise'>, s
 	if (!shop.upiId || order.totalPaise <= 0) return null
 	const url = upiPayUrl({ upiId: shop.upiId, payeeName: shop.shopName, amountPaise: order.totalPaise, note: orderPaymentNote(order.id) })
 	return { url, qr: qrModules(url) }
+}
+
+/** The customer's own order page, as an address she can open from WhatsApp; null for an order without a link. */
+export function orderLinkUrl(order: Pick<OrderDetail, 'linkToken'>) {
+	return order.linkToken ? `${getEnv().APP_ORIGIN}${orderLinkPath(order.linkToken)}` : null
 }
 
 export type FollowUpMessage = { status: MessageStatus; text: string; whatsappUrl: string | null }
@@ -25,7 +32,10 @@ export function orderFollowUpMessage(
 ): FollowUpMessage | null {
 	if (!isMessageStatus(order.status)) return null
 	// An order already paid is not asked to pay again.
-	const text = fillMessage(shop.messages[order.status], messageValues(order, shop.shopName, order.paidOn ? null : paymentLink))
+	const text = fillMessage(
+		shop.messages[order.status],
+		messageValues(order, shop.shopName, order.paidOn ? null : paymentLink, orderLinkUrl(order)),
+	)
 	return {
 		status: order.status,
 		text,

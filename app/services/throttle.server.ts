@@ -26,15 +26,28 @@ export type Attempter = { email: string; clientAddress: string; deviceId?: strin
 
 export type ThrottleKey = { kind: 'device' | 'account' | 'address' | 'network'; key: string; limit: number | null }
 
+/** Wrong guesses at a customer's private order link (routes/shop/order.tsx): counted per address and network only. */
+type GuessScope = 'order-link'
+
+function hashedKey(scope: ThrottleScope | GuessScope, kind: ThrottleKey['kind'], value: string, limit: number | null): ThrottleKey {
+	return { kind, key: sha256(`${scope}:${value}`), limit }
+}
+
+/** The client address's keys: its IPv4 address or IPv6 /64, and its IPv6 /48. */
+function addressKeys(scope: ThrottleScope | GuessScope, clientAddress: string): ThrottleKey[] {
+	const network = networkBucket(clientAddress)
+	return [
+		hashedKey(scope, 'address', `ip:${addressBucket(clientAddress)}`, SERVER_LIMITS.throttleAttempts),
+		...(network ? [hashedKey(scope, 'network', `net:${network}`, SERVER_LIMITS.throttleNetworkAttempts)] : []),
+	]
+}
+
 /** Hashed keys: the table never holds an email, an address or a device id in clear. Emails compare case-insensitively. */
 export function throttleKeys(scope: ThrottleScope, who: Attempter): ThrottleKey[] {
-	const key = (kind: ThrottleKey['kind'], value: string, limit: number | null) => ({ kind, key: sha256(`${scope}:${value}`), limit })
-	if (who.deviceId) return [key('device', `device:${who.deviceId}`, SERVER_LIMITS.throttleAttempts)]
-	const network = networkBucket(who.clientAddress)
+	if (who.deviceId) return [hashedKey(scope, 'device', `device:${who.deviceId}`, SERVER_LIMITS.throttleAttempts)]
 	return [
-		key('account', `email:${who.email.trim().toLowerCase()}`, scope === 'reset' ? SERVER_LIMITS.throttleAttempts : null),
-		key('address', `ip:${addressBucket(who.clientAddress)}`, SERVER_LIMITS.throttleAttempts),
-		...(network ? [key('network', `net:${network}`, SERVER_LIMITS.throttleNetworkAttempts)] : []),
+		hashedKey(scope, 'account', `email:${who.email.trim().toLowerCase()}`, scope === 'reset' ? SERVER_LIMITS.throttleAttempts : null),
+		...addressKeys(scope, who.clientAddress),
 	]
 }
 
@@ -64,6 +77,23 @@ export async function beginAttempt(scope: ThrottleScope, who: Attempter, now = n
 	const by = keys.filter((k) => result.limitedKeys.includes(k.key)).map((k) => k.kind)
 	logSecurityEvent({ event: 'throttled', outcome: 'refused', clientAddress: who.clientAddress, detail: `${scope} per ${by.join(' and ')}` })
 	return { limited: true, retryAfterSeconds, message: tooManyAttemptsMessage(retryAfterSeconds / 60), by }
+}
+
+/**
+ * Counts a guess at a secret address up front (concurrent guesses are counted too), unless the client's
+ * address or network has already guessed wrong too often; a right guess is taken back with `cancelAttempt`.
+ */
+export async function beginGuess(
+	scope: GuessScope,
+	clientAddress: string,
+	now = new Date(),
+): Promise<({ limited: false } & CountedAttempt) | { limited: true; retryAfterSeconds: number }> {
+	const keys = addressKeys(scope, clientAddress)
+	const result = await recordAttemptUnlessLimited(keys, { windowMs: THROTTLE_WINDOW_MS, now })
+	if (result.allowed) return { limited: false, keys, ids: result.attemptIds }
+	const by = keys.filter((k) => result.limitedKeys.includes(k.key)).map((k) => k.kind)
+	logSecurityEvent({ event: 'throttled', outcome: 'refused', clientAddress, detail: `${scope} per ${by.join(' and ')}` })
+	return { limited: true, retryAfterSeconds: Math.max(1, Math.ceil(result.retryAfterMs / 1000)) }
 }
 
 /** An attempt that was counted (not refused). */

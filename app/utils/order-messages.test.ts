@@ -16,7 +16,7 @@ const order = {
 
 describe('order messages', () => {
 	test('the confirmed default lists the items, the total and the payment link', () => {
-		const text = fillMessage(DEFAULT_MESSAGES.confirmed, messageValues(order, 'Silk House', 'upi://pay?pa=a@ybl'))
+		const text = fillMessage(DEFAULT_MESSAGES.confirmed, messageValues(order, 'Silk House', 'upi://pay?pa=a@ybl', null))
 		expect(text).toBe(
 			[
 				'Hi Lakshmi Reddy, thank you for your order #7 with Silk House!',
@@ -32,14 +32,14 @@ describe('order messages', () => {
 	})
 
 	test('a line whose placeholders are all empty is left out', () => {
-		expect(fillMessage(DEFAULT_MESSAGES.confirmed, messageValues(order, 'Silk House', null))).not.toContain('Please pay by UPI')
-		const shipped = fillMessage(DEFAULT_MESSAGES.shipped, messageValues({ ...order, courier: 'India Post' }, 'Silk House', null))
+		expect(fillMessage(DEFAULT_MESSAGES.confirmed, messageValues(order, 'Silk House', null, null))).not.toContain('Please pay by UPI')
+		const shipped = fillMessage(DEFAULT_MESSAGES.shipped, messageValues({ ...order, courier: 'India Post' }, 'Silk House', null, null))
 		expect(shipped).toBe('Hi Lakshmi Reddy, your order #7 from Silk House is on its way!\nCourier: India Post')
 	})
 
 	test('unknown placeholders are found, and left as typed', () => {
 		expect(unknownPlaceholders('Hi {nmae}, {total} {x} {nmae}')).toEqual(['nmae', 'x'])
-		expect(fillMessage('Hi {nmae}', messageValues(order, 'S', null))).toBe('Hi {nmae}')
+		expect(fillMessage('Hi {nmae}', messageValues(order, 'S', null, null))).toBe('Hi {nmae}')
 		// The names objects inherit are not placeholders either.
 		expect(unknownPlaceholders('{constructor} {__proto__} {toString} {hasOwnProperty}')).toEqual([
 			'constructor',
@@ -47,10 +47,23 @@ describe('order messages', () => {
 			'toString',
 			'hasOwnProperty',
 		])
-		expect(fillMessage('Hi {constructor} {toString}', messageValues(order, 'S', null))).toBe('Hi {constructor} {toString}')
+		expect(fillMessage('Hi {constructor} {toString}', messageValues(order, 'S', null, null))).toBe('Hi {constructor} {toString}')
+	})
+
+	test('the confirmed and shipped defaults end with the order page’s link', () => {
+		const link = 'https://shop.example/o/AbCdEfGhIjKlMnOpQrStUv'
+		const confirmed = fillMessage(DEFAULT_MESSAGES.confirmed, messageValues(order, 'Silk House', null, link))
+		expect(confirmed.split('\n').slice(-2)).toEqual(['', `Your order at any time: ${link}`])
+		const shipped = fillMessage(
+			DEFAULT_MESSAGES.shipped,
+			messageValues({ ...order, courier: 'DTDC', trackingNumber: 'D1' }, 'S', null, link),
+		)
+		expect(shipped.split('\n').at(-1)).toBe(`Follow your parcel: ${link}`)
 	})
 
 	test('a value that looks like a placeholder is not filled again', () => {
-		expect(fillMessage('{name}: {total}', messageValues({ ...order, customerName: '{total}' }, 'S', null))).toBe('{total}: ₹43,750.50')
+		expect(fillMessage('{name}: {total}', messageValues({ ...order, customerName: '{total}' }, 'S', null, null))).toBe(
+			'{total}: ₹43,750.50',
+		)
 	})
 })

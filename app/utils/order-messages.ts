@@ -24,6 +24,7 @@ export const PLACEHOLDERS = {
 	courier: 'the courier',
 	tracking_number: 'the tracking number',
 	shop_name: "your shop's name",
+	order_link: "the customer's own page of this order: its status, payment and parcel",
 } as const
 export type Placeholder = keyof typeof PLACEHOLDERS
 
@@ -36,11 +37,14 @@ export const DEFAULT_MESSAGES: Record<MessageStatus, string> = {
 		'',
 		'Please pay by UPI with this link: {payment_link}',
 		'We will ship your saree as soon as the payment arrives.',
+		'',
+		'Your order at any time: {order_link}',
 	].join('\n'),
 	shipped: [
 		'Hi {name}, your order #{order_number} from {shop_name} is on its way!',
 		'Courier: {courier}',
 		'Tracking number: {tracking_number}',
+		'Follow your parcel: {order_link}',
 	].join('\n'),
 	delivered:
 		'Hi {name}, your order #{order_number} has been delivered. Thank you for shopping with {shop_name}! We hope you love your saree, and we would be glad to hear what you think.',
@@ -90,8 +94,8 @@ export type MessageOrder = {
 	trackingNumber: string
 }
 
-/** The values of every placeholder for one order. */
-export function messageValues(order: MessageOrder, shopName: string, paymentLink: string | null): MessageValues {
+/** The values of every placeholder for one order; a link the order does not have (yet) is left out with its line. */
+export function messageValues(order: MessageOrder, shopName: string, paymentLink: string | null, orderLink: string | null): MessageValues {
 	return {
 		name: order.customerName,
 		order_number: String(order.id),
@@ -101,5 +105,6 @@ export function messageValues(order: MessageOrder, shopName: string, paymentLink
 		courier: order.courier,
 		tracking_number: order.trackingNumber,
 		shop_name: shopName,
+		order_link: orderLink ?? '',
 	}
 }

@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
-import jsQR from 'jsqr'
-import sharp from 'sharp'
 
 import { signInAs } from '../helpers/auth'
+import { decodeQr } from '../helpers/qr'
 import { seedOrder, seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll } from './admin-catalogue-fixtures'
@@ -48,6 +47,12 @@ function lakshmiOrder(
 	})
 }
 
+/** The customer's own order page, as the follow-up messages link it. */
+async function orderLink(id: number) {
+	const { link_token } = await shop().db().selectFrom('orders').select('link_token').where('id', '=', id).executeTakeFirstOrThrow()
+	return `${shop().url}/o/${link_token}`
+}
+
 async function setUpiId(upiId: string) {
 	await shop().db().updateTable('order_settings').set({ upi_id: upiId }).execute()
 }
@@ -56,15 +61,6 @@ async function setUpiId(upiId: string) {
 async function whatsappTarget(link: Locator) {
 	const url = new URL((await link.getAttribute('href'))!)
 	return { target: `${url.origin}${url.pathname}`, text: url.searchParams.get('text') }
-}
-
-/** Reads the QR code on the page the way a phone's camera would: from the pixels. */
-async function decodeQr(qr: Locator) {
-	const { data, info } = await sharp(await qr.screenshot())
-		.ensureAlpha()
-		.raw()
-		.toBuffer({ resolveWithObject: true })
-	return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null
 }
 
 const flash = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text })
@@ -125,7 +121,8 @@ for (const javaScriptEnabled of [true, false]) {
 			const expected =
 				'Hi Lakshmi Reddy, your order #' +
 				id +
-				' from Silk House Pochampally is on its way!\nCourier: India Post\nTracking number: EE123456789IN'
+				' from Silk House Pochampally is on its way!\nCourier: India Post\nTracking number: EE123456789IN\nFollow your parcel: ' +
+				(await orderLink(id))
 			await expect(page.getByTestId('follow-up-text')).toHaveText(expected)
 			expect(await whatsappTarget(page.getByTestId('follow-up-link'))).toEqual({ target: 'https://wa.me/919876543210', text: expected })
 		})
@@ -183,8 +180,10 @@ test('each status has its message, sent to the customer on wa.me', async ({ page
 			'',
 			`Please pay by UPI with this link: ${UPI_LINK}${id}`,
 			'We will ship your saree as soon as the payment arrives.',
+			'',
+			`Your order at any time: ${await orderLink(id)}`,
 		].join('\n'),
-		shipped: `Hi Lakshmi Reddy, your order #${id} from Silk House Pochampally is on its way!`,
+		shipped: `Hi Lakshmi Reddy, your order #${id} from Silk House Pochampally is on its way!\nFollow your parcel: ${await orderLink(id)}`,
 		delivered: `Hi Lakshmi Reddy, your order #${id} has been delivered. Thank you for shopping with Silk House Pochampally! We hope you love your saree, and we would be glad to hear what you think.`,
 		cancelled: `Hi Lakshmi Reddy, your order #${id} with Silk House Pochampally has been cancelled. If this is a mistake or you have any questions, just reply to this message.`,
 	}
@@ -279,7 +278,7 @@ test('the new order screens fit a 390 px phone, with 44 px targets and no access
 	const { id } = await lakshmiOrder('confirmed')
 	await page.setViewportSize({ width: 390, height: 844 })
 	for (const [path, regions] of [
-		[`/admin/orders/${id}`, ['Follow up on WhatsApp', 'Payment']],
+		[`/admin/orders/${id}`, ['Follow up on WhatsApp', 'Payment', 'Customer’s order page']],
 		[`/admin/orders/${id}/receipt`, []],
 		['/admin/settings/orders', []],
 		['/admin/settings', ['Orders and payments']],

@@ -2,9 +2,9 @@ import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/
 import { Form, Link } from 'react-router'
 
 import { Card } from '~/components/admin/card'
-import { QrCode } from '~/components/admin/qr-code'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { QrCode } from '~/components/ui/qr-code'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
 import { orderPaymentSchema } from '~/schemas/order'

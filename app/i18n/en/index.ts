@@ -2,9 +2,10 @@ import { about } from './about'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
+import { order } from './order'
 import { product } from './product'
 import { shop } from './shop'
 import { shortlist } from './shortlist'
 import { whatsapp } from './whatsapp'
 
-export const en = { shop, home, about, catalogue, product, shortlist, blog, whatsapp }
+export const en = { shop, home, about, catalogue, product, shortlist, blog, whatsapp, order }

@@ -3,16 +3,17 @@ import { data, Link } from 'react-router'
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderFollowUp } from '~/components/admin/order-follow-up'
 import { OrderItemsTable } from '~/components/admin/order-items-table'
+import { OrderLink } from '~/components/admin/order-link'
 import { OrderPayment } from '~/components/admin/order-payment'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
 import { buttonClass } from '~/components/ui/button'
 import { getOrderSettings } from '~/models/order-settings.server'
-import { getOrder, setOrderPaid } from '~/models/orders.server'
+import { getOrder, renewOrderLink, setOrderPaid } from '~/models/orders.server'
 import { getShopSettings } from '~/models/site.server'
 import { customerWhatsappNumber, ORDER_FORM_MESSAGES, ORDER_MESSAGES, orderPaymentSchema } from '~/schemas/order'
 import { recordId, saveRecord } from '~/services/admin-records.server'
-import { orderFollowUpMessage, orderUpiPayment } from '~/services/order-follow-up.server'
+import { orderFollowUpMessage, orderLinkUrl, orderUpiPayment } from '~/services/order-follow-up.server'
 import { requireAdmin } from '~/services/session.server'
 import { indiaDate } from '~/utils/dates'
 import { formatDate } from '~/utils/dates'
@@ -40,6 +41,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		followUp: orderFollowUpMessage(order, { shopName: shop.shopName, messages: orderSettings.messages }, upi?.url ?? null),
 		upi: order.paidOn ? null : upi,
 		today: indiaDate(new Date()),
+		orderLink: orderLinkUrl(order),
 	}
 }
 
@@ -48,25 +50,27 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const id = recordId(params.id, 'Order not found')
 	const submission = await readSubmission({ request, context }, { schema: orderPaymentSchema })
 	if (submission.status !== 'success') return data({ result: submission.reply() }, { status: 400 })
+	const { intent } = submission.value
 	const paidOn = submission.value.intent === 'paid' ? submission.value.paidOn : null
 	const saved = await saveRecord({
 		kind: 'order',
 		id,
-		update: async (id) => ((await setOrderPaid(id, paidOn)) ? [] : null),
+		update: async (id) => ((intent === 'new-link' ? await renewOrderLink(id) : await setOrderPaid(id, paidOn)) ? [] : null),
 		notFoundText: 'Order not found',
 	})
 	if (!saved.ok) {
-		console.error('Marking an order paid failed', saved.error)
+		console.error(intent === 'new-link' ? 'Making a new order link failed' : 'Marking an order paid failed', saved.error)
 		return data({ result: submission.reply({ formErrors: [ORDER_MESSAGES.updateFailed] }) }, { status: 500 })
 	}
 	return redirectWithFlash(request, `/admin/orders/${id}`, {
 		type: 'success',
-		message: paidOn ? ORDER_FORM_MESSAGES.markedPaid : ORDER_FORM_MESSAGES.markedUnpaid,
+		message:
+			intent === 'new-link' ? ORDER_FORM_MESSAGES.newLink : paidOn ? ORDER_FORM_MESSAGES.markedPaid : ORDER_FORM_MESSAGES.markedUnpaid,
 	})
 }
 
 export default function OrderView({ loaderData, actionData }: Route.ComponentProps) {
-	const { order, whatsapp, followUp, upi, today } = loaderData
+	const { order, whatsapp, followUp, upi, today, orderLink } = loaderData
 	const itemsTotal = sumLines(order.items)
 	return (
 		<AdminPage
@@ -97,6 +101,8 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 			<OrderFollowUp message={followUp} customerName={order.customerName} />
 
 			<OrderPayment totalPaise={order.totalPaise} paidOn={order.paidOn} today={today} upi={upi} lastResult={actionData?.result} />
+
+			<OrderLink url={orderLink} />
 
 			<section aria-labelledby="order-customer" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<h2 id="order-customer" className="font-serif text-lg text-maroon-800">
