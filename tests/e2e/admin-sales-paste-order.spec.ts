@@ -29,7 +29,11 @@ test.beforeEach(async ({ context }) => {
 })
 
 async function orderCount() {
-	const { count } = await shop().db().selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
+	const { count } = await shop()
+		.db()
+		.selectFrom('orders')
+		.select((eb) => eb.fn.countAll<number>().as('count'))
+		.executeTakeFirstOrThrow()
 	return Number(count)
 }
 
@@ -91,9 +95,7 @@ for (const javaScriptEnabled of [true, false]) {
 			])
 		})
 
-		test('a phone already typed is kept, and a message over the limit is refused next to its box with the rest kept', async ({
-			page,
-		}) => {
+		test('a phone already typed is kept, and a message over the limit is refused next to its box with the rest kept', async ({ page }) => {
 			await page.goto(`${shop().url}/admin/orders/new`)
 			await page.getByLabel('Customer Name').fill('Anita K')
 			await page.getByLabel('Phone', { exact: true }).fill('90000 12345')
