@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 
 import { signInAs } from '../helpers/auth'
 import { seedOrder, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
-import { hasHorizontalScroll } from './admin-catalogue-fixtures'
+import { hasHorizontalScroll, smallTapTargets } from './admin-catalogue-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // The seller's customers: the people in her orders, one per phone number however it was typed, with
 // their orders, a WhatsApp link, a search, and her contacts as a CSV file.
@@ -125,15 +125,7 @@ test('the customer screens fit a 390 px phone, with 44 px targets and no accessi
 		await page.goto(`${shop().url}${path}`)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		expect(await hasHorizontalScroll(page), `${path} scrolls sideways`).toBe(false)
-		const { violations } = await new AxeBuilder({ page }).analyze()
-		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
-		for (const target of await page.locator('main').locator('a[href], button, input:not([type=hidden]), select, textarea').all()) {
-			if (!(await target.isVisible())) continue
-			const box = (await target.boundingBox())!
-			expect(Math.min(box.width, box.height), `${path}: ${await target.evaluate((e) => e.outerHTML.slice(0, 80))}`).toBeGreaterThanOrEqual(
-				44,
-			)
-		}
+		expect(await smallTapTargets(page), path).toEqual([])
+		await expectNoSeriousA11yViolations(page)
 	}
 })
