@@ -65,6 +65,8 @@ interface OrdersTable {
 	customer_name: string
 	customer_phone: Generated<string>
 	customer_email: Generated<string>
+	/** Whose order it is (customerKey): the phone in one spelling, else the email in lower case. */
+	customer_key: Generated<string>
 	delivery_address: Generated<string>
 	order_date: string
 	status: 'pending' | 'confirmed' | 'shipped' | 'delivered' | 'cancelled'

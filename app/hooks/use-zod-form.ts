@@ -12,6 +12,7 @@ export function useZodForm<Schema extends $ZodType<Record<string, unknown>, Reco
 	schema: Schema,
 	{
 		constraintSchema = schema,
+		intentSchemas = {},
 		checkWhileTyping = false,
 		...options
 	}: {
@@ -20,6 +21,8 @@ export function useZodForm<Schema extends $ZodType<Record<string, unknown>, Reco
 		defaultValue?: DefaultValue<input<Schema>>
 		/** Where the browser's constraints come from when `schema` is a union of intents (the one with the fields). */
 		constraintSchema?: $ZodType
+		/** A button whose `intent` asks for less than the form's schema (the order form's "paste"): its own schema, by intent. */
+		intentSchemas?: Record<string, $ZodType>
 		/** For a form that saves by itself as it is typed in. */
 		checkWhileTyping?: boolean
 		/** Runs before the form is sent (after it passed the checks); may take over with event.preventDefault(). */
@@ -31,6 +34,11 @@ export function useZodForm<Schema extends $ZodType<Record<string, unknown>, Reco
 		constraint: getZodConstraint(constraintSchema),
 		shouldValidate: checkWhileTyping ? 'onInput' : 'onBlur',
 		shouldRevalidate: 'onInput',
-		onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+		onValidate: ({ formData }) => {
+			const intent = formData.get('intent')
+			const own = typeof intent === 'string' && Object.hasOwn(intentSchemas, intent) ? intentSchemas[intent] : undefined
+			// The value is only ever read on the server, which checks each intent by its own schema too.
+			return parseWithZod(formData, { schema: (own ?? schema) as Schema })
+		},
 	})
 }

@@ -22,6 +22,7 @@ const LOOKS_LIKE_MEDIA = /(?:_key|_url|_path|_file)$|image|photo|picture|video|p
 /** Columns whose names look like media but are not, and why. Anything else that looks like media must be declared. */
 const NOT_MEDIA: Record<string, string> = {
 	'auth_failures.throttle_key': 'the name of a sign-in throttle bucket',
+	'orders.customer_key': "whose order it is: the customer's phone in one spelling, or their email",
 	'shop_settings.instagram_url': 'a link to the shop on Instagram',
 }
 

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely'
 
 import type { OrderStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
-import { ORDER_FORM_MESSAGES, type OrderLineInput } from '~/schemas/order'
+import { customerKey, ORDER_FORM_MESSAGES, type OrderLineInput } from '~/schemas/order'
 import { indiaDate } from '~/utils/dates'
 import { sumLines } from '~/utils/order-lines'
 import { newOrderLinkToken } from '~/utils/order-link.server'
@@ -224,6 +224,21 @@ export async function listProductChoices(db: Kysely<DB> = getDb()): Promise<Prod
 	return rows.map((r) => ({ code: r.code, name: r.name, pricePaise: r.sale_price_paise }))
 }
 
+/**
+ * The products whose code, without letter case and hyphens, is one of `looseCodes` (see
+ * utils/pasted-order.ts): a pasted message's "kpi101" finds KPI-101.
+ */
+export async function findProductsByLooseCodes(looseCodes: readonly string[], db: Kysely<DB> = getDb()): Promise<ProductChoice[]> {
+	if (!looseCodes.length) return []
+	const rows = await db
+		.selectFrom('products')
+		.select(['code', 'name', 'sale_price_paise'])
+		.where(sql<string>`upper(replace(code, '-', ''))`, 'in', looseCodes)
+		.orderBy('code')
+		.execute()
+	return rows.map((r) => ({ code: r.code, name: r.name, pricePaise: r.sale_price_paise }))
+}
+
 /** What the order form saves: the customer and order fields of a listed order, its notes and lines. */
 export type OrderWrite = Omit<OrderListRow, 'id' | 'totalPaise'> & {
 	notes: string
@@ -314,6 +329,7 @@ function orderColumns(input: OrderWrite, lines: ResolvedLine[]) {
 		customer_name: input.customerName,
 		customer_phone: input.phone,
 		customer_email: input.email,
+		customer_key: customerKey(input),
 		delivery_address: input.deliveryAddress,
 		order_date: input.orderDate,
 		status: input.status,

@@ -27,6 +27,8 @@ export const ORDER_LIMITS = {
 	code: 40,
 	maxQuantity: 999,
 	maxItems: 50,
+	/** A pasted WhatsApp message: a long chat of several messages fits, a flood does not. */
+	pasted: 4000,
 } as const
 
 /** The order form's list with Add item / Remove buttons (they work without JavaScript): see readFormData. */
@@ -49,6 +51,8 @@ export const ORDER_FORM_MESSAGES = {
 	newLink: 'New link made. The old one no longer opens the order: send this one to the customer.',
 	unknownCode: (code: string) => `No product with code ${code}`,
 	searchTooLong: 'Keep the search under 100 characters.',
+	pastedRequired: "Paste the customer's message first.",
+	pastedTooLong: `Keep the pasted message under ${ORDER_LIMITS.pasted} characters.`,
 } as const
 
 /** Phone numbers as people type them ("+91 98765-43210") → "+919876543210"; null when not 10–15 digits. */
@@ -61,6 +65,20 @@ export function normalisePhone(input: string): string | null {
 export function customerWhatsappNumber(phone: string) {
 	const digits = phone.replace(/\D/g, '')
 	return digits.length === 10 && !phone.trim().startsWith('+') ? `91${digits}` : digits
+}
+
+/**
+ * The one spelling of a customer's phone, for finding all their orders: "+" and the digits wa.me takes
+ * ("98765 43210" and "+91-98765-43210" are both "+919876543210"); '' for no phone.
+ */
+export function customerPhone(phone: string) {
+	const digits = customerWhatsappNumber(phone)
+	return digits ? `+${digits}` : ''
+}
+
+/** Whose order it is: their phone in one spelling, or for an order with an email only, the email in lower case. */
+export function customerKey({ phone, email }: { phone: string; email: string }) {
+	return customerPhone(phone) || email.trim().toLowerCase()
 }
 
 /** A yyyy-mm-dd date that exists on the calendar. */
@@ -120,6 +138,9 @@ export const orderSchema = z
 		total: text(20, ORDER_FORM_MESSAGES.totalInvalid)
 			.optional()
 			.refine((v) => !v || parseRupeesToPaise(v) !== null, { error: ORDER_FORM_MESSAGES.totalInvalid }),
+		// The customer's message, read into the form by the "paste" intent (orderPasteSchema); a save ignores it.
+		pasted: text(ORDER_LIMITS.pasted, ORDER_FORM_MESSAGES.pastedTooLong).optional(),
+		intent: z.enum(['save', 'paste']).optional(),
 	})
 	// Cross-field rules run even when a single field is wrong, so every message shows at once.
 	.check(
@@ -144,6 +165,12 @@ export const orderSchema = z
 	)
 
 export type OrderFormValue = z.output<typeof orderSchema>
+
+/** "Fill in from the message" on the order form: only the pasted text is checked; nothing is saved. */
+export const orderPasteSchema = z.object({
+	intent: z.literal('paste'),
+	pasted: text(ORDER_LIMITS.pasted, ORDER_FORM_MESSAGES.pastedTooLong, { required: ORDER_FORM_MESSAGES.pastedRequired }),
+})
 
 export type OrderLineInput = { index: number; id?: number; code: string; quantity: number }
 

@@ -439,7 +439,8 @@ const forms: FormSpec[] = [
 		path: () => '/admin/orders/new',
 		encoding: 'urlencoded',
 		as: 'admin',
-		fields: orderFieldSpec(),
+		// New order also has the box for the customer's message (read by its own button, left alone by a save).
+		fields: { ...orderFieldSpec(), pasted: text(30) },
 		schema: orderSchema,
 		hidden: /^items\[\d+\]\.id$/,
 		accepted: redirectedWithSuccess,

@@ -62,6 +62,12 @@ export const OrdersIcon = (p: IconProps) => (
 		<path d="M3 6h18M16 10a4 4 0 0 1-8 0" />
 	</Icon>
 )
+export const CustomersIcon = (p: IconProps) => (
+	<Icon {...p}>
+		<circle cx="9" cy="8" r="4" />
+		<path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 4a4 4 0 0 1 0 8M22 21v-1a6 6 0 0 0-4-5.7" />
+	</Icon>
+)
 export const HeroIcon = (p: IconProps) => (
 	<Icon {...p}>
 		<rect x="3" y="4" width="18" height="16" rx="2" />

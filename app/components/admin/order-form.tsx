@@ -9,15 +9,21 @@ import { useHydrated } from '~/hooks/use-hydrated'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
 import type { OrderItem, OrderWrite, ProductChoice } from '~/models/orders.server'
-import { ORDER_FORM_MESSAGES, ORDER_STATUS_LABELS, orderSchema } from '~/schemas/order'
+import { ORDER_FORM_MESSAGES, ORDER_LIMITS, ORDER_STATUS_LABELS, orderPasteSchema, orderSchema } from '~/schemas/order'
+import type { PasteReport } from '~/services/pasted-order.server'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { linePaise, sumLines } from '~/utils/order-lines'
 import { normaliseProductCode } from '~/utils/product-code'
 
 /** A saved line: its snapshot of the product as it was when added. */
 type OrderFormLine = Omit<OrderItem, 'productId'>
+/** A line not saved yet (read from a pasted message, or typed before it): the catalogue names and prices it. */
+type NewOrderFormLine = { code: string; quantity: number }
 /** The form's starting values: an order's fields as saved, its total as typed (empty: the items' sum) and its lines. */
-export type OrderFormDefaults = Omit<OrderWrite, 'lines' | 'totalOverridePaise'> & { total: string; lines: OrderFormLine[] }
+export type OrderFormDefaults = Omit<OrderWrite, 'lines' | 'totalOverridePaise'> & {
+	total: string
+	lines: Array<OrderFormLine | NewOrderFormLine>
+}
 
 const BLANK_ROWS_WITHOUT_JS = 5
 const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))
@@ -32,18 +38,21 @@ export function OrderForm({
 	defaults,
 	products,
 	lastResult,
+	pasteReport,
 	cancelTo,
 }: {
 	mode: 'create' | 'edit'
 	defaults: OrderFormDefaults
 	products: ProductChoice[]
 	lastResult?: SubmissionResult<string[]> | null
+	pasteReport?: PasteReport | null
 	cancelTo: string
 }) {
 	const hydrated = useHydrated()
 	const [form, fields] = useZodForm(orderSchema, {
 		id: 'order-form',
 		lastResult,
+		intentSchemas: { paste: orderPasteSchema },
 		defaultValue: {
 			customerName: defaults.customerName,
 			phone: defaults.phone,
@@ -56,13 +65,13 @@ export function OrderForm({
 			trackingNumber: defaults.trackingNumber,
 			total: defaults.total,
 			items: defaults.lines.length
-				? defaults.lines.map((l) => ({ id: String(l.id), code: l.code, quantity: String(l.quantity) }))
+				? defaults.lines.map((l) => ({ id: 'id' in l ? String(l.id) : '', code: l.code, quantity: String(l.quantity) }))
 				: [{ quantity: '1' }],
 		},
 	})
 
 	const byCode = new Map(products.map((p) => [p.code.toLowerCase(), p]))
-	const snapshots = new Map(defaults.lines.map((l) => [String(l.id), l]))
+	const snapshots = new Map(defaults.lines.flatMap((l) => ('id' in l ? [[String(l.id), l] as const] : [])))
 	const items = fields.items.getFieldList()
 	const lines = items.map((item) => {
 		const f = item.getFieldset()
@@ -84,12 +93,31 @@ export function OrderForm({
 	const typedTotal = fields.total.value ? parseRupeesToPaise(String(fields.total.value)) : null
 	// The save buttons, not "Add item" or "Remove" (Conform's list buttons, which send no `intent`).
 	const saving = useIsPending({ state: 'submitting', intent: 'save' })
+	const reading = useIsPending({ state: 'submitting', intent: 'paste' })
 
 	return (
 		<Form method="post" {...getFormProps(form)} className="space-y-6">
 			{/* Enter in a text field submits the form with its first submit button: make that "save", not "Remove". */}
 			<button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
 			<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
+
+			{mode === 'create' ? (
+				<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+					<legend className="px-1 font-serif text-lg text-maroon-800">From the customer's message</legend>
+					<TextareaField
+						label="Paste the customer's WhatsApp message"
+						{...getTextareaProps(fields.pasted)}
+						rows={4}
+						hint="Product codes and a phone number in it fill in the order below. Nothing is saved until you create the order."
+						errors={fields.pasted.errors}
+					/>
+					{pasteReport ? <PasteSummary report={pasteReport} /> : null}
+					{/* Checked on its own (orderPasteSchema): the rest of the form may still be empty. */}
+					<Button type="submit" name="intent" value="paste" variant="secondary" disabled={reading}>
+						{reading ? 'Reading…' : 'Fill in from the message'}
+					</Button>
+				</fieldset>
+			) : null}
 
 			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<legend className="px-1 font-serif text-lg text-maroon-800">Customer</legend>
@@ -239,6 +267,30 @@ export function OrderForm({
 				</Link>
 			</div>
 		</Form>
+	)
+}
+
+function PasteSummary({ report }: { report: PasteReport }) {
+	return (
+		<div role="status" className="space-y-1 rounded-md bg-stone-50 p-3 text-sm text-stone-800" data-testid="paste-report">
+			{report.added.length ? (
+				<p>
+					Added {report.added.length === 1 ? 'one item' : `${report.added.length} items`}:{' '}
+					{report.added.map((p) => `${p.code} (${p.name})`).join(', ')}.
+				</p>
+			) : (
+				<p>No new product codes of yours in the message.</p>
+			)}
+			{report.phone ? <p>Phone filled in: {report.phone}.</p> : null}
+			{report.notFound.length ? (
+				<p className="text-amber-800" data-testid="paste-not-found">
+					Not found in your catalogue: {report.notFound.join(', ')}.
+				</p>
+			) : null}
+			{report.tooMany ? (
+				<p className="text-amber-800">{`An order holds at most ${ORDER_LIMITS.maxItems} items: the rest were left out.`}</p>
+			) : null}
+		</div>
 	)
 }
 

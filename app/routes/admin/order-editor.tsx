@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
@@ -6,10 +7,11 @@ import { OrderRouteError } from '~/components/admin/order-route-error'
 import { createOrder, getOrder, listProductChoices, orderDateToIso, UnknownProductCodesError, updateOrder } from '~/models/orders.server'
 import { filledLines, normalisePhone, ORDER_FORM_LISTS, ORDER_MESSAGES, orderSchema } from '~/schemas/order'
 import { recordId, saveRecord } from '~/services/admin-records.server'
+import { fillOrderFromMessage } from '~/services/pasted-order.server'
 import { requireAdmin } from '~/services/session.server'
 import { indiaDate } from '~/utils/dates'
 import { redirectWithFlash } from '~/utils/flash.server'
-import { readSubmission } from '~/utils/forms.server'
+import { readFormData } from '~/utils/forms.server'
 import { paiseToInput, parseRupeesToPaise } from '~/utils/money'
 
 import type { Route } from './+types/order-editor'
@@ -63,7 +65,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
 	await requireAdmin({ request, context })
 	const id = orderIdParam(params.id)
-	const submission = await readSubmission({ request, context }, { schema: orderSchema, lists: ORDER_FORM_LISTS })
+	const formData = await readFormData({ request, context }, { schema: orderSchema, lists: ORDER_FORM_LISTS })
+	// "Fill in from the message" (New order only): the form comes back filled in, nothing is saved.
+	if (id === null && formData.get('intent') === 'paste') {
+		const filled = await fillOrderFromMessage(formData, indiaDate(new Date()))
+		return 'pasted' in filled ? filled : data(filled, { status: 400 })
+	}
+	const submission = parseWithZod(formData, { schema: orderSchema })
 	// "Add item" / "Remove" without JS come here too: the form goes back with the list changed.
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply() }, { status: submission.status === 'error' ? 400 : 200 })
@@ -109,7 +117,9 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OrderEditor({ loaderData, actionData }: Route.ComponentProps) {
-	const { orderId, defaults, products } = loaderData
+	const { orderId, products } = loaderData
+	const pasted = actionData && 'pasted' in actionData ? actionData.pasted : null
+	const defaults = pasted?.defaults ?? loaderData.defaults
 	return (
 		<AdminPage
 			width="form"
@@ -117,11 +127,13 @@ export default function OrderEditor({ loaderData, actionData }: Route.ComponentP
 			title={orderId ? `Edit Order #${orderId}` : 'Add Order'}
 		>
 			<OrderForm
-				key={orderId ?? 'new'}
+				// A filled-in form starts again from what the message added.
+				key={pasted?.key ?? orderId ?? 'new'}
 				mode={orderId ? 'edit' : 'create'}
 				defaults={defaults}
 				products={products}
-				lastResult={actionData?.result}
+				lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+				pasteReport={pasted?.report}
 				cancelTo={orderId ? `/admin/orders/${orderId}` : '/admin/orders'}
 			/>
 		</AdminPage>
