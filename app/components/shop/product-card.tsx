@@ -48,6 +48,11 @@ export function ProductCard({
 						{t('shop.soldOut')}
 					</span>
 				) : null}
+				{product.reserved ? (
+					<span className="absolute bottom-2 left-2 rounded-full bg-amber-800 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white uppercase shadow">
+						{t('shop.reserved')}
+					</span>
+				) : null}
 				<ShortlistHeart productId={product.id} name={product.name} />
 			</div>
 			<div className="mt-3 flex flex-1 flex-col gap-1">
