@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import type { OrderStatus } from '~/constants'
-import type { DB } from '~/db.server'
+import { type DB, getDb } from '~/db.server'
 
 // How orders move a saree's pieces (docs/decisions/0033). `products.stock` is the pieces in hand;
 // `products.held` the pieces open orders hold; `order_items.taken` the pieces a shipped or delivered
@@ -47,7 +47,9 @@ export async function settleStock(
 	after: { status: OrderStatus; lines: readonly StockLine[] } | null,
 ): Promise<number[]> {
 	const taken = (after?.lines ?? []).map(() => 0)
-	const productIds = [...new Set([...(before?.lines ?? []), ...(after?.lines ?? [])].flatMap((l) => (l.productId === null ? [] : [l.productId])))]
+	const productIds = [
+		...new Set([...(before?.lines ?? []), ...(after?.lines ?? [])].flatMap((l) => (l.productId === null ? [] : [l.productId]))),
+	]
 	if (!productIds.length) return taken
 	const products = await trx.selectFrom('products').select(['id', 'stock', 'held', 'status']).where('id', 'in', productIds).execute()
 	for (const product of products) {
@@ -77,8 +79,8 @@ export async function settleStock(
 export type OrderHold = { orderId: number; status: OrderStatus; quantity: number }
 
 /** The open orders holding pieces of a saree, oldest first (the product editor lists them). */
-export async function listOrdersHolding(trx: Kysely<DB>, productId: number): Promise<OrderHold[]> {
-	const rows = await trx
+export async function listOrdersHolding(productId: number, db: Kysely<DB> = getDb()): Promise<OrderHold[]> {
+	const rows = await db
 		.selectFrom('order_items')
 		.innerJoin('orders', 'orders.id', 'order_items.order_id')
 		.select(['orders.id', 'orders.status', (eb) => eb.fn.sum<number>('order_items.quantity').as('quantity')])
@@ -103,8 +105,8 @@ export type StockWarning = {
  * For an open order: each saree it holds that open orders hold more pieces of than are in hand, with the
  * other orders that hold it or took it. The seller decides which customer gets it; nothing is refused.
  */
-export async function listStockWarnings(trx: Kysely<DB>, orderId: number): Promise<StockWarning[]> {
-	const oversold = await trx
+export async function listStockWarnings(orderId: number, db: Kysely<DB> = getDb()): Promise<StockWarning[]> {
+	const oversold = await db
 		.selectFrom('order_items')
 		.innerJoin('orders', 'orders.id', 'order_items.order_id')
 		.innerJoin('products', 'products.id', 'order_items.product_id')
@@ -116,7 +118,7 @@ export async function listStockWarnings(trx: Kysely<DB>, orderId: number): Promi
 		.orderBy('products.code')
 		.execute()
 	if (!oversold.length) return []
-	const others = await trx
+	const others = await db
 		.selectFrom('order_items')
 		.innerJoin('orders', 'orders.id', 'order_items.order_id')
 		.select(['order_items.product_id', 'orders.id', 'orders.status'])

@@ -107,7 +107,9 @@ export async function toCards(db: Kysely<DB>, rows: ListRow[], locale: Locale): 
 		db,
 		rows.map((r) => r.id),
 	)
-	return rows.map((r) => ({ ...toLocalizedCardFields(r, locale), image: images.get(r.id) ?? null,
+	return rows.map((r) => ({
+		...toLocalizedCardFields(r, locale),
+		image: images.get(r.id) ?? null,
 		soldOut: r.status === 'out_of_stock',
 		reserved: isReserved(r),
 	}))
