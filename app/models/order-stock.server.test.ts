@@ -8,8 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 import type { OrderStatus } from '~/constants'
 import { closeDb, getDb, migrateToLatest, openDatabase } from '~/db.server'
 import { resetEnvCache } from '~/utils/env.server'
-import { migrations } from '../../migrations'
 
+import { migrations } from '../../migrations'
 import { getContentVersion } from './content-version.server'
 import { listOrdersHolding, listStockWarnings } from './order-stock.server'
 import { createOrder, deleteOrder, type OrderWrite, updateOrder, updateOrderStatus } from './orders.server'
@@ -300,7 +300,15 @@ describe('migration 0009', () => {
 		const place = async (status: OrderStatus, productId: number, quantity: number) => {
 			const { id } = await db
 				.insertInto('orders')
-				.values({ customer_name: 'A', customer_phone: '+919876543210', order_date: now, status, created_at: now, updated_at: now })
+				.values({
+					customer_name: 'A',
+					customer_phone: '+919876543210',
+					order_date: now,
+					status,
+					total_paise: 100,
+					created_at: now,
+					updated_at: now,
+				})
 				.returning('id')
 				.executeTakeFirstOrThrow()
 			await sql`INSERT INTO order_items (order_id, position, product_id, product_code, product_name, unit_price_paise, quantity)
