@@ -155,14 +155,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 						<p className="text-sm tracking-wide text-stone-700 uppercase">
 							{t('shop.code')} <strong className="font-semibold text-stone-900">{product.code}</strong>
 						</p>
-						{soldOut ? (
+						{soldOut || reserved ? (
 							<span className="rounded-full bg-stone-800 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
-								{t('shop.soldOut')}
-							</span>
-						) : null}
-						{reserved ? (
-							<span className="rounded-full bg-amber-800 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
-								{t('shop.reserved')}
+								{t(soldOut ? 'shop.soldOut' : 'shop.reserved')}
 							</span>
 						) : null}
 					</div>
