@@ -164,6 +164,8 @@ for (const javaScriptEnabled of [true, false]) {
 			})
 
 			await newOrder(page, { customer: `Sita ${tag}`, code: saree.code, status: 'pending' })
+			// Saved, then opened on its own page (not the list).
+			await expect(page).toHaveURL(/\/admin\/orders\/\d+$/)
 			const second = await shop()
 				.db()
 				.selectFrom('orders')
