@@ -9,6 +9,8 @@ interface ProductsTable {
 	original_price_paise: number
 	sale_price_paise: number
 	stock: Generated<number>
+	/** Pieces open orders hold (kept by the orders model). */
+	held: Generated<number>
 	status: 'draft' | 'active' | 'out_of_stock'
 	category: string
 	tags: Generated<string>
@@ -108,6 +110,8 @@ interface OrderItemsTable {
 	product_name: string
 	unit_price_paise: number
 	quantity: number
+	/** Pieces this line took out of stock when its order shipped. */
+	taken: Generated<number>
 }
 
 interface HeroSettingsTable {

@@ -7,6 +7,7 @@ import * as m0005 from './0005_product_search'
 import * as m0006 from './0006_order_follow_up'
 import * as m0007 from './0007_translations'
 import * as m0008 from './0008_sign_in_codes'
+import * as m0009 from './0009_stock_follows_orders'
 import * as m0010 from './0010_customer_key'
 import * as m0011 from './0011_order_links'
 
@@ -19,6 +20,7 @@ export const migrations: Record<string, Migration> = {
 	'0006_order_follow_up': m0006,
 	'0007_translations': m0007,
 	'0008_sign_in_codes': m0008,
+	'0009_stock_follows_orders': m0009,
 	'0010_customer_key': m0010,
 	'0011_order_links': m0011,
 }

@@ -4,11 +4,11 @@ import { type DB, getDb } from '~/db.server'
 import type { StoredImage } from '~/utils/media'
 
 import { toStoredImage } from './columns.server'
-import type { PublicProductStatus } from './products-rows.server'
+import { isReserved, type PublicProductStatus } from './products-rows.server'
 
 // What the catalogue feeds (/feeds/google.xml, /feeds/meta.csv) list: every saree a visitor can open,
-// active and sold out alike (a sold-out one is sent as out of stock, so the services hide it instead of
-// forgetting it), never a draft.
+// active and sold out alike (a sold-out or reserved one is sent as out of stock, so the services hide it
+// instead of forgetting it), never a draft.
 
 export type FeedProduct = {
 	id: number
@@ -17,6 +17,8 @@ export type FeedProduct = {
 	description: string
 	category: string
 	status: PublicProductStatus
+	/** Every piece held by an open order: sent as out of stock. */
+	reserved: boolean
 	originalPricePaise: number
 	salePricePaise: number
 	/** In gallery order; the first is the main photo. */
@@ -27,7 +29,7 @@ export type FeedProduct = {
 export async function listFeedProducts(db: Kysely<DB> = getDb()): Promise<FeedProduct[]> {
 	const rows = await db
 		.selectFrom('products')
-		.select(['id', 'code', 'name', 'description', 'category', 'status', 'original_price_paise', 'sale_price_paise'])
+		.select(['id', 'code', 'name', 'description', 'category', 'status', 'stock', 'held', 'original_price_paise', 'sale_price_paise'])
 		.where('status', 'in', ['active', 'out_of_stock'])
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
@@ -60,6 +62,7 @@ export async function listFeedProducts(db: Kysely<DB> = getDb()): Promise<FeedPr
 		category: r.category,
 		// The query admits only the two public statuses.
 		status: r.status as PublicProductStatus,
+		reserved: isReserved(r),
 		originalPricePaise: r.original_price_paise,
 		salePricePaise: r.sale_price_paise,
 		images: images.get(r.id) ?? [],

@@ -9,6 +9,7 @@ import { newOrderLinkToken } from '~/utils/order-link.server'
 import { normaliseProductCode } from '~/utils/product-code'
 
 import { containsText, inTransaction } from './columns.server'
+import { readOrderStock, settleStock } from './order-stock.server'
 
 // Orders agreed on WhatsApp and recorded by the seller. Each line snapshots the product's code, name
 // and sale price when it is added, so later catalogue edits never rewrite an order's history.
@@ -306,7 +307,8 @@ async function resolveLines(trx: Kysely<DB>, lines: OrderLineInput[], orderId?: 
 	return resolved
 }
 
-async function insertLines(trx: Kysely<DB>, orderId: number, lines: ResolvedLine[]) {
+/** `taken`: the pieces each line took out of stock (settleStock). */
+async function insertLines(trx: Kysely<DB>, orderId: number, lines: ResolvedLine[], taken: number[]) {
 	if (!lines.length) return
 	await trx
 		.insertInto('order_items')
@@ -319,6 +321,7 @@ async function insertLines(trx: Kysely<DB>, orderId: number, lines: ResolvedLine
 				product_name: l.name,
 				unit_price_paise: l.unitPricePaise,
 				quantity: l.quantity,
+				taken: taken[position],
 			})),
 		)
 		.execute()
@@ -342,8 +345,9 @@ function orderColumns(input: OrderWrite, lines: ResolvedLine[]) {
 }
 
 /**
- * The order and its lines in one transaction; returns its id. Unknown product codes throw an
- * UnknownProductCodesError (nothing is written). `now` is when it was recorded.
+ * The order and its lines, and the stock they hold or take (order-stock.server.ts), in one transaction;
+ * returns its id. Unknown product codes throw an UnknownProductCodesError (nothing is written). `now` is
+ * when it was recorded.
  */
 export async function createOrder(input: OrderWrite, db: Kysely<DB> = getDb(), now = nowIso()) {
 	return inTransaction(db, async (trx) => {
@@ -359,16 +363,19 @@ export async function createOrder(input: OrderWrite, db: Kysely<DB> = getDb(), n
 			})
 			.returning('id')
 			.executeTakeFirstOrThrow()
-		await insertLines(trx, id, lines)
+		await insertLines(trx, id, lines, await settleStock(trx, null, { status: input.status, lines }))
 		return id
 	})
 }
 
-/** Saves an order and replaces its lines; false when it does not exist. Unknown product codes throw as in createOrder. */
+/**
+ * Saves an order and replaces its lines, moving stock from the order as it was to the order as it is
+ * now; false when it does not exist. Unknown product codes throw as in createOrder.
+ */
 export async function updateOrder(id: number, input: OrderWrite, db: Kysely<DB> = getDb()) {
 	return inTransaction(db, async (trx) => {
-		const found = await trx.selectFrom('orders').select('id').where('id', '=', id).executeTakeFirst()
-		if (!found) return false
+		const before = await readOrderStock(trx, id)
+		if (!before) return false
 		const lines = await resolveLines(trx, input.lines, id)
 		const now = nowIso()
 		await trx
@@ -377,20 +384,28 @@ export async function updateOrder(id: number, input: OrderWrite, db: Kysely<DB> 
 			.where('id', '=', id)
 			.execute()
 		await trx.deleteFrom('order_items').where('order_id', '=', id).execute()
-		await insertLines(trx, id, lines)
+		await insertLines(trx, id, lines, await settleStock(trx, before, { status: input.status, lines }))
 		return true
 	})
 }
 
-/** false when the order does not exist. */
+/** Sets the status and moves stock as updateOrder does; false when the order does not exist. */
 export async function updateOrderStatus(id: number, status: OrderStatus, db: Kysely<DB> = getDb()) {
-	const now = nowIso()
-	const result = await db
-		.updateTable('orders')
-		.set({ status, ...statusReachedAt(status, now), updated_at: now })
-		.where('id', '=', id)
-		.executeTakeFirst()
-	return Number(result.numUpdatedRows) > 0
+	return inTransaction(db, async (trx) => {
+		const before = await readOrderStock(trx, id)
+		if (!before) return false
+		const now = nowIso()
+		await trx
+			.updateTable('orders')
+			.set({ status, ...statusReachedAt(status, now), updated_at: now })
+			.where('id', '=', id)
+			.execute()
+		const taken = await settleStock(trx, before, { status, lines: before.lines })
+		for (const [i, line] of before.lines.entries()) {
+			if (taken[i] !== line.taken) await trx.updateTable('order_items').set({ taken: taken[i] }).where('id', '=', line.id).execute()
+		}
+		return true
+	})
 }
 
 /**
@@ -410,10 +425,15 @@ export async function setOrderPaid(id: number, paidOn: string | null, db: Kysely
 	return Number(result.numUpdatedRows) > 0
 }
 
-/** Deletes the order and (by cascade) its lines; false when it did not exist. */
+/** Deletes the order and (by cascade) its lines, giving back the pieces it held or took; false when it did not exist. */
 export async function deleteOrder(id: number, db: Kysely<DB> = getDb()) {
-	const result = await db.deleteFrom('orders').where('id', '=', id).executeTakeFirst()
-	return Number(result.numDeletedRows) > 0
+	return inTransaction(db, async (trx) => {
+		const before = await readOrderStock(trx, id)
+		if (!before) return false
+		await settleStock(trx, before, null)
+		await trx.deleteFrom('orders').where('id', '=', id).execute()
+		return true
+	})
 }
 
 // ── Order dates ──

@@ -33,7 +33,7 @@ export type AdminProductFields = Translations<'name' | 'description'> & {
 }
 
 /** A row of the admin list: the product and its first image. */
-export type AdminProductListItem = Omit<ProductCard, 'image' | 'soldOut' | 'langs'> & {
+export type AdminProductListItem = Omit<ProductCard, 'image' | 'soldOut' | 'reserved' | 'langs'> & {
 	stock: number
 	status: ProductStatus
 	createdAt: string

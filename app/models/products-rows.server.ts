@@ -26,17 +26,29 @@ export type ProductCard = {
 	image: StoredImage | null
 	/** Shown only where a list includes sold-out sarees (a search with "include sold out"). */
 	soldOut: boolean
+	/** Every piece is held by an open order (isReserved). */
+	reserved: boolean
 	/** The language `name` is in: the visitor's, or 'en' when the seller has not translated it. */
 	langs: { name: Locale }
 }
 
 export const CARD_COLUMNS = ['id', 'name', 'code', 'category', 'sale_price_paise', 'original_price_paise'] as const
-const LIST_COLUMNS = [...CARD_COLUMNS, 'status'] as const
+const LIST_COLUMNS = [...CARD_COLUMNS, 'status', 'stock', 'held'] as const
 
 type CardRow = { id: number; name: string; code: string; category: string; sale_price_paise: number; original_price_paise: number }
 /** A card row read for a visitor: the English columns and those of the visitor's language (cardColumns). */
 type LocalizedCardRow = CardRow & Partial<Record<TranslationColumn<'name'>, string>>
-type ListRow = LocalizedCardRow & { status: ProductStatus }
+type ListRow = LocalizedCardRow & AvailabilityRow
+
+type AvailabilityRow = { status: ProductStatus; stock: number; held: number }
+
+/**
+ * A listed saree whose every piece open orders hold reads Reserved: its page stays, it is not offered
+ * for order, and the feeds say out of stock (docs/decisions/0033). A sold-out one is sold out instead.
+ */
+export function isReserved(row: AvailabilityRow) {
+	return row.status === 'active' && row.stock > 0 && row.held >= row.stock
+}
 
 /** What a card shows in `locale`: the card columns (with `status` for lists), and the name in that language. */
 export function cardColumns(locale: Locale) {
@@ -95,5 +107,10 @@ export async function toCards(db: Kysely<DB>, rows: ListRow[], locale: Locale): 
 		db,
 		rows.map((r) => r.id),
 	)
-	return rows.map((r) => ({ ...toLocalizedCardFields(r, locale), image: images.get(r.id) ?? null, soldOut: r.status === 'out_of_stock' }))
+	return rows.map((r) => ({
+		...toLocalizedCardFields(r, locale),
+		image: images.get(r.id) ?? null,
+		soldOut: r.status === 'out_of_stock',
+		reserved: isReserved(r),
+	}))
 }

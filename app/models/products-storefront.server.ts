@@ -11,6 +11,7 @@ import {
 	CARD_COLUMNS,
 	cardColumns,
 	firstImages,
+	isReserved,
 	LISTED_STATUSES,
 	listProductImages,
 	type ProductCard,
@@ -129,7 +130,7 @@ export async function listCategorySummaries(db: Kysely<DB> = getDb()): Promise<C
 export async function getPublicProduct(id: number, locale: Locale = 'en', db: Kysely<DB> = getDb()): Promise<ProductDetail | null> {
 	const row = await db
 		.selectFrom('products')
-		.select([...CARD_COLUMNS, 'description', 'status', 'tags', 'created_at', 'updated_at'])
+		.select([...CARD_COLUMNS, 'description', 'status', 'stock', 'held', 'tags', 'created_at', 'updated_at'])
 		.select(translationColumns(['name', 'description'], locale))
 		.where('id', '=', id)
 		.where('status', 'in', LISTED_STATUSES)
@@ -142,6 +143,7 @@ export async function getPublicProduct(id: number, locale: Locale = 'en', db: Ky
 		description: description.text,
 		langs: { ...card.langs, description: description.lang },
 		status: row.status,
+		reserved: isReserved(row),
 		tags: readTags(row.tags),
 		images: await listProductImages(db, id),
 		createdAt: row.created_at,
@@ -155,20 +157,20 @@ export async function getProductPage(id: number, similarLimit: number, locale: L
 	return product ? { product, similar: await listSimilarProducts(product, similarLimit, locale, db) } : null
 }
 
-/** What a WhatsApp order message needs (the name as the visitor read it); null for drafts and unknown ids. */
+/** What a WhatsApp order message needs (the name as the visitor read it, whether it is reserved); null for drafts and unknown ids. */
 export async function getOrderableProduct(
 	id: number,
 	locale: Locale = 'en',
 	db: Kysely<DB> = getDb(),
-): Promise<{ id: number; code: string; name: string } | null> {
+): Promise<{ id: number; code: string; name: string; reserved: boolean } | null> {
 	const row = await db
 		.selectFrom('products')
-		.select(['id', 'code', 'name'])
+		.select(['id', 'code', 'name', 'status', 'stock', 'held'])
 		.select(translationColumns(['name'], locale))
 		.where('id', '=', id)
 		.where('status', 'in', LISTED_STATUSES)
 		.executeTakeFirst()
-	return row ? { id: row.id, code: row.code, name: localizedColumn(row, 'name', locale).text } : null
+	return row ? { id: row.id, code: row.code, name: localizedColumn(row, 'name', locale).text, reserved: isReserved(row) } : null
 }
 
 /** The listed (active or sold-out) products among `ids` as cards, in the order of `ids`; drafts and unknown ids are left out. */

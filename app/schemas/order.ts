@@ -207,6 +207,7 @@ export const orderPaymentSchema = z.discriminatedUnion('intent', [
 export const ORDER_MESSAGES = {
 	created: 'Order Created',
 	updated: 'Order Updated',
+	stockShort: 'another order already holds the last piece of a saree in it',
 	deleted: 'Order Deleted',
 	createFailed: 'Failed to create order',
 	updateFailed: 'Failed to update order',

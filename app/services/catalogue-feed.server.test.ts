@@ -16,6 +16,7 @@ const tricky: FeedProduct = {
 	description: '**Rust** silk, a "grid" & border.\nచేనేత పట్టు చీర\u0007\n\nPure silk, <i>6.2 m</i>.',
 	category: 'Pochampally Ikkat',
 	status: 'active',
+	reserved: false,
 	originalPricePaise: 1_200_000,
 	salePricePaise: 1_050_050,
 	images: [
@@ -58,6 +59,12 @@ describe('feed entries', () => {
 		expect(first!.salePrice).toBe('10500.50 INR')
 		expect(second!.salePrice).toBeNull()
 		expect(second!.inStock).toBe(false)
+	})
+
+	test('a reserved saree (every piece held by an open order) is out of stock, an active one in stock', () => {
+		const [reserved] = buildFeedEntries([{ ...tricky, reserved: true }], origin).entries
+		expect(reserved!.inStock).toBe(false)
+		expect(entries[0]!.inStock).toBe(true)
 	})
 
 	test('images: the largest JPEG of photos at least 500 px on both sides, four more at most; smaller ones reported', () => {

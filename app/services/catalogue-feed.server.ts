@@ -96,7 +96,7 @@ export function buildFeedEntries(products: FeedProduct[], origin: string): { ent
 			title: plainText(product.name),
 			description: text || `${product.name}, a handwoven ${product.category} silk saree. ${SAREE_LENGTH} with a matching blouse piece.`,
 			link: absoluteUrl(origin, `/product/${product.id}`),
-			inStock: product.status === 'active',
+			inStock: product.status === 'active' && !product.reserved,
 			price: formatPrice(product.originalPricePaise),
 			salePrice: product.salePricePaise < product.originalPricePaise ? formatPrice(product.salePricePaise) : null,
 			image,

@@ -27,18 +27,31 @@ test('a shortlist of one reads naturally', () => {
 	expect(shortlistText([{ code: 'A1', name: 'Ikat', url: 'https://s/product/3', soldOut: false }], t)).toBe(
 		"Hi, I'm interested in this saree from my shortlist.\n\n1. Product Code: A1 - Ikat\nhttps://s/product/3",
 	)
-	expect(orderText({ code: 'A1', name: 'Ikat' }, 'https://s/product/3', t)).toBe(
+	expect(orderText({ code: 'A1', name: 'Ikat', reserved: false }, 'https://s/product/3', t)).toBe(
 		'Hi, I want to order this saree. Product Code: A1 - Ikat.\nhttps://s/product/3',
+	)
+})
+
+test('a reserved saree is asked about for a similar one, naming its code, in each language', () => {
+	const reserved = { code: 'PCH-001', name: 'Red Ikat', reserved: true }
+	expect(orderText(reserved, 'https://s/product/3', t)).toBe(
+		"Hi, I'd like a saree similar to this one, which is reserved. Product Code: PCH-001 - Red Ikat.\nhttps://s/product/3",
+	)
+	expect(orderText(reserved, 'https://s/product/3', serverTranslator('te', 'whatsapp').t)).toBe(
+		'నమస్తే, ఈ చీర రిజర్వ్ అయింది; ఇలాంటి చీర కావాలి. ప్రోడక్ట్ కోడ్: PCH-001 - Red Ikat.\nhttps://s/product/3',
+	)
+	expect(orderText(reserved, 'https://s/product/3', serverTranslator('hi', 'whatsapp').t)).toBe(
+		'नमस्ते, यह साड़ी आरक्षित है; मुझे ऐसी ही साड़ी चाहिए। प्रोडक्ट कोड: PCH-001 - Red Ikat.\nhttps://s/product/3',
 	)
 })
 
 test('the messages are written in the language of the page, with the codes, names and links as they are', () => {
 	const te = serverTranslator('te', 'whatsapp').t
 	const hi = serverTranslator('hi', 'whatsapp').t
-	expect(orderText({ code: 'PCH-001', name: 'Red Ikat {code}' }, 'https://s/product/3', te)).toBe(
+	expect(orderText({ code: 'PCH-001', name: 'Red Ikat {code}', reserved: false }, 'https://s/product/3', te)).toBe(
 		'నమస్తే, నేను ఈ చీరను ఆర్డర్ చేయాలనుకుంటున్నాను. ప్రోడక్ట్ కోడ్: PCH-001 - Red Ikat {code}.\nhttps://s/product/3',
 	)
-	expect(orderText({ code: 'PCH-001', name: 'लाल इकत' }, 'https://s/product/3', hi)).toBe(
+	expect(orderText({ code: 'PCH-001', name: 'लाल इकत', reserved: false }, 'https://s/product/3', hi)).toBe(
 		'नमस्ते, मुझे यह साड़ी ऑर्डर करनी है। प्रोडक्ट कोड: PCH-001 - लाल इकत.\nhttps://s/product/3',
 	)
 	const list = [

@@ -10,8 +10,9 @@ export function generalEnquiryText(t: T) {
 	return t('whatsapp.generalEnquiry')
 }
 
-export function orderText(product: { code: string; name: string }, productUrl: string, t: T) {
-	return t('whatsapp.order', { code: product.code, name: product.name, url: productUrl })
+/** A reserved saree (every piece held by an open order) is asked about for a similar one instead of ordered. */
+export function orderText(product: { code: string; name: string; reserved: boolean }, productUrl: string, t: T) {
+	return t(product.reserved ? 'whatsapp.similar' : 'whatsapp.order', { code: product.code, name: product.name, url: productUrl })
 }
 
 /** One message for a visitor's shortlist: every saree's code, name and address, numbered, sold-out ones marked. */

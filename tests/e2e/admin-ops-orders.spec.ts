@@ -9,7 +9,7 @@ import { useShop } from '../helpers/shop'
 const shop = useShop()
 
 test.beforeAll(async () => {
-	const product = { category: 'Pochampally Ikkat', images: 0 } as const
+	const product = { category: 'Pochampally Ikkat', images: 0, stock: 3 } as const
 	await seedProduct(shop(), { ...product, name: 'Red Ikkat Silk', code: 'PS-101', originalPrice: 15_000, salePrice: 12_500 })
 	await seedProduct(shop(), { ...product, name: 'Green Kanchi Ikkat', code: 'KP-202', originalPrice: 22_000, salePrice: 18_750.5 })
 })

@@ -14,7 +14,7 @@ const shop = useShop()
 const UPI_LINK = 'upi://pay?pa=lakshmi.weaves@oksbi&pn=Silk%20House%20Pochampally&am=43750.50&cu=INR&tn=Order%20'
 
 test.beforeAll(async () => {
-	const product = { category: 'Pochampally Ikkat', images: 0 } as const
+	const product = { category: 'Pochampally Ikkat', images: 0, stock: 3 } as const
 	await seedProduct(shop(), { ...product, name: 'Red Ikkat Silk', code: 'PS-101', originalPrice: 15_000, salePrice: 12_500 })
 	await seedProduct(shop(), { ...product, name: 'Green Kanchi Ikkat', code: 'KP-202', originalPrice: 22_000, salePrice: 18_750.5 })
 	await setShopSettings(shop(), {

@@ -43,9 +43,9 @@ export function ProductCard({
 						{t('shop.new')}
 					</span>
 				) : null}
-				{product.soldOut ? (
+				{product.soldOut || product.reserved ? (
 					<span className="absolute top-2 left-2 rounded-full bg-stone-800 px-2.5 py-0.5 text-xs font-bold tracking-wider text-white uppercase shadow">
-						{t('shop.soldOut')}
+						{t(product.soldOut ? 'shop.soldOut' : 'shop.reserved')}
 					</span>
 				) : null}
 				<ShortlistHeart productId={product.id} name={product.name} />

@@ -17,6 +17,8 @@ export const product = {
 	ask: 'Ask on WhatsApp',
 	buyNote: 'To purchase, send the product code {code} to us on WhatsApp.',
 	soldOutNote: 'This saree is sold out. Send the code {code} to us on WhatsApp to ask about a similar weave.',
+	askSimilar: 'Ask about a similar saree',
+	reservedNote: 'This saree is reserved for another customer. Send the code {code} to us on WhatsApp to ask about a similar saree.',
 	description: 'Description',
 	features: 'Features',
 	featureSilk: '100% Pure Silk',

@@ -38,6 +38,7 @@ export const shop = {
 	code: 'Code:',
 	new: 'New',
 	soldOut: 'Sold out',
+	reserved: 'Reserved',
 	price: 'Price:',
 	originalPrice: 'Original price:',
 	percentOff: '{percent}% off',

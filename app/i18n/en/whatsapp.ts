@@ -3,6 +3,7 @@
 export const whatsapp = {
 	generalEnquiry: "Hi, I'm interested in your saree collection. Please provide more details.",
 	order: 'Hi, I want to order this saree. Product Code: {code} - {name}.\n{url}',
+	similar: "Hi, I'd like a saree similar to this one, which is reserved. Product Code: {code} - {name}.\n{url}",
 	shortlistIntro_one: "Hi, I'm interested in this saree from my shortlist.",
 	shortlistIntro_other: "Hi, I'm interested in these {count} sarees from my shortlist.",
 	shortlistLine: '{number}. Product Code: {code} - {name}\n{url}',

@@ -13,6 +13,8 @@ export const product = {
 	ask: 'WhatsApp पर पूछें',
 	buyNote: 'ख़रीदने के लिए प्रोडक्ट कोड {code} हमें WhatsApp पर भेजें।',
 	soldOutNote: 'यह साड़ी बिक चुकी है। ऐसी ही बुनाई के बारे में पूछने के लिए कोड {code} हमें WhatsApp पर भेजें।',
+	askSimilar: 'ऐसी ही साड़ी के बारे में पूछें',
+	reservedNote: 'यह साड़ी किसी और ग्राहक के लिए आरक्षित है। ऐसी ही साड़ी के बारे में पूछने के लिए कोड {code} हमें WhatsApp पर भेजें।',
 	description: 'विवरण',
 	features: 'ख़ासियतें',
 	featureSilk: '100% शुद्ध रेशम',

@@ -37,6 +37,7 @@ export const shop = {
 	code: 'कोड:',
 	new: 'नई',
 	soldOut: 'बिक गई',
+	reserved: 'आरक्षित',
 	price: 'दाम:',
 	originalPrice: 'असली दाम:',
 	percentOff: '{percent}% छूट',

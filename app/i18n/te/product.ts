@@ -13,6 +13,8 @@ export const product = {
 	ask: 'WhatsAppలో అడగండి',
 	buyNote: 'కొనాలంటే ప్రోడక్ట్ కోడ్ {code} ను WhatsAppలో మాకు పంపండి.',
 	soldOutNote: 'ఈ చీర అమ్ముడైపోయింది. ఇలాంటి నేత గురించి అడగాలంటే కోడ్ {code} ను WhatsAppలో మాకు పంపండి.',
+	askSimilar: 'ఇలాంటి చీర గురించి అడగండి',
+	reservedNote: 'ఈ చీర మరో కస్టమర్ కోసం రిజర్వ్ అయింది. ఇలాంటి చీర గురించి అడగాలంటే కోడ్ {code} ను WhatsAppలో మాకు పంపండి.',
 	description: 'వివరాలు',
 	features: 'ప్రత్యేకతలు',
 	featureSilk: '100% స్వచ్ఛమైన పట్టు',

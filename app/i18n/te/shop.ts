@@ -37,6 +37,7 @@ export const shop = {
 	code: 'కోడ్:',
 	new: 'కొత్తది',
 	soldOut: 'అమ్ముడైపోయింది',
+	reserved: 'రిజర్వ్ అయింది',
 	price: 'ధర:',
 	originalPrice: 'అసలు ధర:',
 	percentOff: '{percent}% తగ్గింపు',

@@ -4,6 +4,7 @@ import { data } from 'react-router'
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderForm, type OrderFormDefaults } from '~/components/admin/order-form'
 import { OrderRouteError } from '~/components/admin/order-route-error'
+import { listStockWarnings } from '~/models/order-stock.server'
 import { createOrder, getOrder, listProductChoices, orderDateToIso, UnknownProductCodesError, updateOrder } from '~/models/orders.server'
 import { filledLines, normalisePhone, ORDER_FORM_LISTS, ORDER_MESSAGES, orderSchema } from '~/schemas/order'
 import { recordId, saveRecord } from '~/services/admin-records.server'
@@ -110,10 +111,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		console.error(failed, saved.error)
 		return data({ result: submission.reply({ formErrors: [failed] }) }, { status: 500 })
 	}
-	return redirectWithFlash(request, '/admin/orders', {
-		type: 'success',
-		message: id === null ? ORDER_MESSAGES.created : ORDER_MESSAGES.updated,
-	})
+	const message = id === null ? ORDER_MESSAGES.created : ORDER_MESSAGES.updated
+	// Saved, never refused: the order's own page names the other orders wanting the same last pieces.
+	if ((await listStockWarnings(saved.id)).length) {
+		return redirectWithFlash(request, `/admin/orders/${saved.id}`, { type: 'info', message: `${message}: ${ORDER_MESSAGES.stockShort}` })
+	}
+	return redirectWithFlash(request, '/admin/orders', { type: 'success', message })
 }
 
 export default function OrderEditor({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,8 +7,10 @@ import { OrderLink } from '~/components/admin/order-link'
 import { OrderPayment } from '~/components/admin/order-payment'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
+import { StockWarnings } from '~/components/admin/order-stock'
 import { buttonClass } from '~/components/ui/button'
 import { getOrderSettings } from '~/models/order-settings.server'
+import { listStockWarnings } from '~/models/order-stock.server'
 import { getOrder, renewOrderLink, setOrderPaid } from '~/models/orders.server'
 import { getShopSettings } from '~/models/site.server'
 import { customerWhatsappNumber, ORDER_FORM_MESSAGES, ORDER_MESSAGES, orderPaymentSchema } from '~/schemas/order'
@@ -33,7 +35,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })
 	const order = await getOrder(recordId(params.id, 'Order not found'))
 	if (!order) throw data('Order not found', { status: 404 })
-	const [shop, orderSettings] = await Promise.all([getShopSettings(), getOrderSettings()])
+	const [shop, orderSettings, stockWarnings] = await Promise.all([getShopSettings(), getOrderSettings(), listStockWarnings(order.id)])
 	const upi = order.status === 'cancelled' ? null : orderUpiPayment(order, { shopName: shop.shopName, upiId: orderSettings.upiId })
 	return {
 		order,
@@ -42,6 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		upi: order.paidOn ? null : upi,
 		today: indiaDate(new Date()),
 		orderLink: orderLinkUrl(order),
+		stockWarnings,
 	}
 }
 
@@ -70,7 +73,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OrderView({ loaderData, actionData }: Route.ComponentProps) {
-	const { order, whatsapp, followUp, upi, today, orderLink } = loaderData
+	const { order, whatsapp, followUp, upi, today, orderLink, stockWarnings } = loaderData
 	const itemsTotal = sumLines(order.items)
 	return (
 		<AdminPage
@@ -98,6 +101,8 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 				</>
 			}
 		>
+			<StockWarnings warnings={stockWarnings} />
+
 			<OrderFollowUp message={followUp} customerName={order.customerName} />
 
 			<OrderPayment totalPaise={order.totalPaise} paidOn={order.paidOn} today={today} upi={upi} lastResult={actionData?.result} />

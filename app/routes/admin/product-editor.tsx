@@ -5,6 +5,7 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { ProductImagePicker } from '~/components/admin/image-picker'
+import { OrdersHolding } from '~/components/admin/order-stock'
 import { PhotoChoices } from '~/components/admin/photo-choices'
 import { TranslatedFields } from '~/components/admin/translated-fields'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
@@ -12,6 +13,7 @@ import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { listOrdersHolding } from '~/models/order-stock.server'
 import { getProductForEdit } from '~/models/products-admin.server'
 import { PRODUCT_MESSAGES, productFormSchema } from '~/schemas/product'
 import { parseEditorForm, recordId } from '~/services/admin-records.server'
@@ -44,15 +46,16 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		const hold = await holdOfRequest(request)
 		return {
 			product: null,
+			holds: [],
 			copyOf: source,
 			shared: hold ? { photos: hold.photos.map(({ index }) => ({ index })), notes: hold.notes } : null,
 			// Sent here by a share whose photos have since expired or made room for others: say so, never silently.
 			sharedGone: hold === null && new URL(request.url).searchParams.has('shared') ? SHARED_PHOTOS_MESSAGES.gone : null,
 		}
 	}
-	const product = await getProductForEdit(id)
+	const [product, holds] = await Promise.all([getProductForEdit(id), listOrdersHolding(id)])
 	if (!product) throw data('Product not found', { status: 404 })
-	return { product, copyOf: null, shared: null, sharedGone: null }
+	return { product, holds, copyOf: null, shared: null, sharedGone: null }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -92,7 +95,7 @@ export default function ProductEditorRoute(props: Route.ComponentProps) {
 }
 
 function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
-	const { product, copyOf, shared, sharedGone } = loaderData
+	const { product, holds, copyOf, shared, sharedGone } = loaderData
 	const editing = product !== null
 	const start = product ?? copyOf
 
@@ -231,6 +234,7 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 						/>
 						<Field key={stockKey} label="Stock" errors={fields.stock.errors} inputMode="numeric" autoComplete="off" {...stockProps} />
 					</div>
+					{product ? <OrdersHolding holds={holds} stock={product.stock} /> : null}
 				</Card>
 
 				<Card title="Settings">

@@ -16,7 +16,7 @@ const NOT_FOUND = () =>
 
 /**
  * "Order on WhatsApp": counts the enquiry for the product, then sends the visitor to the shop's chat
- * with the order text and the product's address. Drafts and unknown ids are 404 and count nothing.
+ * with the order text (the ask for a similar saree while it is reserved) and the product's address. Drafts and unknown ids are 404 and count nothing.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const id = parseRecordId(params.id)

@@ -81,7 +81,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 		}),
 		{ property: 'product:price:amount', content: schemaPrice(product.salePricePaise) },
 		{ property: 'product:price:currency', content: 'INR' },
-		{ property: 'product:availability', content: product.status === 'active' ? 'in stock' : 'out of stock' },
+		{ property: 'product:availability', content: product.status === 'active' && !product.reserved ? 'in stock' : 'out of stock' },
 	]
 }
 
@@ -102,6 +102,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 	const { shop, origin } = useShopLayoutData()
 	const { t, rich, path, locale, textLang } = useI18n()
 	const soldOut = product.status === 'out_of_stock'
+	const { reserved } = product
 	const url = absoluteUrl(origin, path(`/product/${product.id}`))
 	const category = product.category ? categoryLabel(t, product.category) : ''
 	// The seller's text in English on a page in another language says so (screen readers switch voice).
@@ -154,9 +155,9 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 						<p className="text-sm tracking-wide text-stone-700 uppercase">
 							{t('shop.code')} <strong className="font-semibold text-stone-900">{product.code}</strong>
 						</p>
-						{soldOut ? (
+						{soldOut || reserved ? (
 							<span className="rounded-full bg-stone-800 px-3 py-1 text-xs font-bold tracking-wider text-white uppercase">
-								{t('shop.soldOut')}
+								{t(soldOut ? 'shop.soldOut' : 'shop.reserved')}
 							</span>
 						) : null}
 					</div>
@@ -170,7 +171,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 							className="inline-flex min-h-13 items-center justify-center gap-2 rounded-full bg-whatsapp px-7 text-lg font-semibold text-white shadow-md transition-colors hover:bg-[#0b5f40]"
 						>
 							<WhatsAppIcon className="h-6 w-6" />
-							{soldOut ? t('product.ask') : t('product.order')}
+							{soldOut ? t('product.ask') : reserved ? t('product.askSimilar') : t('product.order')}
 						</WhatsAppLink>
 						<div className="flex flex-wrap gap-3 *:flex-auto">
 							<ShortlistButton productId={product.id} name={product.name} className={`${OUTLINE_BUTTON} min-h-13 flex-auto`} />
@@ -187,7 +188,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 						</div>
 					</div>
 					<p className="mt-4 rounded-xl bg-gold-50 px-4 py-3 text-sm text-stone-700 ring-1 ring-gold-200">
-						{rich(soldOut ? 'product.soldOutNote' : 'product.buyNote', {
+						{rich(soldOut ? 'product.soldOutNote' : reserved ? 'product.reservedNote' : 'product.buyNote', {
 							code: <strong className="font-semibold whitespace-nowrap text-stone-900">{product.code}</strong>,
 						})}
 					</p>
@@ -279,7 +280,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 					category,
 					imageUrls: product.images.map((image) => shareImage(origin, image, product.name).url),
 					salePricePaise: product.salePricePaise,
-					inStock: !soldOut,
+					inStock: !soldOut && !reserved,
 					brand: shop.shopName,
 				})}
 			/>

@@ -1,0 +1,70 @@
+import { Link } from 'react-router'
+
+import type { OrderHold, StockWarning } from '~/models/order-stock.server'
+
+import { OrderStatusBadge } from './order-status-badge'
+
+// What orders do to a saree's stock, shown to the seller: the open orders holding a saree (its editor),
+// and an order's sarees that more open orders hold than there are pieces (the order's page).
+
+const ORDER_LINK = 'inline-flex min-h-11 items-center font-semibold text-maroon-800 underline'
+
+const pieces = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`
+
+/** The open orders holding pieces of a saree (it reads Reserved once they hold every piece). */
+export function OrdersHolding({ holds, stock }: { holds: OrderHold[]; stock: number }) {
+	if (!holds.length) return <p className="mt-4 text-sm text-stone-600">No open order holds this saree.</p>
+	const held = holds.reduce((sum, h) => sum + h.quantity, 0)
+	return (
+		<section aria-labelledby="orders-holding" className="mt-4 text-sm">
+			<h3 id="orders-holding" className="font-semibold text-stone-900">
+				Held by open orders: {pieces(held)} of {pieces(stock)} in hand{held >= stock ? ' (Reserved on the shop)' : ''}
+			</h3>
+			<ul className="mt-1">
+				{holds.map((hold) => (
+					<li key={hold.orderId} className="flex flex-wrap items-center gap-x-3">
+						<Link to={`/admin/orders/${hold.orderId}`} className={ORDER_LINK}>
+							Order #{hold.orderId}
+						</Link>
+						<OrderStatusBadge status={hold.status} />
+						<span className="text-stone-600">{pieces(hold.quantity)}</span>
+					</li>
+				))}
+			</ul>
+		</section>
+	)
+}
+
+/** Warns (never refuses) that this order and others want more pieces of a saree than there are. */
+export function StockWarnings({ warnings }: { warnings: StockWarning[] }) {
+	if (!warnings.length) return null
+	return (
+		<section aria-labelledby="stock-warning" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 sm:p-6">
+			<h2 id="stock-warning" className="font-serif text-lg text-amber-950">
+				Not enough pieces for every order
+			</h2>
+			<ul className="mt-2 space-y-2">
+				{warnings.map((w) => (
+					<li key={w.code}>
+						<strong>
+							{w.code} – {w.name}
+						</strong>
+						: {pieces(w.stock)} in hand
+						{w.otherOrders.length ? ', also wanted by ' : ', fewer than this order holds'}
+						{w.otherOrders.map((o, i) => (
+							<span key={o.id}>
+								{i > 0 ? ', ' : ''}
+								<Link to={`/admin/orders/${o.id}`} className={ORDER_LINK}>
+									Order #{o.id}
+								</Link>{' '}
+								<OrderStatusBadge status={o.status} />
+							</span>
+						))}
+						.
+					</li>
+				))}
+			</ul>
+			<p className="mt-2">This order is saved. Decide which customer gets the saree, then cancel or change the other order.</p>
+		</section>
+	)
+}
