@@ -55,12 +55,15 @@ export default [
 			route('orders/:id/edit', 'routes/admin/order-editor.tsx', { id: 'admin-edit-order' }),
 			route('orders/:id/receipt', 'routes/admin/order-receipt.tsx'),
 			route('orders/:id/delete', 'routes/admin/order-delete.tsx'),
+			route('reports', 'routes/admin/reports.tsx'),
+			route('reports/orders.csv', 'routes/admin/reports-csv.ts'),
 			route('hero-settings', 'routes/admin/hero-settings.tsx'),
 			route('video-upload', 'routes/admin/video-upload.ts'),
 			route('story-settings', 'routes/admin/story-settings.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),
 			route('settings/password', 'routes/admin/change-password.tsx'),
 			route('settings/orders', 'routes/admin/order-settings.tsx'),
+			route('settings/gst', 'routes/admin/tax-settings.tsx'),
 			route('backup', 'routes/admin/backup.tsx'),
 			// The editors' earlier addresses, still on the seller's bookmarks: a visit is sent on to the new
 			// address (app/utils/moved-addresses.ts); a form posted to one is still saved there.

@@ -7,6 +7,7 @@ import * as m0005 from './0005_product_search'
 import * as m0006 from './0006_order_follow_up'
 import * as m0007 from './0007_translations'
 import * as m0008 from './0008_sign_in_codes'
+import * as m0012 from './0012_reports_and_tax_invoices'
 
 // Append-only: add each new migration file here, never edit or reorder an applied one.
 export const migrations: Record<string, Migration> = {
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
 	'0006_order_follow_up': m0006,
 	'0007_translations': m0007,
 	'0008_sign_in_codes': m0008,
+	'0012_reports_and_tax_invoices': m0012,
 }

@@ -1,4 +1,7 @@
-import { getDb } from '~/db.server'
+import type { Kysely } from 'kysely'
+
+import { type DB, getDb } from '~/db.server'
+import { customerWhatsappNumber, normalisePhone } from '~/schemas/order'
 
 // What the dashboard shows: counts, the latest changes across the catalogue, blog and orders, and
 // the sarees people asked about most on WhatsApp.
@@ -109,4 +112,20 @@ export async function listMostEnquiredProducts({ days = 30, limit = 5, now = new
 		.limit(limit)
 		.execute()
 	return rows.map((r) => ({ ...r, enquiries: Number(r.enquiries) }))
+}
+
+/**
+ * The people in the orders: one per phone number however it was written ("98765 43210" and
+ * "+91 98765 43210" are one), or per email address for an order with no phone.
+ */
+export async function countCustomers(db: Kysely<DB> = getDb()) {
+	const rows = await db.selectFrom('orders').select(['customer_phone', 'customer_email']).distinct().execute()
+	const people = new Set(
+		rows.map((r) =>
+			r.customer_phone.trim()
+				? `phone ${customerWhatsappNumber(normalisePhone(r.customer_phone) ?? r.customer_phone)}`
+				: `email ${r.customer_email.trim().toLowerCase()}`,
+		),
+	)
+	return people.size
 }

@@ -62,6 +62,13 @@ export const OrdersIcon = (p: IconProps) => (
 		<path d="M3 6h18M16 10a4 4 0 0 1-8 0" />
 	</Icon>
 )
+export const ReportsIcon = (p: IconProps) => (
+	<Icon {...p}>
+		<path d="M4 20V4M4 20h16" />
+		<path d="M8 16v-4M12 16V8M16 16v-6" />
+	</Icon>
+)
+
 export const HeroIcon = (p: IconProps) => (
 	<Icon {...p}>
 		<rect x="3" y="4" width="18" height="16" rx="2" />
