@@ -24,21 +24,32 @@ export const meta: Route.MetaFunction = () => adminMeta('Sales figures')
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })
 	const read = readReportRange(new URL(request.url).searchParams, indiaDate(new Date()))
-	if (!read.ok) return { range: null, values: read.values, errors: read.errors, report: null }
-	return { range: read.range, values: read.range, errors: null, report: await getSalesReport(read.range) }
+	if (!read.ok) return { range: null, values: read.values, errors: read.errors, report: null, heading: '', months: null }
+	const { range } = read
+	// The month the range starts in: the links to the months either side, and the heading of a whole month.
+	const month = monthOf(range.from)
+	const before = monthOf(addDays(month.from, -1))
+	const after = monthOf(addDays(month.to, 1))
+	return {
+		range,
+		values: range,
+		errors: null,
+		report: await getSalesReport(range),
+		heading:
+			range.from === month.from && range.to === month.to ? monthName(range.from) : `${formatDate(range.from)} – ${formatDate(range.to)}`,
+		months: { before: { ...before, name: monthName(before.from) }, after: { ...after, name: monthName(after.from) } },
+	}
 }
 
-const rangeQuery = (range: { from: string; to: string }) => `?${new URLSearchParams(range)}`
+const rangeQuery = ({ from, to }: { from: string; to: string }) => `?${new URLSearchParams({ from, to })}`
 
 function percent(part: number, whole: number) {
 	return whole ? `${Math.round((part / whole) * 100)}%` : '–'
 }
 
 export default function Reports({ loaderData }: Route.ComponentProps) {
-	const { range, values, errors, report } = loaderData
+	const { range, values, errors, report, heading, months } = loaderData
 	const loading = useIsLoading(PATH)
-	// The month the range starts in: the links to the months either side, and the heading of a whole month.
-	const around = range ? monthOf(range.from) : null
 	return (
 		<AdminPage
 			width="wide"
@@ -82,16 +93,16 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 					{loading ? 'Loading…' : 'Show figures'}
 				</Button>
 			</Form>
-			{around ? (
+			{months ? (
 				<nav aria-label="Months" className="flex flex-wrap gap-2">
-					<Link to={rangeQuery(monthOf(addDays(around.from, -1)))} className={buttonClass('ghost')}>
-						← {monthName(addDays(around.from, -1))}
+					<Link to={rangeQuery(months.before)} className={buttonClass('ghost')}>
+						← {months.before.name}
 					</Link>
 					<Link to={PATH} className={buttonClass('ghost')}>
 						This month
 					</Link>
-					<Link to={rangeQuery(monthOf(addDays(around.to, 1)))} className={buttonClass('ghost')}>
-						{monthName(addDays(around.to, 1))} →
+					<Link to={rangeQuery(months.after)} className={buttonClass('ghost')}>
+						{months.after.name} →
 					</Link>
 				</nav>
 			) : null}
@@ -99,9 +110,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 			{range && report ? (
 				<>
 					<h2 className="text-lg font-semibold text-stone-900" data-testid="report-range">
-						{range.from === around?.from && range.to === around.to
-							? monthName(range.from)
-							: `${formatDate(range.from)} – ${formatDate(range.to)}`}
+						{heading}
 					</h2>
 					<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Totals">
 						<Figure label="Orders" value={String(report.orders)} detail={`${report.cancelled} cancelled, not counted`} />

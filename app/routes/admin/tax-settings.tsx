@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps } from '@conform-to/react'
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
 import { Form } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
@@ -7,7 +7,7 @@ import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
-import { getTaxSettings, updateTaxSettings } from '~/models/tax-invoices.server'
+import { getTaxSettings, type TaxSettings, updateTaxSettings } from '~/models/tax-invoices.server'
 import { HSN_FIELDS, TAX_SETTINGS_MESSAGES, taxSettingsSchema } from '~/schemas/tax-settings'
 import { requireAdmin } from '~/services/session.server'
 import { saveSettingsForm } from '~/services/settings-form.server'
@@ -44,16 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TaxSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
-	const { settings } = loaderData
-	const [form, fields] = useZodForm(taxSettingsSchema, {
-		id: 'tax-settings',
-		lastResult: actionData?.result,
-		defaultValue: {
-			gstin: settings.gstin,
-			...Object.fromEntries(HSN_FIELDS.map((f) => [f.name, settings.hsnByCategory[f.category]])),
-		},
-	})
-	const saving = useIsPending()
 	return (
 		<AdminPage
 			width="form"
@@ -62,40 +52,56 @@ export default function TaxSettingsPage({ loaderData, actionData }: Route.Compon
 			description="With your GSTIN, each order's receipt becomes a tax invoice with its own number in the financial year (April to March). Without one, receipts stay plain receipts."
 		>
 			<Card>
-				<Form method="post" {...getFormProps(form)} className="space-y-4" key={JSON.stringify(settings)}>
-					<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
-					<Field
-						label="GSTIN"
-						{...getInputProps(fields.gstin, { type: 'text' })}
-						autoComplete="off"
-						autoCapitalize="characters"
-						spellCheck={false}
-						placeholder="27AAPFU0939F1ZV"
-						hint="15 characters, as on your GST registration certificate. Leave it empty if the shop is not registered."
-						errors={fields.gstin.errors}
-					/>
-					<fieldset className="space-y-3">
-						<legend className="text-sm font-medium text-stone-800">HSN code of each category</legend>
-						<p className="text-xs text-stone-600">
-							Printed on each line of a tax invoice. 5007 is woven silk fabric, which a silk saree is; give 6 or 8 digits if your accountant
-							asks for them.
-						</p>
-						{HSN_FIELDS.map((f) => (
-							<Field
-								label={f.category}
-								{...getInputProps(fields[f.name], { type: 'text' })}
-								inputMode="numeric"
-								autoComplete="off"
-								errors={fields[f.name].errors}
-							/>
-						))}
-					</fieldset>
-					<Button type="submit" disabled={saving}>
-						{saving ? 'Saving…' : 'Save GST Settings'}
-					</Button>
-				</Form>
+				{/* Saved values come back normalised (the GSTIN in capitals): a new form shows them. */}
+				<TaxSettingsForm key={JSON.stringify(loaderData.settings)} settings={loaderData.settings} lastResult={actionData?.result} />
 			</Card>
 		</AdminPage>
+	)
+}
+
+function TaxSettingsForm({ settings, lastResult }: { settings: TaxSettings; lastResult?: SubmissionResult<string[]> | null }) {
+	const [form, fields] = useZodForm(taxSettingsSchema, {
+		id: 'tax-settings',
+		lastResult,
+		defaultValue: {
+			gstin: settings.gstin,
+			...Object.fromEntries(HSN_FIELDS.map((f) => [f.name, settings.hsnByCategory[f.category]])),
+		},
+	})
+	const saving = useIsPending()
+	return (
+		<Form method="post" {...getFormProps(form)} className="space-y-4">
+			<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
+			<Field
+				label="GSTIN"
+				{...getInputProps(fields.gstin, { type: 'text' })}
+				autoComplete="off"
+				autoCapitalize="characters"
+				spellCheck={false}
+				placeholder="27AAPFU0939F1ZV"
+				hint="15 characters, as on your GST registration certificate. Leave it empty if the shop is not registered."
+				errors={fields.gstin.errors}
+			/>
+			<fieldset className="space-y-3">
+				<legend className="text-sm font-medium text-stone-800">HSN code of each category</legend>
+				<p className="text-xs text-stone-600">
+					Printed on each line of a tax invoice. 5007 is woven silk fabric, which a silk saree is; give 6 or 8 digits if your accountant
+					asks for them.
+				</p>
+				{HSN_FIELDS.map((f) => (
+					<Field
+						label={f.category}
+						{...getInputProps(fields[f.name], { type: 'text' })}
+						inputMode="numeric"
+						autoComplete="off"
+						errors={fields[f.name].errors}
+					/>
+				))}
+			</fieldset>
+			<Button type="submit" disabled={saving}>
+				{saving ? 'Saving…' : 'Save GST Settings'}
+			</Button>
+		</Form>
 	)
 }
 
