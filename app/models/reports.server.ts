@@ -37,59 +37,85 @@ const ENQUIRY_ROWS = 20
 export async function getSalesReport(range: ReportRange, db: Kysely<DB> = getDb()): Promise<SalesReport> {
 	const { start, end } = instants(range)
 	const inRange = sql`o.order_date >= ${start} AND o.order_date < ${end}`
-	// The lines of the range's orders that still stand, each with its saree's category.
-	const lines = sql`FROM orders o JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id
-		WHERE ${inRange} AND o.status != 'cancelled'`
-	const [totals, categories, sarees, enquiries] = await Promise.all([
+	const [totals, sarees, taps] = await Promise.all([
 		sql<{ orders: number; cancelled: number; paid: number; unpaid: number }>`
 			SELECT count(*) AS orders,
 				coalesce(sum(o.status = 'cancelled'), 0) AS cancelled,
 				coalesce(sum(CASE WHEN o.status != 'cancelled' AND o.paid_on IS NOT NULL THEN o.total_paise END), 0) AS paid,
 				coalesce(sum(CASE WHEN o.status != 'cancelled' AND o.paid_on IS NULL THEN o.total_paise END), 0) AS unpaid
 			FROM orders o WHERE ${inRange}`.execute(db),
-		sql<{ category: string | null; pieces: number; revenue: number }>`
-			SELECT p.category AS category, sum(i.quantity) AS pieces, sum(i.quantity * i.unit_price_paise) AS revenue
-			${lines} GROUP BY p.category ORDER BY revenue DESC, category`.execute(db),
-		sql<{ product_id: number | null; code: string; name: string; pieces: number; revenue: number }>`
-			SELECT i.product_id, max(i.product_code) AS code, max(i.product_name) AS name,
-				sum(i.quantity) AS pieces, sum(i.quantity * i.unit_price_paise) AS revenue
-			${lines} GROUP BY coalesce(i.product_id, 'code ' || upper(i.product_code))
-			ORDER BY revenue DESC, code LIMIT ${TOP_SAREES}`.execute(db),
+		// One pass over the lines of the orders that still stand: per saree (a saree gone from the
+		// catalogue by its code), with its category. The tables below are sums and orderings of these rows.
+		sql<{
+			product_id: number | null
+			code: string
+			name: string
+			category: string | null
+			pieces: number
+			revenue: number
+			orders: number
+		}>`
+			SELECT i.product_id, max(i.product_code) AS code, max(i.product_name) AS name, p.category,
+				sum(i.quantity) AS pieces, sum(i.quantity * i.unit_price_paise) AS revenue, count(DISTINCT o.id) AS orders
+			FROM orders o JOIN order_items i ON i.order_id = o.id LEFT JOIN products p ON p.id = i.product_id
+			WHERE ${inRange} AND o.status != 'cancelled'
+			GROUP BY coalesce(i.product_id, 'code ' || upper(i.product_code))`.execute(db),
 		// Taps are counted per UTC day (enquiries.server.ts): the range's days are matched as days.
-		sql<{ product_id: number; code: string; name: string; enquiries: number; orders: number }>`
-			WITH taps AS (
+		sql<{ product_id: number; code: string; name: string; enquiries: number }>`
+			SELECT p.id AS product_id, p.code, p.name, t.enquiries FROM (
 				SELECT product_id, sum(count) AS enquiries FROM product_enquiries
 				WHERE day >= ${range.from} AND day <= ${range.to} GROUP BY product_id
-			), ordered AS (
-				SELECT i.product_id, count(DISTINCT o.id) AS orders ${lines} AND i.product_id IS NOT NULL GROUP BY i.product_id
-			), sarees AS (SELECT product_id FROM taps UNION SELECT product_id FROM ordered)
-			SELECT p.id AS product_id, p.code, p.name, coalesce(t.enquiries, 0) AS enquiries, coalesce(d.orders, 0) AS orders
-			FROM sarees s JOIN products p ON p.id = s.product_id
-			LEFT JOIN taps t ON t.product_id = s.product_id LEFT JOIN ordered d ON d.product_id = s.product_id
-			ORDER BY enquiries DESC, orders DESC, p.code LIMIT ${ENQUIRY_ROWS}`.execute(db),
+			) t JOIN products p ON p.id = t.product_id`.execute(db),
 	])
 	const total = totals.rows[0]!
+	const perSaree = sarees.rows.map((r) => ({
+		productId: r.product_id,
+		code: r.code,
+		name: r.name,
+		category: r.category ?? '',
+		pieces: Number(r.pieces),
+		revenuePaise: Number(r.revenue),
+		orders: Number(r.orders),
+	}))
+	const byCategory = new Map<string, CategoryFigures>()
+	for (const saree of perSaree) {
+		const figures = byCategory.get(saree.category) ?? { category: saree.category, pieces: 0, revenuePaise: 0 }
+		figures.pieces += saree.pieces
+		figures.revenuePaise += saree.revenuePaise
+		byCategory.set(saree.category, figures)
+	}
+	const enquiries = new Map<number, EnquiryFigures>()
+	for (const t of taps.rows)
+		enquiries.set(t.product_id, { productId: t.product_id, code: t.code, name: t.name, enquiries: Number(t.enquiries), orders: 0 })
+	for (const saree of perSaree) {
+		if (saree.productId === null) continue
+		const figures = enquiries.get(saree.productId) ?? {
+			productId: saree.productId,
+			code: saree.code,
+			name: saree.name,
+			enquiries: 0,
+			orders: 0,
+		}
+		figures.orders = saree.orders
+		enquiries.set(saree.productId, figures)
+	}
+	const byCode = (a: { code: string }, b: { code: string }) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)
 	return {
 		orders: Number(total.orders) - Number(total.cancelled),
 		cancelled: Number(total.cancelled),
-		pieces: categories.rows.reduce((sum, r) => sum + Number(r.pieces), 0),
+		pieces: perSaree.reduce((sum, s) => sum + s.pieces, 0),
 		paidPaise: Number(total.paid),
 		unpaidPaise: Number(total.unpaid),
-		byCategory: categories.rows.map((r) => ({ category: r.category ?? '', pieces: Number(r.pieces), revenuePaise: Number(r.revenue) })),
-		topSarees: sarees.rows.map((r) => ({
-			productId: r.product_id,
-			code: r.code,
-			name: r.name,
-			pieces: Number(r.pieces),
-			revenuePaise: Number(r.revenue),
-		})),
-		enquiries: enquiries.rows.map((r) => ({
-			productId: r.product_id,
-			code: r.code,
-			name: r.name,
-			enquiries: Number(r.enquiries),
-			orders: Number(r.orders),
-		})),
+		byCategory: [...byCategory.values()].sort(
+			(a, b) => b.revenuePaise - a.revenuePaise || (a.category < b.category ? -1 : a.category > b.category ? 1 : 0),
+		),
+		topSarees: perSaree
+			.sort((a, b) => b.revenuePaise - a.revenuePaise || byCode(a, b))
+			.slice(0, TOP_SAREES)
+			.map(({ productId, code, name, pieces, revenuePaise }) => ({ productId, code, name, pieces, revenuePaise })),
+		enquiries: [...enquiries.values()]
+			.sort((a, b) => b.enquiries - a.enquiries || b.orders - a.orders || byCode(a, b))
+			.slice(0, ENQUIRY_ROWS),
 	}
 }
 
@@ -126,9 +152,12 @@ export async function listOrderLinesPage(
 		.where('order_date', '>=', start)
 		.where('order_date', '<', end)
 	if (cursor) {
-		query = query.where((eb) =>
-			eb.or([eb('order_date', '>', cursor.orderDate), eb.and([eb('order_date', '=', cursor.orderDate), eb('id', '>', cursor.orderId)])]),
-		)
+		// The plain bound lets the index start at the cursor; the pair then skips the orders already sent.
+		query = query
+			.where('order_date', '>=', cursor.orderDate)
+			.where((eb) =>
+				eb.or([eb('order_date', '>', cursor.orderDate), eb.and([eb('order_date', '=', cursor.orderDate), eb('id', '>', cursor.orderId)])]),
+			)
 	}
 	const page = await query.orderBy('order_date').orderBy('id').limit(orders).execute()
 	if (!page.length) return { lines: [], next: null }
