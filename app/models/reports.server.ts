@@ -16,9 +16,9 @@ function instants({ from, to }: ReportRange) {
 	return { start: indiaDayStart(from), end: indiaDayStart(addDays(to, 1)) }
 }
 
-export type CategoryFigures = { category: string; pieces: number; revenuePaise: number }
-export type SareeFigures = { productId: number | null; code: string; name: string; pieces: number; revenuePaise: number }
-export type EnquiryFigures = { productId: number; code: string; name: string; enquiries: number; orders: number }
+type CategoryFigures = { category: string; pieces: number; revenuePaise: number }
+type SareeFigures = { productId: number | null; code: string; name: string; pieces: number; revenuePaise: number }
+type EnquiryFigures = { productId: number; code: string; name: string; enquiries: number; orders: number }
 
 export type SalesReport = {
 	orders: number

@@ -17,7 +17,7 @@ export type TaxSettings = {
 }
 
 /** What a category's sarees are invoiced under when nothing else is stored: woven fabrics of silk. */
-export const DEFAULT_HSN = '5007'
+const DEFAULT_HSN = '5007'
 
 export async function getTaxSettings(db: Kysely<DB> = getDb()): Promise<TaxSettings> {
 	const [settings, hsn] = await Promise.all([
@@ -55,7 +55,7 @@ export type TaxInvoice = {
 }
 
 /** "2026-27/0001": the financial year and the invoice's place in it. */
-export function invoiceNumber(year: string, number: number) {
+function invoiceNumber(year: string, number: number) {
 	return `${year}/${String(number).padStart(4, '0')}`
 }
 
