@@ -202,6 +202,31 @@ interface ProductEnquiriesTable {
 	count: number
 }
 
+interface TaxSettingsTable {
+	id: number
+	/** '' when the shop gives none: receipts stay plain receipts. */
+	gstin: Generated<string>
+	updated_at: string
+}
+
+interface CategoryHsnTable {
+	category: string
+	hsn: string
+}
+
+interface TaxInvoicesTable {
+	id: Generated<number>
+	/** null once its order was deleted: the number stays taken. */
+	order_id: number | null
+	/** "2026-27": April to March, India time. */
+	financial_year: string
+	number: number
+	/** yyyy-mm-dd (India time). */
+	issued_on: string
+	/** The shop's GSTIN when the invoice was issued. */
+	gstin: string
+}
+
 /** One row, counted up by triggers on every write to what public pages show (migration 0002). */
 interface ContentVersionTable {
 	id: number
@@ -226,4 +251,7 @@ export interface DB {
 	sign_in_codes: SignInCodesTable
 	product_enquiries: ProductEnquiriesTable
 	content_version: ContentVersionTable
+	tax_settings: TaxSettingsTable
+	category_hsn: CategoryHsnTable
+	tax_invoices: TaxInvoicesTable
 }

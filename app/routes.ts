@@ -60,12 +60,15 @@ export default [
 			route('customers', 'routes/admin/customers.tsx'),
 			route('customers/contacts.csv', 'routes/admin/customers-csv.ts'),
 			route('customers/:key', 'routes/admin/customer.tsx'),
+			route('reports', 'routes/admin/reports.tsx'),
+			route('reports/orders.csv', 'routes/admin/reports-csv.ts'),
 			route('hero-settings', 'routes/admin/hero-settings.tsx'),
 			route('video-upload', 'routes/admin/video-upload.ts'),
 			route('story-settings', 'routes/admin/story-settings.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),
 			route('settings/password', 'routes/admin/change-password.tsx'),
 			route('settings/orders', 'routes/admin/order-settings.tsx'),
+			route('settings/gst', 'routes/admin/tax-settings.tsx'),
 			route('backup', 'routes/admin/backup.tsx'),
 			// The editors' earlier addresses, still on the seller's bookmarks: a visit is sent on to the new
 			// address (app/utils/moved-addresses.ts); a form posted to one is still saved there.

@@ -10,6 +10,7 @@ import * as m0008 from './0008_sign_in_codes'
 import * as m0009 from './0009_stock_follows_orders'
 import * as m0010 from './0010_customer_key'
 import * as m0011 from './0011_order_links'
+import * as m0012 from './0012_reports_and_tax_invoices'
 
 // Append-only: add each new migration file here, never edit or reorder an applied one.
 export const migrations: Record<string, Migration> = {
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
 	'0009_stock_follows_orders': m0009,
 	'0010_customer_key': m0010,
 	'0011_order_links': m0011,
+	'0012_reports_and_tax_invoices': m0012,
 }

@@ -18,6 +18,9 @@ export const TABLES_NOT_ON_PUBLIC_PAGES = [
 	'sign_in_codes',
 	'product_enquiries',
 	'content_version',
+	'tax_settings',
+	'category_hsn',
+	'tax_invoices',
 ] as const
 
 /**

@@ -1,4 +1,6 @@
-import { getDb } from '~/db.server'
+import { type Kysely, sql } from 'kysely'
+
+import { type DB, getDb } from '~/db.server'
 
 // What the dashboard shows: counts, the latest changes across the catalogue, blog and orders, and
 // the sarees people asked about most on WhatsApp.
@@ -109,4 +111,25 @@ export async function listMostEnquiredProducts({ days = 30, limit = 5, now = new
 		.limit(limit)
 		.execute()
 	return rows.map((r) => ({ ...r, enquiries: Number(r.enquiries) }))
+}
+
+/**
+ * The people in the orders: one per phone number however it was written ("98765 43210" and
+ * "+91 98765 43210" are one: digits only, a bare 10-digit number an Indian mobile, as
+ * customerWhatsappNumber reads it), or per email address for an order with no phone. Counted by SQL, so
+ * the dashboard reads no order rows.
+ */
+export async function countCustomers(db: Kysely<DB> = getDb()) {
+	const { rows } = await sql<{ people: number }>`
+		WITH phones AS (
+			SELECT customer_phone AS phone, customer_email AS email,
+				replace(replace(replace(replace(replace(replace(trim(customer_phone), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '') AS digits
+			FROM orders
+		)
+		SELECT count(DISTINCT CASE
+			WHEN digits = '' THEN 'email ' || lower(trim(email))
+			WHEN length(digits) = 10 AND trim(phone) NOT LIKE '+%' THEN 'phone 91' || digits
+			ELSE 'phone ' || digits END) AS people
+		FROM phones`.execute(db)
+	return Number(rows[0]!.people)
 }

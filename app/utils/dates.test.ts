@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, test } from 'vitest'
 
-import { formatDate } from './dates'
+import { addDays, financialYear, formatDate, indiaDayStart, monthName, monthOf } from './dates'
 import { formatRelative } from './relative-time'
 
 describe('dates', () => {
@@ -85,5 +85,22 @@ describe('dates', () => {
 		expect(hi('2023-11-22T12:00:00.000Z')).toBe('3 साल पहले')
 		expect(hi('2026-11-24T12:00:00.000Z')).toBe('2 दिन में')
 		expect(hi('2026-11-22T14:00:00.000Z')).toBe('2 घंटे में')
+	})
+
+	test('financialYear: April to March, by the India-time calendar date', () => {
+		expect(financialYear('2026-03-31')).toBe('2025-26')
+		expect(financialYear('2026-04-01')).toBe('2026-27')
+		expect(financialYear('2026-11-27')).toBe('2026-27')
+		expect(financialYear('2100-01-15')).toBe('2099-00')
+	})
+
+	test('the days of a report: a month, a day later, the instant a day begins in India', () => {
+		expect(monthOf('2026-02-14')).toEqual({ from: '2026-02-01', to: '2026-02-28' })
+		expect(monthOf('2028-02-01')).toEqual({ from: '2028-02-01', to: '2028-02-29' })
+		expect(monthOf('2026-12-31')).toEqual({ from: '2026-12-01', to: '2026-12-31' })
+		expect(addDays('2026-12-31', 1)).toBe('2027-01-01')
+		expect(addDays('2026-03-01', -1)).toBe('2026-02-28')
+		expect(indiaDayStart('2026-04-01')).toBe('2026-03-31T18:30:00.000Z')
+		expect(monthName('2026-04-30')).toBe('April 2026')
 	})
 })

@@ -28,3 +28,33 @@ export function formatDate(iso: string, locale: Locale = 'en'): string {
 	const ist = new Date(time + IST_OFFSET_MS)
 	return `${ist.getUTCDate()} ${MONTHS[locale][ist.getUTCMonth()]} ${ist.getUTCFullYear()}`
 }
+
+/** The instant an India-time calendar day (yyyy-mm-dd) begins, as an ISO string. */
+export function indiaDayStart(date: string) {
+	return new Date(`${date}T00:00:00+05:30`).toISOString()
+}
+
+/** A calendar date (yyyy-mm-dd) moved by whole days. */
+export function addDays(date: string, days: number) {
+	return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** The first and last day (yyyy-mm-dd) of the month a calendar date is in. */
+export function monthOf(date: string) {
+	const [year, month] = date.split('-').map(Number) as [number, number]
+	const last = new Date(Date.UTC(year, month, 0)).getUTCDate()
+	const prefix = date.slice(0, 8)
+	return { from: `${prefix}01`, to: `${prefix}${String(last).padStart(2, '0')}` }
+}
+
+/** "January 2026": a month's name and year for a calendar date in it. */
+export function monthName(date: string) {
+	return `${MONTHS.en[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`
+}
+
+/** India's financial year (April to March) of a calendar date, written "2026-27". */
+export function financialYear(date: string) {
+	const year = Number(date.slice(0, 4))
+	const start = Number(date.slice(5, 7)) >= 4 ? year : year - 1
+	return `${start}-${String((start + 1) % 100).padStart(2, '0')}`
+}

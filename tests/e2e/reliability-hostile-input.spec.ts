@@ -28,6 +28,7 @@ import { productFormSchema } from '../../app/schemas/product'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '../../app/schemas/settings'
 import { shortlistChangeSchema } from '../../app/schemas/shortlist'
 import { storyIntentSchema } from '../../app/schemas/story'
+import { taxSettingsSchema } from '../../app/schemas/tax-settings'
 import { FORM_UNREADABLE, isRefusedFieldName } from '../../app/utils/forms.server'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { ADMIN_EMAIL, useShop } from '../helpers/shop'
@@ -487,6 +488,22 @@ const forms: FormSpec[] = [
 			cancelledMessage: text(20),
 		},
 		schema: orderSettingsSchema,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
+		name: 'GST settings',
+		route: 'routes/admin/tax-settings.tsx',
+		path: () => '/admin/settings/gst',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: {
+			gstin: fc.oneof(fc.constantFrom('', '27AAPFU0939F1ZV', '27aapfu0939f1zv', '27AAPFU0939F1ZA', '22AAAAA0000A1Z5'), text(2)),
+			hsnKanchipattu: fc.constantFrom('5007', '50072010', '50', 'abcd', ''),
+			hsnDharmavaram: fc.oneof(fc.constantFrom('5007', '500720', ' 5007 '), text(1)),
+			hsnPochampally: fc.constantFrom('5007', '6211', '123456789'),
+		},
+		schema: taxSettingsSchema,
 		accepted: redirectedWithSuccess,
 		refusals: [413],
 	},

@@ -68,6 +68,13 @@ export const CustomersIcon = (p: IconProps) => (
 		<path d="M2 21v-1a6 6 0 0 1 6-6h2a6 6 0 0 1 6 6v1M16 4a4 4 0 0 1 0 8M22 21v-1a6 6 0 0 0-4-5.7" />
 	</Icon>
 )
+export const ReportsIcon = (p: IconProps) => (
+	<Icon {...p}>
+		<path d="M4 20V4M4 20h16" />
+		<path d="M8 16v-4M12 16V8M16 16v-6" />
+	</Icon>
+)
+
 export const HeroIcon = (p: IconProps) => (
 	<Icon {...p}>
 		<rect x="3" y="4" width="18" height="16" rx="2" />

@@ -4,8 +4,21 @@ import type { OrderItem } from '~/models/orders.server'
 import { formatPaise } from '~/utils/money'
 import { linePaise } from '~/utils/order-lines'
 
-/** An order's lines (product, price, quantity, line total); `footer` holds the total rows of the page showing it. */
-export function OrderItemsTable({ items, caption, footer }: { items: OrderItem[]; caption?: string; footer: ReactNode }) {
+/**
+ * An order's lines (product, price, quantity, line total); `footer` holds the total rows of the page
+ * showing it. A tax invoice gives each line's HSN code in `hsnByLine` (by the line's id).
+ */
+export function OrderItemsTable({
+	items,
+	caption,
+	footer,
+	hsnByLine,
+}: {
+	items: OrderItem[]
+	caption?: string
+	footer: ReactNode
+	hsnByLine?: Record<number, string>
+}) {
 	return (
 		<table className="mt-3 w-full text-left text-sm">
 			{caption ? <caption className="sr-only">{caption}</caption> : null}
@@ -31,6 +44,11 @@ export function OrderItemsTable({ items, caption, footer }: { items: OrderItem[]
 						<td className="py-2 pr-2">
 							<span className="block font-medium break-words">{item.name}</span>
 							<span className="text-xs text-stone-600">{item.code}</span>
+							{hsnByLine?.[item.id] ? (
+								<span className="block text-xs text-stone-600" data-testid="line-hsn">
+									HSN {hsnByLine[item.id]}
+								</span>
+							) : null}
 						</td>
 						<td className="px-2 py-2 text-right whitespace-nowrap">{formatPaise(item.unitPricePaise)}</td>
 						<td className="px-2 py-2 text-right">{item.quantity}</td>

@@ -3,12 +3,15 @@ import { Link } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
-import { AddIcon, BlogsIcon, OrdersIcon, PenIcon, ProductsIcon, RefreshIcon, SettingsIcon } from '~/components/admin/icons'
+import { AddIcon, BlogsIcon, OrdersIcon, PenIcon, ProductsIcon, RefreshIcon, ReportsIcon, SettingsIcon } from '~/components/admin/icons'
 import { buttonClass } from '~/components/ui/button'
 import { LIMITS } from '~/constants'
 import { useLiveRefresh } from '~/hooks/use-live-refresh'
-import { getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
+import { countCustomers, getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
+import { getSalesReport } from '~/models/reports.server'
 import { requireAdmin } from '~/services/session.server'
+import { indiaDate, monthOf } from '~/utils/dates'
+import { formatPaise } from '~/utils/money'
 import { formatRelative } from '~/utils/relative-time'
 
 import type { Route } from './+types/dashboard'
@@ -17,19 +20,28 @@ export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })
-	const [stats, activity, mostEnquired] = await Promise.all([
+	const [stats, activity, mostEnquired, month, customers] = await Promise.all([
 		getDashboardStats(),
 		listRecentActivity(LIMITS.recentActivity),
 		listMostEnquiredProducts({ days: 30, limit: 5 }),
+		getSalesReport(monthOf(indiaDate(new Date()))),
+		countCustomers(),
 	])
 	// Relative times are computed against the server's clock so server and browser render the same text.
-	return { stats, activity, mostEnquired, now: new Date().toISOString() }
+	return {
+		stats,
+		activity,
+		mostEnquired,
+		month: { orders: month.orders, paidPaise: month.paidPaise, unpaidPaise: month.unpaidPaise },
+		customers,
+		now: new Date().toISOString(),
+	}
 }
 
 type Stat = { label: string; value: number; detail: string; to: string; icon: ComponentType<SVGProps<SVGSVGElement>> }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-	const { stats, activity, mostEnquired, now } = loaderData
+	const { stats, activity, mostEnquired, month, customers, now } = loaderData
 	const revalidator = useLiveRefresh()
 	const refreshing = revalidator.state === 'loading'
 
@@ -56,6 +68,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 			icon: BlogsIcon,
 		},
 		{ label: 'Total Orders', value: stats.orders.total, detail: `${stats.orders.pending} pending`, to: '/admin/orders', icon: OrdersIcon },
+		{
+			label: 'Orders This Month',
+			value: month.orders,
+			detail: `${formatPaise(month.paidPaise)} paid, ${formatPaise(month.unpaidPaise)} unpaid`,
+			to: '/admin/reports',
+			icon: ReportsIcon,
+		},
+		{ label: 'Customers', value: customers, detail: 'People who ordered', to: '/admin/customers', icon: OrdersIcon },
 		{
 			label: 'Draft Products',
 			value: stats.products.draft,
@@ -85,7 +105,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 				</a>
 			}
 		>
-			<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5" aria-label="Statistics">
+			<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Statistics">
 				{cards.map((card) => (
 					<li key={card.label}>
 						<Link

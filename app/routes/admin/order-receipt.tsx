@@ -11,6 +11,7 @@ import { getShopSettings } from '~/models/site.server'
 import { recordId } from '~/services/admin-records.server'
 import { orderUpiPayment } from '~/services/order-follow-up.server'
 import { requireAdmin } from '~/services/session.server'
+import { taxInvoiceOfOrder } from '~/services/tax-invoice.server'
 import { formatDate } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 
@@ -18,31 +19,33 @@ import type { Route } from './+types/order-receipt'
 
 // A receipt the seller prints or saves as PDF (the browser's print dialog) to send with the saree or
 // on WhatsApp. On paper only the receipt shows (the admin frame hides itself when printing); it is
-// laid out to fit one A4 page.
+// laid out to fit one A4 page. With the shop's GSTIN it is a tax invoice (services/tax-invoice.server.ts).
 
-export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData ? `Receipt · Order #${loaderData.order.id}` : 'Receipt')
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+	adminMeta(loaderData ? `${loaderData.invoice ? 'Tax Invoice' : 'Receipt'} · Order #${loaderData.order.id}` : 'Receipt')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })
 	const order = await getOrder(recordId(params.id, 'Order not found'))
 	if (!order) throw data('Order not found', { status: 404 })
-	const [shop, orderSettings] = await Promise.all([getShopSettings(), getOrderSettings()])
+	const [shop, orderSettings, invoice] = await Promise.all([getShopSettings(), getOrderSettings(), taxInvoiceOfOrder(order)])
 	const upi =
 		order.paidOn || order.status === 'cancelled' ? null : orderUpiPayment(order, { shopName: shop.shopName, upiId: orderSettings.upiId })
 	return {
 		order,
 		shop: { name: shop.shopName, phone: shop.phone, whatsapp: shop.whatsappNumber, email: shop.email, address: shop.address },
 		upi: upi ? { ...upi, upiId: orderSettings.upiId } : null,
+		invoice,
 	}
 }
 
 export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
-	const { order, shop, upi } = loaderData
+	const { order, shop, upi, invoice } = loaderData
 	return (
 		<AdminPage
 			width="form"
 			back={{ to: `/admin/orders/${order.id}`, label: 'Back to the order' }}
-			title={`Receipt for Order #${order.id}`}
+			title={`${invoice ? 'Tax Invoice' : 'Receipt'} for Order #${order.id}`}
 			actions={<PrintButton label="Print or Save as PDF" />}
 		>
 			<article
@@ -57,13 +60,32 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
 							{shop.phone ? <span className="block">Phone: {shop.phone}</span> : null}
 							<span className="block">WhatsApp: +{shop.whatsapp}</span>
 							{shop.email ? <span className="block break-all">{shop.email}</span> : null}
+							{invoice ? <span className="block font-medium">GSTIN: {invoice.gstin}</span> : null}
 						</address>
 					</div>
-					<div className="text-left sm:text-right">
-						<p className="font-serif text-xl text-maroon-900">Receipt</p>
-						<p>Order #{order.id}</p>
-						<p>{formatDate(order.orderDate)}</p>
-					</div>
+					{invoice ? (
+						<div className="text-left sm:text-right" data-testid="invoice">
+							<p className="font-serif text-xl text-maroon-900">Tax Invoice</p>
+							{order.status === 'cancelled' ? (
+								<p className="text-lg font-bold tracking-widest text-red-800" data-testid="invoice-cancelled">
+									CANCELLED
+								</p>
+							) : null}
+							<p>
+								Invoice No. <span data-testid="invoice-number">{invoice.number}</span>
+							</p>
+							<p>Invoice date: {formatDate(invoice.issuedOn)}</p>
+							<p>
+								Order #{order.id} of {formatDate(order.orderDate)}
+							</p>
+						</div>
+					) : (
+						<div className="text-left sm:text-right">
+							<p className="font-serif text-xl text-maroon-900">Receipt</p>
+							<p>Order #{order.id}</p>
+							<p>{formatDate(order.orderDate)}</p>
+						</div>
+					)}
 				</header>
 
 				<section aria-labelledby="receipt-customer">
@@ -79,6 +101,7 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
 				<OrderItemsTable
 					items={order.items}
 					caption="Items"
+					hsnByLine={invoice?.hsnByLine}
 					footer={
 						<tr>
 							<th scope="row" colSpan={3} className="pt-3 pr-2 text-right">

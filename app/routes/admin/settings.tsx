@@ -123,6 +123,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 				</Link>
 			</SettingsSection>
 
+			<SettingsSection
+				id="gst"
+				title="GST"
+				description="Your GSTIN, if the shop is registered: each receipt then becomes a tax invoice with its own number. And the HSN code of each category."
+			>
+				<Link to="/admin/settings/gst" className={buttonClass('secondary')}>
+					Edit GSTIN and HSN Codes
+				</Link>
+			</SettingsSection>
+
 			<SettingsSection id="password" title="Password">
 				<ChangePasswordForm />
 			</SettingsSection>

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+import { CATEGORIES, type Category } from '~/constants'
+import { gstinProblem, normaliseGstin } from '~/utils/gstin'
+
+import { text } from './fields'
+
+// Settings → GST: the shop's optional GSTIN and the HSN code each category's sarees are invoiced under.
+
+export const TAX_SETTINGS_MESSAGES = {
+	gstinInvalid: 'Enter your 15-character GSTIN, like 27AAPFU0939F1ZV (or leave it empty for plain receipts).',
+	gstinCheck: 'This GSTIN does not add up (its last character is a check): look for a mistyped letter or digit.',
+	hsnInvalid: 'Enter the HSN code as 4, 6 or 8 digits, like 5007.',
+	saved: 'GST settings saved.',
+	saveFailed: 'Failed to save GST settings. Please try again.',
+} as const
+
+/** The form field of each category's HSN code. */
+export const HSN_FIELDS = [
+	{ name: 'hsnKanchipattu', category: CATEGORIES[0] },
+	{ name: 'hsnDharmavaram', category: CATEGORIES[1] },
+	{ name: 'hsnPochampally', category: CATEGORIES[2] },
+] as const satisfies ReadonlyArray<{ name: string; category: Category }>
+
+const hsn = () =>
+	text(8, TAX_SETTINGS_MESSAGES.hsnInvalid, { required: TAX_SETTINGS_MESSAGES.hsnInvalid })
+		.transform((v) => v.replace(/\s/g, ''))
+		.refine((v) => /^(?:\d{4}|\d{6}|\d{8})$/.test(v), { error: TAX_SETTINGS_MESSAGES.hsnInvalid })
+
+export const taxSettingsSchema = z.object({
+	gstin: text(20, TAX_SETTINGS_MESSAGES.gstinInvalid)
+		.optional()
+		.transform((v, ctx) => {
+			const gstin = normaliseGstin(v ?? '')
+			if (!gstin) return ''
+			const problem = gstinProblem(gstin)
+			if (problem) {
+				ctx.addIssue({
+					code: 'custom',
+					message: problem === 'format' ? TAX_SETTINGS_MESSAGES.gstinInvalid : TAX_SETTINGS_MESSAGES.gstinCheck,
+				})
+				return z.NEVER
+			}
+			return gstin
+		}),
+	hsnKanchipattu: hsn(),
+	hsnDharmavaram: hsn(),
+	hsnPochampally: hsn(),
+})
