@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely } from 'kysely'
 
 import { type DB, getDb } from '~/db.server'
 
@@ -114,22 +114,14 @@ export async function listMostEnquiredProducts({ days = 30, limit = 5, now = new
 }
 
 /**
- * The people in the orders: one per phone number however it was written ("98765 43210" and
- * "+91 98765 43210" are one: digits only, a bare 10-digit number an Indian mobile, as
- * customerWhatsappNumber reads it), or per email address for an order with no phone. Counted by SQL, so
- * the dashboard reads no order rows.
+ * The people in the orders, as /admin/customers groups them: one per customer_key (the phone however it
+ * was written, or the email of an order with no phone), read from its index alone.
  */
 export async function countCustomers(db: Kysely<DB> = getDb()) {
-	const { rows } = await sql<{ people: number }>`
-		WITH phones AS (
-			SELECT customer_phone AS phone, customer_email AS email,
-				replace(replace(replace(replace(replace(replace(trim(customer_phone), ' ', ''), '-', ''), '(', ''), ')', ''), '.', ''), '+', '') AS digits
-			FROM orders
-		)
-		SELECT count(DISTINCT CASE
-			WHEN digits = '' THEN 'email ' || lower(trim(email))
-			WHEN length(digits) = 10 AND trim(phone) NOT LIKE '+%' THEN 'phone 91' || digits
-			ELSE 'phone ' || digits END) AS people
-		FROM phones`.execute(db)
-	return Number(rows[0]!.people)
+	const row = await db
+		.selectFrom('orders')
+		.select((eb) => eb.fn.count<number>('customer_key').distinct().as('people'))
+		.where('customer_key', '!=', '')
+		.executeTakeFirstOrThrow()
+	return Number(row.people)
 }

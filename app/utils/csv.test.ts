@@ -11,6 +11,12 @@ describe('csv', () => {
 		expect(csvField(value)).toBe(`"'${value}"`)
 	})
 
+	it('leaves a phone number written +<digits> as it is: a number, not a formula', () => {
+		expect(csvField('+919876543210')).toBe('"+919876543210"')
+		expect(csvField('+91 98765 43210')).toBe(`"'+91 98765 43210"`)
+		expect(csvField('+91+cmd')).toBe(`"'+91+cmd"`)
+	})
+
 	it('leaves ordinary text alone', () => {
 		expect(csvField('Kanchipattu Pochampally Ikkat')).toBe('"Kanchipattu Pochampally Ikkat"')
 	})
