@@ -14,6 +14,7 @@ import { readRequestFacts } from '../app/services/session.server'
 import { normalizeAddress } from '../app/utils/client-ip.server'
 import { cookieName } from '../app/utils/cookies.server'
 import type { Env } from '../app/utils/env.server'
+import { isOrderLinkPath } from '../app/utils/order-link'
 import { type RequestFacts, routerContextOf } from '../app/utils/request-context.server'
 import { canonicalAddressOf, isShareableHandle, matchRouteChain, type RouteArea, routeArea } from '../app/utils/route-area'
 import { canonicalPath, documentPath, isDataPath } from './canonical-path'
@@ -183,6 +184,8 @@ const canonicalAddresses =
 			if (verdict.kind === 'redirect') {
 				// A body sent to a misspelt address is not read: the connection closes after the answer.
 				if (req.method !== 'GET' && req.method !== 'HEAD') res.setHeader('Connection', 'close')
+				// The way to a customer's order page names its private link: no cache keeps it, nor the referrer.
+				if (isOrderLinkPath(verdict.path)) res.set({ 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' })
 				return res.redirect(308, query.length ? `${verdict.path}?${query.join('?')}` : verdict.path)
 			}
 			const dataRequest = isDataPath(rawPath)

@@ -3,11 +3,26 @@ import net from 'node:net'
 // Client addresses: the server reads one per request (server/app.ts, into the request's context:
 // utils/request-context.server.ts); throttles and counts group them by subscriber and network.
 
-/** IPv4 clients on a dual-stack socket show up as ::ffff:1.2.3.4. */
+/**
+ * One spelling per client address, whatever a proxy or a socket wrote: IPv4 on a dual-stack socket
+ * (`::ffff:1.2.3.4`, or `::ffff:102:304`) becomes `1.2.3.4`, a port a proxy appended (`1.2.3.4:5678`,
+ * `[2001:db8::1]:443`) goes, and an IPv4 part written with leading zeros (`1.2.3.004`) is read as the
+ * number it is. Anything that is still not an address is `unknown`: every such client shares one bucket
+ * of the throttles, instead of each made-up spelling getting a fresh one.
+ */
 export function normalizeAddress(address: string | undefined) {
-	const trimmed = (address ?? '').trim()
-	if (!trimmed) return 'unknown'
-	return trimmed.startsWith('::ffff:') && trimmed.includes('.') ? trimmed.slice(7) : trimmed
+	let text = (address ?? '').trim()
+	const bracketed = /^\[([^\]]+)\](?::\d+)?$/.exec(text)
+	if (bracketed) text = bracketed[1]!
+	else if (/^[\d.]+:\d+$/.test(text)) text = text.slice(0, text.lastIndexOf(':'))
+	const mapped = /^::ffff:(?:(\d+\.\d+\.\d+\.\d+)|([\da-f]{1,4}):([\da-f]{1,4}))$/i.exec(text)
+	if (mapped) {
+		text = mapped[1] ?? [parseInt(mapped[2]!, 16), parseInt(mapped[3]!, 16)].flatMap((group) => [group >> 8, group & 255]).join('.')
+	}
+	const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text)
+	if (octets) text = octets.slice(1).map(Number).join('.')
+	const zone = text.indexOf('%')
+	return net.isIP(zone === -1 ? text : text.slice(0, zone)) ? text : 'unknown'
 }
 
 /**

@@ -11,7 +11,7 @@ export function isHttpsOrigin() {
 }
 
 /** `__Host-<base>` on https, `__<base>` on http. */
-export function cookieName(base: 'session' | 'flash' | 'device' | 'shared-photos') {
+export function cookieName(base: 'session' | 'flash' | 'device' | 'shared-photos' | 'orders-seen') {
 	return prefixedCookieName(base, isHttpsOrigin())
 }
 

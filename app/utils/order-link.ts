@@ -14,3 +14,11 @@ export function isOrderLinkToken(value: string) {
 export function orderLinkPath(token: string, locale: Locale = 'en') {
 	return localizedPath(`/o/${token}`, locale)
 }
+
+/**
+ * Whether a path is under an order page's address in any language (`/o/…`, `/te/o/…`): what answers
+ * there, a redirect from another spelling included, is personal and kept by no cache.
+ */
+export function isOrderLinkPath(path: string) {
+	return /^(?:\/[a-z]{2})?\/o\//.test(path)
+}

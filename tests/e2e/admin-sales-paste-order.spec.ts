@@ -18,7 +18,8 @@ const CUSTOMER_MESSAGE = [
 ].join('\n')
 
 test.beforeAll(async () => {
-	const product = { category: 'Pochampally Ikkat', images: 0 } as const
+	// Each run saves an order for both sarees: pieces enough that no save meets another order's hold.
+	const product = { category: 'Pochampally Ikkat', images: 0, stock: 3 } as const
 	await seedProduct(shop(), { ...product, name: 'Red Ikkat Silk', code: 'PS-101', originalPrice: 15_000, salePrice: 12_500 })
 	await seedProduct(shop(), { ...product, name: 'Green Kanchi Ikkat', code: 'KP-202', originalPrice: 22_000, salePrice: 18_750.5 })
 })

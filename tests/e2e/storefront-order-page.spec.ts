@@ -288,9 +288,19 @@ test('an unknown token, or anything not shaped like one, answers 404 with the sh
 	}
 })
 
-test('guessing is throttled per address, per IPv6 /64 and per /48: then even a right link waits, with Retry-After', async ({ request }) => {
+test('guessing is throttled per address, per IPv6 /64 and per /48: then even a right link waits, with Retry-After', async ({
+	playwright,
+}) => {
 	const { id, token } = await lakshmiOrder('confirmed')
-	const get = (address: string, from: string) => request.get(`${shop().url}${address}`, { headers: { 'X-Forwarded-For': from } })
+	// Each request from a client with no cookies: a guesser, not a browser that opened the page before
+	// (that one is let in: the test above).
+	const get = async (address: string, from: string) => {
+		const client = await playwright.request.newContext()
+		const response = await client.get(`${shop().url}${address}`, { headers: { 'X-Forwarded-For': from } })
+		const body = await response.text()
+		await client.dispose()
+		return { status: () => response.status(), headers: () => response.headers(), text: async () => body }
+	}
 	const wrong = () => `/o/${'Z'.repeat(12)}${String(Math.random()).slice(2, 12).padEnd(10, '0')}`
 	// The right link costs nothing, however often it is opened.
 	for (let i = 0; i < 8; i++) expect((await get(`/o/${token}`, '192.0.2.7')).status()).toBe(200)
@@ -312,6 +322,49 @@ test('guessing is throttled per address, per IPv6 /64 and per /48: then even a r
 	for (let i = 2; i <= 16; i++) expect((await get(wrong(), `2001:db8:aa:${i}::1`)).status()).toBe(404)
 	expect((await get(`/o/${token}`, '2001:db8:aa:77::1')).status()).toBe(429)
 	expect((await get(`/o/${token}`, '2001:db8:bb:1::1')).status()).toBe(200)
+})
+
+test('strangers guessing from her network do not keep the customer out: a browser that opened her page before still opens it', async ({
+	page,
+	playwright,
+}) => {
+	const { id, token } = await lakshmiOrder('confirmed')
+	const own = '2001:db8:cc:1::1'
+	await page.setExtraHTTPHeaders({ 'X-Forwarded-For': own })
+	expect((await page.goto(`${shop().url}/o/${token}`))!.status()).toBe(200)
+	// Neighbours in her /48 guess until the network is refused.
+	const stranger = await playwright.request.newContext()
+	for (let i = 2; i <= 21; i++)
+		await stranger.get(`${shop().url}/o/${'Y'.repeat(20)}${String(i).padStart(2, '0')}`, {
+			headers: { 'X-Forwarded-For': `2001:db8:cc:${i}::1` },
+		})
+	const refused = await stranger.get(`${shop().url}/o/${token}`, { headers: { 'X-Forwarded-For': own } })
+	expect(refused.status()).toBe(429)
+	expect(await refused.text()).toContain('Too many order links that do not exist were opened from this network.')
+	// Her own browser, from the same address, still opens her page (and its data).
+	const again = await page.goto(`${shop().url}/o/${token}`)
+	expect(again!.status()).toBe(200)
+	await expect(page.getByRole('heading', { level: 1 })).toContainText(`#${id}`)
+	expect((await page.request.get(`${shop().url}/o/${token}.data`, { headers: { 'X-Forwarded-For': own } })).status()).toBe(200)
+	// The note opens nothing by itself: another link from that browser is still refused.
+	expect((await page.goto(`${shop().url}/o/${'X'.repeat(22)}`))!.status()).toBe(429)
+	// It holds a hash of the link, never the link.
+	const note = (await page.context().cookies()).find((cookie) => cookie.name.endsWith('orders-seen'))
+	expect(note?.httpOnly).toBe(true)
+	expect(decodeURIComponent(note!.value)).not.toContain(token)
+	await stranger.dispose()
+})
+
+test('another spelling of an order page is redirected privately: no cache keeps the redirect, no referrer leaves with it', async ({
+	request,
+}) => {
+	const { token } = await lakshmiOrder('confirmed')
+	for (const spelling of [`/o/${token}/`, `//o/${token}`, `/te/o/${token}/`]) {
+		const response = await request.get(`${shop().url}${spelling}`, { maxRedirects: 0, headers: { 'X-Forwarded-For': freshAddress() } })
+		expect(response.status(), spelling).toBe(308)
+		expect(response.headers()['cache-control'], spelling).toBe('private, no-store')
+		expect(response.headers()['referrer-policy'], spelling).toBe('no-referrer')
+	}
 })
 
 test('robots.txt keeps crawlers off the order pages and the sitemap never lists one', async ({ request }) => {

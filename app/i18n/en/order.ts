@@ -42,5 +42,5 @@ export const order = {
 	receiptDue: 'Not paid yet: {amount} due',
 	receiptKeep: 'To keep a copy, use your browser’s Print or Share menu (Save as PDF).',
 	tooManyTitle: 'Please wait a little',
-	tooManyText: 'This device has opened too many order links that do not exist. Please try again in {minutes} minutes.',
+	tooManyText: 'Too many order links that do not exist were opened from this network. Please try again in {minutes} minutes.',
 } as const

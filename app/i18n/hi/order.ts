@@ -43,5 +43,5 @@ export const order = {
 	receiptDue: 'अभी भुगतान नहीं हुआ: {amount} बाकी',
 	receiptKeep: 'कॉपी रखने के लिए अपने ब्राउज़र का Print या Share मेन्यू (Save as PDF) इस्तेमाल करें।',
 	tooManyTitle: 'थोड़ा रुकिए',
-	tooManyText: 'इस डिवाइस से कई ऐसे ऑर्डर लिंक खोले गए जो हैं ही नहीं। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
+	tooManyText: 'इस नेटवर्क से कई ऐसे ऑर्डर लिंक खोले गए जो हैं ही नहीं। कृपया {minutes} मिनट बाद फिर कोशिश करें।',
 } satisfies Record<keyof typeof english, string>

@@ -43,5 +43,5 @@ export const order = {
 	receiptDue: 'ఇంకా చెల్లించలేదు: {amount} బాకీ',
 	receiptKeep: 'కాపీ దాచుకోవడానికి మీ బ్రౌజర్‌లోని Print లేదా Share మెనూ (Save as PDF) వాడండి.',
 	tooManyTitle: 'కొంచెం ఆగండి',
-	tooManyText: 'ఈ పరికరం నుంచి లేని ఆర్డర్ లింక్‌లు చాలాసార్లు తెరిచారు. దయచేసి {minutes} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.',
+	tooManyText: 'ఈ నెట్‌వర్క్ నుంచి లేని ఆర్డర్ లింక్‌లు చాలాసార్లు తెరిచారు. దయచేసి {minutes} నిమిషాల తర్వాత మళ్ళీ ప్రయత్నించండి.',
 } satisfies Record<keyof typeof english, string>

@@ -13,6 +13,7 @@ import { type CustomerOrder, getCustomerOrder } from '~/models/orders.server'
 import { listListedProductsById } from '~/models/products-storefront.server'
 import { getShopSettings } from '~/models/site.server'
 import { orderUpiPayment } from '~/services/order-follow-up.server'
+import { hasOpenedOrderLink, openedOrderLinkHeader } from '~/services/order-link-cookie.server'
 import { beginGuess, cancelAttempt, throttledHeaders } from '~/services/throttle.server'
 import { courierTracking } from '~/utils/courier-tracking'
 import { formatDate } from '~/utils/dates'
@@ -65,8 +66,10 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const messages = pageMessages(request, 'order')
 	// Counted before the order is looked for (parallel guesses are counted too), taken back when it is found.
-	const guess = await beginGuess('order-link', requestFacts(context).clientAddress)
-	if (guess.limited) {
+	// A browser that opened this link before is not guessing: strangers refused on its network do not hold it.
+	const opened = isOrderLinkToken(params.token) && (await hasOpenedOrderLink(request, params.token))
+	const guess = opened ? null : await beginGuess('order-link', requestFacts(context).clientAddress)
+	if (guess?.limited) {
 		throw data(
 			{ ...messages, retryAfterMinutes: Math.ceil(guess.retryAfterSeconds / 60) },
 			{ status: 429, headers: throttledHeaders(guess.retryAfterSeconds) },
@@ -74,7 +77,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	}
 	const order = isOrderLinkToken(params.token) ? await getCustomerOrder(params.token) : null
 	if (!order) throw data(messages, { status: 404 })
-	await cancelAttempt(guess)
+	if (guess) await cancelAttempt(guess)
 
 	const [photos, shop, orderSettings] = await Promise.all([
 		listListedProductsById([...new Set(order.items.flatMap((item) => (item.productId === null ? [] : [item.productId])))]),
@@ -84,7 +87,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	const imageOf = new Map(photos.map((product) => [product.id, product.image]))
 	const owing = !order.paidOn && order.status !== 'cancelled'
 	const upi = owing ? orderUpiPayment(order, { shopName: shop.shopName, upiId: orderSettings.upiId }) : null
-	return {
+	const page = {
 		...messages,
 		order: {
 			id: order.id,
@@ -105,6 +108,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		tracking: courierTracking(order.courier, order.trackingNumber),
 		upi: upi ? { ...upi, upiId: orderSettings.upiId } : null,
 	}
+	return data(page, { headers: { 'Set-Cookie': await openedOrderLinkHeader(request, params.token) } })
 }
 
 const FLOW = ['pending', 'confirmed', 'shipped', 'delivered'] as const
