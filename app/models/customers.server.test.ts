@@ -9,7 +9,7 @@ import { closeDb, getDb } from '~/db.server'
 import { resetEnvCache } from '~/utils/env.server'
 
 import { migrations } from '../../migrations'
-import { getCustomer, listCustomers } from './customers.server'
+import { getCustomer, listCustomers, listCustomersWithPhonesPage } from './customers.server'
 
 // Customers are grouped by orders.customer_key: migration 0010 fills it for the orders written before
 // it, and the grouping reads it through its index.
@@ -61,6 +61,34 @@ describe('customers', () => {
 			['anita@example.in', 'Anita K', 1],
 		])
 		expect((await getCustomer('+919876543210'))?.orders).toHaveLength(2)
+	})
+
+	test('the contacts are read a page at a time in the order of the phones, each once, the customers with only an email left out', async () => {
+		const at = '2026-11-20T06:30:00.000Z'
+		await getDb()
+			.insertInto('orders')
+			.values(
+				['+919000000003', '+919000000001', '+919000000002'].map((phone) => ({
+					customer_name: `Customer ${phone.slice(-1)}`,
+					customer_phone: phone,
+					customer_key: phone,
+					order_date: at,
+					status: 'pending' as const,
+					total_paise: 100,
+					created_at: at,
+					updated_at: at,
+				})),
+			)
+			.execute()
+		const pages: string[][] = []
+		let after = ''
+		for (;;) {
+			const page = await listCustomersWithPhonesPage(after, 2)
+			pages.push(page.map((c) => c.key))
+			if (page.length < 2) break
+			after = page.at(-1)!.key
+		}
+		expect(pages).toEqual([['+919000000001', '+919000000002'], ['+919000000003', '+919876543210'], []])
 	})
 
 	test('the grouping and a customer’s orders read the index, not every order', async () => {

@@ -45,11 +45,13 @@ function matching(db: Kysely<DB>, term: string) {
 		)
 }
 
-/** Which customers: those matching a search (`term`, '' for all), or the one of `key`. */
-type Which = { term: string } | { key: string }
+/** Which customers: those matching a search (`term`, '' for all), the one of `key`, or those with a phone after `afterKey`. */
+type Which = { term: string } | { key: string } | { phonesAfter: string }
 
 function groups(db: Kysely<DB>, which: Which) {
 	if ('key' in which) return db.selectFrom('orders').where('customer_key', '=', which.key)
+	// A phone's key is "+<digits>": the keys from "+" up to "," (the next character) are the phones, a range of the index.
+	if ('phonesAfter' in which) return db.selectFrom('orders').where('customer_key', '>', which.phonesAfter).where('customer_key', '<', ',')
 	let query = db.selectFrom('orders').where('customer_key', '!=', '')
 	if (which.term) query = query.where('customer_key', 'in', matching(db, which.term))
 	return query
@@ -125,12 +127,15 @@ export async function listCustomers({ q = '', page = 1 }: { q?: string; page?: n
 }
 
 /**
- * Every customer with a phone (the contacts export), latest first. Read whole: a stream would hold the
- * one connection for as long as the download takes; a customer is a short row, so even tens of
- * thousands are a few megabytes.
+ * One page of the customers with a phone (the contacts export reads them a page at a time), in the order
+ * of their keys: those after `afterKey` ('' for the first page).
  */
-export async function listCustomersWithPhones(db: Kysely<DB> = getDb()) {
-	const rows = await customerRows(db, { term: '' }).where('g.customer_key', 'like', '+%').execute()
+export async function listCustomersWithPhonesPage(afterKey: string, size: number, db: Kysely<DB> = getDb()) {
+	const rows = await customerRows(db, { phonesAfter: afterKey || '+' })
+		.clearOrderBy()
+		.orderBy('g.customer_key')
+		.limit(size)
+		.execute()
 	return rows.map(toCustomer)
 }
 

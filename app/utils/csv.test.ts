@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { csvField, csvRow } from './csv'
+import { csvField, csvRow, csvStream } from './csv'
 
 describe('csv', () => {
 	it('quotes every field and doubles quotes inside', () => {
@@ -19,5 +19,18 @@ describe('csv', () => {
 
 	it('leaves ordinary text alone', () => {
 		expect(csvField('Kanchipattu Pochampally Ikkat')).toBe('"Kanchipattu Pochampally Ikkat"')
+	})
+
+	it('streams a header, then each page as it is read, until the last', async () => {
+		const pages = [
+			{ rows: [['a', '1']], last: false },
+			{ rows: [['=b', '2']], last: true },
+		]
+		let reads = 0
+		const stream = csvStream(['Name', 'N'], async () => pages[reads++]!)
+		// ignoreBOM: keep the mark, so the test sees it.
+		const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await new Response(stream).arrayBuffer())
+		expect(text).toBe('\uFEFF"Name","N"\r\n"a","1"\r\n"\'=b","2"\r\n')
+		expect(reads).toBe(2)
 	})
 })

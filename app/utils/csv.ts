@@ -21,3 +21,28 @@ export function csvRow(fields: readonly string[]) {
 
 /** The line ending RFC 4180 names; spreadsheets on every platform read it. */
 export const CSV_LINE_END = '\r\n'
+
+/** Spreadsheets (Excel above all) read a file as UTF-8, names in Telugu and Hindi included, when it starts with this mark. */
+const BYTE_ORDER_MARK = '\uFEFF'
+
+/**
+ * A CSV file written while it is sent: the header line, then each page of rows `nextPage` reads as the
+ * reader takes the file, until a page comes back with `last` set. A long file costs the server one page
+ * of memory, however many rows it has.
+ */
+export function csvStream(columns: readonly string[], nextPage: () => Promise<{ rows: string[][]; last: boolean }>) {
+	const encoder = new TextEncoder()
+	let started = false
+	return new ReadableStream<Uint8Array>({
+		async pull(controller) {
+			if (!started) {
+				started = true
+				controller.enqueue(encoder.encode(BYTE_ORDER_MARK + csvRow(columns) + CSV_LINE_END))
+				return
+			}
+			const page = await nextPage()
+			if (page.rows.length) controller.enqueue(encoder.encode(page.rows.map((fields) => csvRow(fields) + CSV_LINE_END).join('')))
+			if (page.last) controller.close()
+		},
+	})
+}
