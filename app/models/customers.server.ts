@@ -88,8 +88,17 @@ function toCustomer(row: CustomerRow): Customer {
 	}
 }
 
-function customerRows(db: Kysely<DB>, which: Which) {
-	const grouped = groups(db, which)
+/**
+ * The customers `which` names, one row each, in `order` (latest order first, or by key), `limit` of them
+ * from `offset`. The page is chosen among the groups first; only its rows then look up their latest
+ * name, phone, email and address, so a page costs the same however many customers there are.
+ */
+function customerRows(
+	db: Kysely<DB>,
+	which: Which,
+	{ order, limit, offset = 0 }: { order: 'latest' | 'key'; limit: number; offset?: number },
+) {
+	let grouped = groups(db, which)
 		.select((eb) => [
 			'customer_key',
 			eb.fn.countAll<number>().as('order_count'),
@@ -97,8 +106,9 @@ function customerRows(db: Kysely<DB>, which: Which) {
 			eb.fn.max('order_date').as('last_order_date'),
 		])
 		.groupBy('customer_key')
-	return db
-		.selectFrom(grouped.as('g'))
+	grouped = order === 'latest' ? grouped.orderBy('last_order_date', 'desc').orderBy('customer_key') : grouped.orderBy('customer_key')
+	let query = db
+		.selectFrom(grouped.limit(limit).offset(offset).as('g'))
 		.select([
 			'g.customer_key',
 			'g.order_count',
@@ -109,8 +119,8 @@ function customerRows(db: Kysely<DB>, which: Which) {
 			latest('customer_email').as('email'),
 			latest('delivery_address', true).as('address'),
 		])
-		.orderBy('g.last_order_date', 'desc')
-		.orderBy('g.customer_key')
+	query = order === 'latest' ? query.orderBy('g.last_order_date', 'desc').orderBy('g.customer_key') : query.orderBy('g.customer_key')
+	return query
 }
 
 /** Latest customer first, 50 a page; `q` matches a name, a phone in any spelling, or an email. */
@@ -119,10 +129,11 @@ export async function listCustomers({ q = '', page = 1 }: { q?: string; page?: n
 	const { count } = await groups(db, { term })
 		.select(sql<number>`count(DISTINCT customer_key)`.as('count'))
 		.executeTakeFirstOrThrow()
-	const rows = await customerRows(db, { term })
-		.limit(CUSTOMERS_PAGE_SIZE)
-		.offset((Math.max(1, page) - 1) * CUSTOMERS_PAGE_SIZE)
-		.execute()
+	const rows = await customerRows(
+		db,
+		{ term },
+		{ order: 'latest', limit: CUSTOMERS_PAGE_SIZE, offset: (Math.max(1, page) - 1) * CUSTOMERS_PAGE_SIZE },
+	).execute()
 	return { customers: rows.map(toCustomer), total: Number(count), pageSize: CUSTOMERS_PAGE_SIZE }
 }
 
@@ -131,11 +142,7 @@ export async function listCustomers({ q = '', page = 1 }: { q?: string; page?: n
  * of their keys: those after `afterKey` ('' for the first page).
  */
 export async function listCustomersWithPhonesPage(afterKey: string, size: number, db: Kysely<DB> = getDb()) {
-	const rows = await customerRows(db, { phonesAfter: afterKey || '+' })
-		.clearOrderBy()
-		.orderBy('g.customer_key')
-		.limit(size)
-		.execute()
+	const rows = await customerRows(db, { phonesAfter: afterKey || '+' }, { order: 'key', limit: size }).execute()
 	return rows.map(toCustomer)
 }
 
@@ -143,7 +150,7 @@ export type CustomerOrder = { id: number; orderDate: string; status: OrderStatus
 
 /** One customer and their orders, newest first; null when no order is theirs. */
 export async function getCustomer(key: string, db: Kysely<DB> = getDb()) {
-	const row = await customerRows(db, { key }).executeTakeFirst()
+	const row = await customerRows(db, { key }, { order: 'key', limit: 1 }).executeTakeFirst()
 	if (!row) return null
 	const orders = await db
 		.selectFrom('orders')
