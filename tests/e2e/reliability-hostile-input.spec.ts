@@ -764,7 +764,8 @@ test.beforeAll(async () => {
 	jpeg = await smallJpeg(1)
 	admin = await adminClient(shop())
 	visitor = visitorClient(shop())
-	baseProductId = (await seedProduct(shop(), { code: 'HOSTILE-BASE', name: 'Order line saree' })).id
+	// Pieces enough for every order the forms save: none meets another's hold (docs/decisions/0033).
+	baseProductId = (await seedProduct(shop(), { code: 'HOSTILE-BASE', name: 'Order line saree', stock: 100_000 })).id
 	const editable = await seedProduct(shop(), { code: 'HOSTILE-EDIT', name: 'Editable saree', images: 1 })
 	productId = editable.id
 	productImageKey = editable.images[0]!.key
