@@ -110,7 +110,7 @@ async function main() {
 		})
 		const insertOrder = sqlite.prepare(
 			`INSERT INTO orders (customer_name, customer_phone, customer_key, delivery_address, order_date, status, total_paise, created_at, updated_at)
-			 VALUES (?, ?, '+91' || ?2, 'Door 1-2-3, Hyderabad', ?, ?, ?, ?, ?)`,
+			 VALUES (?, ?, '+91' || ?, 'Door 1-2-3, Hyderabad', ?, ?, ?, ?, ?)`,
 		)
 		const insertItem = sqlite.prepare(
 			`INSERT INTO order_items (order_id, position, product_id, product_code, product_name, unit_price_paise, quantity) VALUES (?, 0, ?, ?, ?, ?, 1)`,
@@ -122,6 +122,7 @@ async function main() {
 				const productId = 1 + (n % made)
 				const { lastInsertRowid } = insertOrder.run(
 					`Customer ${n}`,
+					`9${String(n).padStart(9, '0')}`,
 					`9${String(n).padStart(9, '0')}`,
 					at,
 					statuses[n % 5],
