@@ -123,6 +123,19 @@ function customerRows(
 	return query
 }
 
+/**
+ * How many customers there are (the dashboard's figure): one per customer_key (the phone however it
+ * was written, or the email of an order with no phone), read from its index alone.
+ */
+export async function countCustomers(db: Kysely<DB> = getDb()) {
+	const row = await db
+		.selectFrom('orders')
+		.select((eb) => eb.fn.count<number>('customer_key').distinct().as('people'))
+		.where('customer_key', '!=', '')
+		.executeTakeFirstOrThrow()
+	return Number(row.people)
+}
+
 /** Latest customer first, 50 a page; `q` matches a name, a phone in any spelling, or an email. */
 export async function listCustomers({ q = '', page = 1 }: { q?: string; page?: number } = {}, db: Kysely<DB> = getDb()) {
 	const term = q.trim()

@@ -1,6 +1,4 @@
-import { type Kysely } from 'kysely'
-
-import { type DB, getDb } from '~/db.server'
+import { getDb } from '~/db.server'
 
 // What the dashboard shows: counts, the latest changes across the catalogue, blog and orders, and
 // the sarees people asked about most on WhatsApp.
@@ -111,17 +109,4 @@ export async function listMostEnquiredProducts({ days = 30, limit = 5, now = new
 		.limit(limit)
 		.execute()
 	return rows.map((r) => ({ ...r, enquiries: Number(r.enquiries) }))
-}
-
-/**
- * The people in the orders, as /admin/customers groups them: one per customer_key (the phone however it
- * was written, or the email of an order with no phone), read from its index alone.
- */
-export async function countCustomers(db: Kysely<DB> = getDb()) {
-	const row = await db
-		.selectFrom('orders')
-		.select((eb) => eb.fn.count<number>('customer_key').distinct().as('people'))
-		.where('customer_key', '!=', '')
-		.executeTakeFirstOrThrow()
-	return Number(row.people)
 }
