@@ -24,7 +24,8 @@ sub vcl_recv {
 		if (!req.http.Surrogate-Key || req.http.Surrogate-Key !~ "^[A-Za-z0-9_-]+( [A-Za-z0-9_-]+)*$") {
 			return (synth(400, "Surrogate-Key required"));
 		}
-		ban("obj.http.Surrogate-Key ~ (^| )(" + regsuball(req.http.Surrogate-Key, " ", "|") + ")( |$)");
+		# (A ban's regular expression may hold no space: the keys are told apart by any other character.)
+		ban("obj.http.Surrogate-Key ~ (^|[^A-Za-z0-9_-])(" + regsuball(req.http.Surrogate-Key, " ", "|") + ")([^A-Za-z0-9_-]|$)");
 		return (synth(200, "Banned"));
 	}
 	if (req.method != "GET" && req.method != "HEAD") {
