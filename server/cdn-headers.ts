@@ -8,7 +8,7 @@ import { carriesCookie } from './page-cache'
  * by the purge as soon as the content version changes (server/cdn-purge.ts). Browsers keep nothing
  * fresh (`max-age=0`): they ask again on every visit, and the CDN answers.
  */
-export const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60'
+const SHARED_PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60'
 
 /**
  * The surrogate key (Varnish, Fastly) and cache tag (Cloudflare) of every shareable page. One key for
