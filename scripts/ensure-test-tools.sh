@@ -2,8 +2,8 @@
 # Makes sure the machine has what `npm test` drives: a Chromium for the end-to-end tests
 # (PLAYWRIGHT_CHROMIUM_PATH, /usr/bin/chromium, Playwright's own, else installed), ffmpeg for the video
 # poster/transcode path, OpenSSH's server for the replication tests' SFTP replica, a Java runtime for the
-# W3C HTML checker and util-linux's script(1) for the password command's terminal test (installed from
-# Debian's packages when running as root).
+# W3C HTML checker, util-linux's script(1) for the password command's terminal test and Varnish for the
+# CDN test's caching proxy (installed from Debian's packages when running as root).
 # What it cannot install it names, and lists in reports/missing-tools: a test that needs one of those
 # skips, saying "needs <tool>", and scripts/test-summary.mjs excuses only such skips under CI. On CI
 # (CI=1) a missing tool fails this step too: a CI run never passes without a test it was meant to run.
@@ -27,6 +27,7 @@ have() {
     sshd) [ -x /usr/sbin/sshd ] ;;
     java) java -version >/dev/null 2>&1 ;;
     script) script --version 2>/dev/null | grep -q util-linux ;;
+    varnishd) [ -x /usr/sbin/varnishd ] ;;
   esac
 }
 package_of() {
@@ -34,6 +35,7 @@ package_of() {
     sshd) echo openssh-server ;;
     java) echo default-jre-headless ;;
     script) echo bsdutils ;;
+    varnishd) echo varnish ;;
     *) echo "$1" ;;
   esac
 }
@@ -44,7 +46,7 @@ if ! have chromium; then
 fi
 
 wanted=()
-for tool in chromium ffmpeg sshd java script; do
+for tool in chromium ffmpeg sshd java script varnishd; do
   have "$tool" || wanted+=("$tool")
 done
 
@@ -77,6 +79,7 @@ if [ ${#missing[@]} -gt 0 ]; then
       sshd) echo "  sshd: the replication tests will fail" >&2 ;;
       java) echo "  java: the HTML-validity test will be skipped" >&2 ;;
       script) echo "  script: the password command's terminal test will be skipped" >&2 ;;
+      varnishd) echo "  varnishd: the CDN test will be skipped" >&2 ;;
     esac
   done
   if [[ " ${missing[*]} " == *" chromium "* ]]; then exit 1; fi

@@ -18,6 +18,8 @@ import { isOrderLinkPath } from '../app/utils/order-link'
 import { type RequestFacts, routerContextOf } from '../app/utils/request-context.server'
 import { canonicalAddressOf, isShareableHandle, matchRouteChain, type RouteArea, routeArea } from '../app/utils/route-area'
 import { canonicalPath, documentPath, isDataPath } from './canonical-path'
+import { sharedCacheHeaders } from './cdn-headers'
+import { cdnPurger, purgeOnContentChange, purgeTargets } from './cdn-purge'
 import { limitRequestsPerClient, receiveDeadline } from './client-limits'
 import { pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
@@ -83,6 +85,13 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 	const clientAddress = (req: express.Request) => factsOf(req.res!).clientAddress
 
 	app.use(securityHeaders(env.APP_ORIGIN))
+	// What a CDN in front may keep: shareable pages only (docs/decisions/0043).
+	app.use(
+		sharedCacheHeaders({
+			isSharedPage: (_req, res) => (res.locals.route as RouteFacts | undefined)?.shareable === true,
+			flashCookie: cookieName('flash'),
+		}),
+	)
 	app.use(refuseMalformedRequests({ trustProxy: env.TRUST_PROXY > 0 }))
 	// Who is asking, once per request: every check below and every route take it from here
 	// (utils/request-context.server.ts); the session and the admin are read on first use.
@@ -161,8 +170,12 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 	app.all('/{*splat}', createExpressHandler({ build, mode, getLoadContext: (_req, res) => routerContextOf(factsOf(res)) }))
 	app.use(answerErrors)
 
+	const targets = purgeTargets(env)
+	const stopPurging = targets.length ? purgeOnContentChange(getContentVersion, cdnPurger(targets)) : () => {}
+
 	/** Writes what waits in memory and closes the database; call once the HTTP server has stopped. */
 	async function close() {
+		stopPurging()
 		await flushProductEnquiries()
 		closeDb()
 	}

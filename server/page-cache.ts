@@ -64,7 +64,7 @@ const NOT_REPLAYED = new Set([
 const NONCE_IN_CSP = /'nonce-([A-Za-z0-9+/=]+)'/
 
 /** Whether the request's Cookie header holds a cookie of this name. */
-function carriesCookie(req: Pick<Request, 'headers'>, name: string) {
+export function carriesCookie(req: Pick<Request, 'headers'>, name: string) {
 	return (req.headers.cookie ?? '').split(';').some((pair) => pair.trimStart().startsWith(`${name}=`))
 }
 

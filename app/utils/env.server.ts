@@ -68,8 +68,33 @@ const schema = z
 			.url()
 			.refine((v) => /^https?:\/\/[^/?#]+(?:\/[^?#]*)?$/.test(v), 'must be an http:// or https:// address without ? or #')
 			.optional(),
+		// A CDN in front of the shop, purged whenever public pages change (docs/decisions/0043-cdn-in-front.md).
+		CLOUDFLARE_ZONE_ID: z
+			.string()
+			.regex(/^[\da-f]{32}$/, "must be the zone's ID (32 hexadecimal characters, on the zone's Overview page)")
+			.optional(),
+		CLOUDFLARE_API_TOKEN: z
+			.string()
+			.regex(/^[\w.-]{20,}$/, 'must be an API token (at least 20 letters, digits, dots, dashes or underscores)')
+			.optional(),
+		CLOUDFLARE_API_BASE: z
+			.url()
+			.refine((v) => /^https?:\/\/[^/?#]+(?:\/[^?#]*)?$/.test(v), 'must be an http:// or https:// address without ? or #')
+			.default('https://api.cloudflare.com/client/v4'),
+		CDN_PURGE_URL: z
+			.url()
+			.refine((v) => /^https?:\/\//.test(v), 'must start with http:// or https://')
+			.optional(),
+		CDN_PURGE_METHOD: z.enum(['BAN', 'PURGE']).default('BAN'),
 	})
 	.superRefine((env, ctx) => {
+		if (!env.CLOUDFLARE_ZONE_ID !== !env.CLOUDFLARE_API_TOKEN) {
+			ctx.addIssue({
+				code: 'custom',
+				path: [env.CLOUDFLARE_ZONE_ID ? 'CLOUDFLARE_API_TOKEN' : 'CLOUDFLARE_ZONE_ID'],
+				message: 'is required with the other of CLOUDFLARE_ZONE_ID and CLOUDFLARE_API_TOKEN',
+			})
+		}
 		if (env.MEDIA_S3_BUCKET && !(env.MEDIA_S3_ACCESS_KEY_ID && env.MEDIA_S3_SECRET_ACCESS_KEY)) {
 			ctx.addIssue({
 				code: 'custom',
@@ -88,6 +113,7 @@ const schema = z
 		ALLOWED_ORIGINS: allowedOrigins(env),
 		MAIL_FROM: env.MAIL_FROM ?? 'Shop <no-reply@localhost>',
 		MEDIA_PUBLIC_URL: env.MEDIA_PUBLIC_URL && withoutTrailingSlashes(env.MEDIA_PUBLIC_URL),
+		CLOUDFLARE_API_BASE: withoutTrailingSlashes(env.CLOUDFLARE_API_BASE),
 	}))
 
 /**

@@ -48,12 +48,14 @@ export type ShopOptions = {
 	/** A TypeScript entry run through tsx, e.g. `server/dev.ts` for `npm run dev`; `npm start`'s compiled one by default. */
 	entry?: string
 	startTimeoutMs?: number
+	/** The port to listen on (a proxy started first already points at it); a free one by default. */
+	port?: number
 }
 
 /** Starts the production build (`npm start`'s entry) on a fresh temporary database and uploads folder. */
 export async function startShop(options: ShopOptions = {}): Promise<Shop> {
 	const dir = options.dir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'))
-	const port = await freePort()
+	const port = options.port ?? (await freePort())
 	const url = `http://127.0.0.1:${port}`
 	const env: Record<string, string> = {
 		NODE_ENV: 'production',
