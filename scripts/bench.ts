@@ -288,7 +288,7 @@ async function lighthouseRows(origin: string, pages: Page[], chrome: string, thr
 			const row = { name: page.name, path: page.path, ...combineRuns(runs), noScriptLcp: median(noScriptRuns.map((r) => r.lcp)) }
 			results.push(row)
 			log(
-				`${profile}${page.name}: performance ${row.performance}, LCP ${fmtMs(row.lcp)} (script-free ${fmtMs(row.noScriptLcp)}), TBT ${fmtMs(row.tbt)}, CLS ${fixed(row.cls, 3)}`,
+				`${profile}${page.name}: performance ${row.performance}, LCP ${fmtMs(row.lcp)} (script-free ${fmtMs(row.noScriptLcp)}), TBT ${fixed(row.tbt, 0)} ms, CLS ${fixed(row.cls, 3)}`,
 			)
 		}
 	} finally {
