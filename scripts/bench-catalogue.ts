@@ -12,26 +12,17 @@ import path from 'node:path'
 
 import { openDatabase } from '../app/db.server'
 import { adminSessionCookie } from '../tests/helpers/auth'
-import { seedImage } from '../tests/helpers/seed'
 import { startShop } from '../tests/helpers/shop'
+import { catalogueFiller } from './bench-catalogue-seed'
+import { residentMib } from './bench-memory'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const CATEGORIES = ['Kanchipattu Pochampally Ikkat', 'Dharmavaram Pochampally Ikkat', 'Pochampally Ikkat']
-const COLOURS = ['Ruby Red', 'Peacock Blue', 'Mango Yellow', 'Parrot Green', 'Rani Pink', 'Temple Gold', 'Ivory', 'Maroon', 'Indigo']
-const WEAVES = ['Kanchipattu', 'Double Ikat', 'Telia Rumal', 'Dharmavaram', 'Pochampally', 'Narayanpet']
-const TAGS = ['wedding', 'festive', 'bridal', 'daily wear', 'zari border', 'temple border', 'haldi', 'gift']
 const SAMPLES = 15
 const TARGETS = { publicMs: 50, adminMs: 150 }
 
 type Target = { name: string; path: string; admin?: boolean; targetMs?: number }
 /** The year the 50 000 orders are dated in (one every ten minutes from 1 January 2024). */
 const YEAR_OF_ORDERS = '?from=2024-01-01&to=2024-12-31'
-
-/** The server's resident memory now (Linux), in MiB. */
-function residentMib(pid: number) {
-	const line = fs.readFileSync(`/proc/${pid}/status`, 'utf8').match(/^VmRSS:\s+(\d+) kB/m)
-	return line ? Number(line[1]) / 1024 : Number.NaN
-}
 
 /** Downloads the orders CSV of the year, sampling the server's memory every 10 ms while it streams. */
 async function measureCsv(url: string, cookie: string, pid: number) {
@@ -69,45 +60,8 @@ async function main() {
 	const shop = await startShop({ env: { BUILD_DIR: process.env.BUILD_DIR ?? 'build' }, startTimeoutMs: 120_000 })
 	try {
 		const { sqlite } = openDatabase(shop.dbPath)
-		const photos: Awaited<ReturnType<typeof seedImage>>[] = []
-		for (let i = 0; i < 6; i++) photos.push(await seedImage(shop, { palette: i }))
+		const { growTo, made } = await catalogueFiller(shop, sqlite)
 		const session = await adminSessionCookie(shop)
-		let made = 0
-		const insertProduct = sqlite.prepare(
-			`INSERT INTO products (name, code, description, original_price_paise, sale_price_paise, stock, status, category, tags, created_at, updated_at)
-			 VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, ?)`,
-		)
-		const insertImage = sqlite.prepare(
-			`INSERT INTO product_images (product_id, position, image_key, width, height, created_at) VALUES (?, 0, ?, ?, ?, ?)`,
-		)
-		/** Products up to `count` in all; every one's photo is a link to one of six real ones. */
-		const growTo = sqlite.transaction((count: number) => {
-			for (; made < count; made++) {
-				const n = made + 1
-				const at = new Date(Date.UTC(2024, 0, 1) + n * 60_000).toISOString()
-				const colour = COLOURS[n % COLOURS.length]!
-				const weave = WEAVES[(n >> 2) % WEAVES.length]!
-				const rupees = 8_000 + ((n * 7_919) % 60_000)
-				const status = n % 10 === 0 ? 'out_of_stock' : n % 25 === 0 ? 'draft' : 'active'
-				const tags = JSON.stringify([TAGS[n % TAGS.length], TAGS[(n * 3) % TAGS.length]])
-				const { lastInsertRowid } = insertProduct.run(
-					`${colour} ${weave} Saree ${n}`,
-					`BX-${n}`,
-					`A handwoven ${weave.toLowerCase()} silk saree in ${colour.toLowerCase()}, with a contrast pallu.`,
-					rupees * 110,
-					rupees * 100,
-					status,
-					CATEGORIES[n % CATEGORIES.length],
-					tags,
-					at,
-					at,
-				)
-				const photo = photos[n % photos.length]!
-				const key = `${photo.key}-${n}`
-				fs.symlinkSync(path.join(shop.uploadsDir, photo.key), path.join(shop.uploadsDir, key))
-				insertImage.run(lastInsertRowid, key, photo.width, photo.height, at)
-			}
-		})
 		const insertOrder = sqlite.prepare(
 			`INSERT INTO orders (customer_name, customer_phone, customer_key, delivery_address, order_date, status, total_paise, created_at, updated_at)
 			 VALUES (?, ?, '+91' || ?, 'Door 1-2-3, Hyderabad', ?, ?, ?, ?, ?)`,
@@ -119,7 +73,7 @@ async function main() {
 			const statuses = ['pending', 'confirmed', 'shipped', 'delivered', 'cancelled']
 			for (let n = 1; n <= count; n++) {
 				const at = new Date(Date.UTC(2024, 0, 1) + n * 600_000).toISOString()
-				const productId = 1 + (n % made)
+				const productId = 1 + (n % made())
 				const { lastInsertRowid } = insertOrder.run(
 					`Customer ${n}`,
 					`9${String(n).padStart(9, '0')}`,

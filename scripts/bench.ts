@@ -1,8 +1,12 @@
-// `npm run bench [-- --quick] [-- --skip-catalogue]`: builds the app, serves it in production mode on a temporary copy of the
-// demo data, and measures Lighthouse (mobile, simulated slow 4G) on the public pages, the same pages with
-// their scripts stripped, and load with autocannon, last of all on the public pages while the admin saves
-// products (scripts/bench-admin-saves.ts); then the large-catalogue run (scripts/bench-catalogue.ts).
-// Prints a table and writes docs/performance.md.
+// `npm run bench [-- --quick] [-- --skip-catalogue] [-- --only main,3g,fresh,inp,memory,soak,catalogue]`: builds the app,
+// serves it in production mode (`npm start`'s command) on a temporary copy of the demo data, and measures
+// Lighthouse (mobile, simulated slow 4G) on the public pages, the same pages with their scripts stripped,
+// and load with autocannon, last of all on the public pages while the admin saves products
+// (scripts/bench-admin-saves.ts) — the "main" section. Then the same pages on regular 3G ("3g"),
+// Lighthouse in a fresh browser per run ("fresh"), Interaction to Next Paint ("inp",
+// scripts/bench-inp.ts), the server's memory at rest and under load ("memory") and over a soak on
+// 10 000 sarees ("soak", scripts/bench-memory.ts), and the large-catalogue run ("catalogue",
+// scripts/bench-catalogue.ts). Prints each table and writes it to docs/performance.md between its own markers.
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -15,12 +19,20 @@ import lighthouse from 'lighthouse'
 
 import { type AdminSaves, signInAsAdmin, startAdminSaves } from './bench-admin-saves'
 import { type CachingCheck, checkCaching } from './bench-caching'
+import { type InteractionResult, measureInteractions, storefrontInteractions } from './bench-inp'
+import { measureMemory, type MemoryFigures, soak, SOAK_SAMPLE_SECONDS, type SoakFigures } from './bench-memory'
 import { measureOrderWrites, type WriteRate } from './bench-writes'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const QUICK = process.argv.includes('--quick')
 /** The large-catalogue run (scripts/bench-catalogue.ts, about 5 minutes) is part of the bench unless skipped. */
 const SKIP_CATALOGUE = process.argv.includes('--skip-catalogue')
+const SECTIONS = ['main', '3g', 'fresh', 'inp', 'memory', 'soak', 'catalogue'] as const
+type Section = (typeof SECTIONS)[number]
+/** `--only 3g,inp` (or `--only 3g --only inp`) runs those sections alone; every one runs otherwise. */
+const ONLY = process.argv.flatMap((arg, i, args) => (args[i - 1] === '--only' ? arg.split(',') : []))
+for (const name of ONLY) if (!SECTIONS.includes(name as Section)) throw new Error(`--only ${name}: the sections are ${SECTIONS.join(', ')}`)
+const wanted = (section: Section) => (ONLY.length ? ONLY.includes(section) : section !== 'catalogue' || !SKIP_CATALOGUE)
 // Lighthouse's timings move from run to run on a shared machine (TBT most: it multiplies what the CPU
 // did by four), so each timing is the median of five runs, taken metric by metric.
 const RUNS = QUICK ? 1 : 5
@@ -41,6 +53,20 @@ const CHROME_FLAGS = [
 	'--disable-quic',
 ]
 
+/** Lighthouse's "regular 3G" profile (its throttling.mobileRegular3G, simulated like the slow-4G runs). */
+const REGULAR_3G = {
+	rttMs: 300,
+	throughputKbps: 700,
+	requestLatencyMs: 300 * 3.75,
+	downloadThroughputKbps: 700 * 0.9,
+	uploadThroughputKbps: 700 * 0.9,
+	cpuSlowdownMultiplier: 4,
+}
+/** Runs per page in a fresh browser (the CLI way: a new Chrome and profile each time); their median is reported. */
+const FRESH_RUNS = QUICK ? 1 : 3
+const INP_RUNS = QUICK ? 1 : 5
+const SOAK_SECONDS = QUICK ? 60 : 600
+
 const TARGETS = {
 	performance: 95,
 	otherCategories: 100,
@@ -53,6 +79,9 @@ const TARGETS = {
 	productBytes: 400 * 1024,
 	productRps: 300,
 	productP99Ms: 300,
+	lcp3gMs: 2500,
+	inpMs: 100,
+	loadRssMib: 250,
 }
 
 type PageResult = {
@@ -123,12 +152,13 @@ type Audit = Omit<PageResult, 'name' | 'path'>
  * One Lighthouse run. `allCategories` adds accessibility, best practices and SEO, which do not depend
  * on timing: one run of them per page is enough (the other categories read 0 in a performance-only run).
  */
-async function audit(url: string, port: number, allCategories = false): Promise<Audit> {
+async function audit(url: string, port: number, allCategories = false, throttling?: typeof REGULAR_3G): Promise<Audit> {
 	const result = await lighthouse(url, {
 		port,
 		output: 'json',
 		logLevel: 'error',
 		onlyCategories: allCategories ? ['performance', 'accessibility', 'best-practices', 'seo'] : ['performance'],
+		...(throttling ? { throttling } : {}),
 	})
 	if (!result) throw new Error(`Lighthouse returned nothing for ${url}`)
 	const lhr = result.lhr
@@ -190,11 +220,11 @@ const categoryScore = (score: number | null | undefined) => (typeof score === 'n
 const CATEGORY_TRIES = 3
 
 /** The first run of a page, measuring every category, again while one of them could not be computed. */
-async function categoryRun(url: string, port: number): Promise<Audit> {
-	let run = await audit(url, port, true)
+async function categoryRun(url: string, port: number, throttling?: typeof REGULAR_3G): Promise<Audit> {
+	let run = await audit(url, port, true, throttling)
 	for (let i = 1; i < CATEGORY_TRIES && [run.accessibility, run.bestPractices, run.seo].includes(null); i++) {
 		log(`${url}: a category could not be computed; measuring again`)
-		run = await audit(url, port, true)
+		run = await audit(url, port, true, throttling)
 	}
 	return run
 }
@@ -220,6 +250,70 @@ function combineRuns(runs: Audit[]): Audit {
 		fcp: median(runs.map((r) => r.fcp)),
 		videoAfterPaint: runs.some((r) => r.videoAfterPaint === false) ? false : chosen.videoAfterPaint,
 		foreignHosts: [...new Set(runs.flatMap((r) => r.foreignHosts))],
+	}
+}
+
+type Page = { name: string; path: string }
+
+/**
+ * Lighthouse on each page and its script-free copy (`writeScriptFree`), in one browser: five runs (the
+ * first with every category) and three of the copy, each timing its own median. Slow 4G unless `throttling`.
+ */
+async function lighthouseRows(origin: string, pages: Page[], chrome: string, throttling?: typeof REGULAR_3G): Promise<PageResult[]> {
+	const profile = throttling ? 'regular 3G: ' : ''
+	const launched = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: CHROME_FLAGS })
+	const results: PageResult[] = []
+	try {
+		// A first run in a fresh browser pays for its start-up; it is not counted.
+		if (!QUICK) await audit(origin + pages[0]!.path, launched.port, false, throttling)
+		for (const page of pages) {
+			const runs = []
+			for (let i = 0; i < RUNS; i++)
+				runs.push(
+					i === 0
+						? await categoryRun(origin + page.path, launched.port, throttling)
+						: await audit(origin + page.path, launched.port, false, throttling),
+				)
+			for (let extra = 0, missing = missingTiming(runs); missing && extra < EXTRA_TIMING_RUNS; extra++, missing = missingTiming(runs)) {
+				log(`${page.name}: Lighthouse could not compute ${missing} in any run; measuring again`)
+				runs.push(await audit(origin + page.path, launched.port, false, throttling))
+			}
+			const noScriptUrl = `${origin}/bench-noscript/${slug(page.name)}.html`
+			const noScriptRuns = []
+			for (let i = 0; i < NO_SCRIPT_RUNS; i++) noScriptRuns.push(await audit(noScriptUrl, launched.port, false, throttling))
+			for (let extra = 0; missingTiming(noScriptRuns, ['lcp']) && extra < EXTRA_TIMING_RUNS; extra++) {
+				log(`${page.name} (script-free): Lighthouse could not compute lcp in any run; measuring again`)
+				noScriptRuns.push(await audit(noScriptUrl, launched.port, false, throttling))
+			}
+			const row = { name: page.name, path: page.path, ...combineRuns(runs), noScriptLcp: median(noScriptRuns.map((r) => r.lcp)) }
+			results.push(row)
+			log(
+				`${profile}${page.name}: performance ${row.performance}, LCP ${fmtMs(row.lcp)} (script-free ${fmtMs(row.noScriptLcp)}), TBT ${fixed(row.tbt, 0)} ms, CLS ${fixed(row.cls, 3)}`,
+			)
+		}
+	} finally {
+		await launched.kill()
+	}
+	return results
+}
+
+/** Script-free copies of the pages (scripts and module preloads removed), served by the same server as static files. */
+async function writeScriptFree(origin: string, dir: string, pages: Page[]) {
+	fs.mkdirSync(dir, { recursive: true })
+	for (const page of pages) {
+		const html = await (await fetch(origin + page.path)).text()
+		const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]+rel="modulepreload"[^>]*>/gi, '')
+		fs.writeFileSync(path.join(dir, `${slug(page.name)}.html`), stripped)
+	}
+}
+
+/** One Lighthouse run the way its CLI does it: a new Chrome with a new profile (no HTTP or code cache), mobile defaults. */
+async function freshAudit(url: string, chrome: string) {
+	const launched = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: CHROME_FLAGS })
+	try {
+		return await audit(url, launched.port)
+	} finally {
+		await launched.kill()
 	}
 }
 
@@ -282,7 +376,12 @@ async function main() {
 	}
 
 	log(`starting the production server on ${origin}`)
-	const server = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] })
+	// `npm start`'s own command (the compiled entry, plain node), so its memory is what a shop's server holds.
+	const server = spawn(process.execPath, [path.join(BUILD_DIR, 'commands', 'start.js')], {
+		cwd: ROOT,
+		env,
+		stdio: ['ignore', 'ignore', 'pipe'],
+	})
 	const exited = new Promise((r) => server.once('exit', r))
 	const stopServer = async () => {
 		server.kill('SIGTERM')
@@ -312,83 +411,90 @@ async function main() {
 			{ name: 'product (Telugu)', path: `/te/product/${productId}` },
 		]
 
-		// Script-free copies, served by the same server as static files.
 		const noScriptDir = path.join(ROOT, BUILD_DIR, 'client', 'bench-noscript')
-		fs.mkdirSync(noScriptDir, { recursive: true })
-		for (const page of pages) {
-			const html = await (await fetch(origin + page.path)).text()
-			const stripped = html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, '').replace(/<link\b[^>]+rel="modulepreload"[^>]*>/gi, '')
-			fs.writeFileSync(path.join(noScriptDir, `${slug(page.name)}.html`), stripped)
-		}
+		await writeScriptFree(origin, noScriptDir, pages)
 		// A static file with the product page's exact bytes, for the load comparison.
 		const productHtml = await (await fetch(`${origin}/product/${productId}`)).text()
 		fs.writeFileSync(path.join(noScriptDir, 'static-product-copy.html'), productHtml)
 
-		const launched = await chromeLauncher.launch({ chromePath: chrome, chromeFlags: CHROME_FLAGS })
-		const results: PageResult[] = []
-		try {
-			// A first run in a fresh browser pays for its start-up; it is not counted.
-			if (!QUICK) await audit(origin + pages[0]!.path, launched.port)
-			for (const page of pages) {
-				const runs = []
-				for (let i = 0; i < RUNS; i++)
-					runs.push(i === 0 ? await categoryRun(origin + page.path, launched.port) : await audit(origin + page.path, launched.port))
-				for (let extra = 0, missing = missingTiming(runs); missing && extra < EXTRA_TIMING_RUNS; extra++, missing = missingTiming(runs)) {
-					log(`${page.name}: Lighthouse could not compute ${missing} in any run; measuring again`)
-					runs.push(await audit(origin + page.path, launched.port))
-				}
-				const noScriptUrl = `${origin}/bench-noscript/${slug(page.name)}.html`
-				const noScriptRuns = []
-				for (let i = 0; i < NO_SCRIPT_RUNS; i++) noScriptRuns.push(await audit(noScriptUrl, launched.port))
-				for (let extra = 0; missingTiming(noScriptRuns, ['lcp']) && extra < EXTRA_TIMING_RUNS; extra++) {
-					log(`${page.name} (script-free): Lighthouse could not compute lcp in any run; measuring again`)
-					noScriptRuns.push(await audit(noScriptUrl, launched.port))
-				}
-				const row = { name: page.name, path: page.path, ...combineRuns(runs), noScriptLcp: median(noScriptRuns.map((r) => r.lcp)) }
-				results.push(row)
-				log(
-					`${page.name}: performance ${row.performance}, LCP ${fmtMs(row.lcp)} (script-free ${fmtMs(row.noScriptLcp)}), TBT ${fmtMs(row.tbt)}, CLS ${fixed(row.cls, 3)}`,
-				)
+		// Memory first: "at rest" is a server that has served each page once and nothing more.
+		if (wanted('memory')) {
+			const memory = await measureMemory(origin, server.pid!, `/product/${productId}`, LOAD_SECONDS)
+			log(
+				`memory: ${memory.rest.toFixed(0)} MiB at rest, ${memory.afterProduct.toFixed(0)} MiB after the product page, ${memory.afterSearch.toFixed(0)} MiB after searches`,
+			)
+			writeReport(renderMemory(memory), 'bench-memory')
+		}
+		if (wanted('main')) {
+			const results = await lighthouseRows(origin, pages, chrome)
+
+			const loads: LoadResult[] = []
+			for (const [name, p] of [
+				['home', '/'],
+				['collections', '/collections'],
+				['product', `/product/${productId}`],
+				['product (Telugu)', `/te/product/${productId}`],
+				['static file (product size)', '/bench-noscript/static-product-copy.html'],
+			] as const) {
+				const r = await load(origin + p, LOAD_SECONDS)
+				loads.push({ name, path: p, ...r })
+				log(`load ${name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`)
 			}
-		} finally {
-			await launched.kill()
+
+			// Visitors on the public pages while the admin saves products through the real form.
+			const publicPaths = ['/', '/collections', `/product/${productId}`, `/blog/${blogSlug}`]
+			const saving = await startAdminSaves(origin, await signInAsAdmin(origin, env.ADMIN_EMAIL, env.ADMIN_PASSWORD), env.DATABASE_PATH)
+			const mixed = await load(origin, LOAD_SECONDS, publicPaths)
+			const saves = await saving.stop()
+			loads.push({ name: MIXED_LOAD, path: publicPaths.join(', '), ...mixed })
+			log(`load ${MIXED_LOAD}: ${mixed.rps} req/s, p99 ${mixed.p99} ms, errors ${mixed.errors}, non-2xx ${mixed.non2xx}`)
+			log(`admin saves meanwhile: ${saves.made} made, ${saves.failed} failed, ${saves.lost.length} acknowledged but lost`)
+			for (const problem of [...saves.failures, ...saves.lost.slice(0, 5)]) log(`  ${problem}`)
+
+			const caching = await checkCaching(origin, `/product/${productId}`)
+			for (const check of caching) log(`caching ${check.resource}: ${check.detail} ${mark(check.ok)}`)
+
+			const writes = await measureOrderWrites(env.DATABASE_PATH, WRITE_SECONDS)
+			log(`order writes: ${writes.perSecond} per second (p50 ${writes.p50Ms.toFixed(1)} ms, p99 ${writes.p99Ms.toFixed(1)} ms)`)
+
+			const report = renderReport(results, loads, saves, caching, writes, chrome, Date.now() - started)
+			console.log(`\n${report}`)
+			writeReport(report)
+			log(`wrote docs/performance.md in ${((Date.now() - started) / 1000).toFixed(0)} s`)
 		}
-
-		const loads: LoadResult[] = []
-		for (const [name, p] of [
-			['home', '/'],
-			['collections', '/collections'],
-			['product', `/product/${productId}`],
-			['product (Telugu)', `/te/product/${productId}`],
-			['static file (product size)', '/bench-noscript/static-product-copy.html'],
-		] as const) {
-			const r = await load(origin + p, LOAD_SECONDS)
-			loads.push({ name, path: p, ...r })
-			log(`load ${name}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms, errors ${r.errors}, non-2xx ${r.non2xx}`)
+		if (wanted('3g')) {
+			const regular3g = [
+				...pages.filter((p) => !p.path.startsWith('/te')),
+				{ name: 'shortlist', path: '/shortlist' },
+				...pages.filter((p) => p.path.startsWith('/te')),
+				{ name: 'home (Hindi)', path: '/hi' },
+				{ name: 'product (Hindi)', path: `/hi/product/${productId}` },
+			]
+			await writeScriptFree(origin, noScriptDir, regular3g)
+			const rows = await lighthouseRows(origin, regular3g, chrome, REGULAR_3G)
+			writeReport(render3g(rows), 'bench-3g')
 		}
-
-		// Visitors on the public pages while the admin saves products through the real form.
-		const publicPaths = ['/', '/collections', `/product/${productId}`, `/blog/${blogSlug}`]
-		const saving = await startAdminSaves(origin, await signInAsAdmin(origin, env.ADMIN_EMAIL, env.ADMIN_PASSWORD), env.DATABASE_PATH)
-		const mixed = await load(origin, LOAD_SECONDS, publicPaths)
-		const saves = await saving.stop()
-		loads.push({ name: MIXED_LOAD, path: publicPaths.join(', '), ...mixed })
-		log(`load ${MIXED_LOAD}: ${mixed.rps} req/s, p99 ${mixed.p99} ms, errors ${mixed.errors}, non-2xx ${mixed.non2xx}`)
-		log(`admin saves meanwhile: ${saves.made} made, ${saves.failed} failed, ${saves.lost.length} acknowledged but lost`)
-		for (const problem of [...saves.failures, ...saves.lost.slice(0, 5)]) log(`  ${problem}`)
-
-		const caching = await checkCaching(origin, `/product/${productId}`)
-		for (const check of caching) log(`caching ${check.resource}: ${check.detail} ${mark(check.ok)}`)
-
-		const writes = await measureOrderWrites(env.DATABASE_PATH, WRITE_SECONDS)
-		log(`order writes: ${writes.perSecond} per second (p50 ${writes.p50Ms.toFixed(1)} ms, p99 ${writes.p99Ms.toFixed(1)} ms)`)
-
-		const report = renderReport(results, loads, saves, caching, writes, chrome, Date.now() - started)
-		console.log(`\n${report}`)
-		writeReport(report)
-		log(`wrote docs/performance.md in ${((Date.now() - started) / 1000).toFixed(0)} s`)
-		if (!SKIP_CATALOGUE) {
-			await stopServer()
+		if (wanted('fresh')) {
+			const rows: FreshRow[] = []
+			for (const page of pages) {
+				const fresh: Audit[] = []
+				for (let i = 0; i < FRESH_RUNS; i++) fresh.push(await freshAudit(origin + page.path, chrome))
+				const row = { name: page.name, ...combineRuns(fresh) }
+				rows.push(row)
+				log(`${page.name} in a fresh browser: performance ${row.performance}, TBT ${Math.round(row.tbt)} ms, LCP ${fmtMs(row.lcp)}`)
+			}
+			writeReport(renderFresh(rows), 'bench-fresh')
+		}
+		if (wanted('inp')) {
+			const interactions = await measureInteractions(origin, chrome, storefrontInteractions(`/product/${productId}`), INP_RUNS, log)
+			writeReport(renderInteractions(interactions), 'bench-inp')
+		}
+		await stopServer()
+		if (wanted('soak')) {
+			log(`soak: ${SOAK_SECONDS} s of mixed public traffic on 10 000 sarees`)
+			writeReport(renderSoak(await soak(BUILD_DIR, SOAK_SECONDS, log)), 'bench-soak')
+		}
+		if (wanted('catalogue')) {
 			log('large catalogue: 100 and 10 000 sarees (scripts/bench-catalogue.ts)')
 			execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/bench-catalogue.ts')], {
 				cwd: ROOT,
@@ -536,20 +642,110 @@ function renderReport(
 	return lines.join('\n')
 }
 
-const START = '<!-- bench:start -->'
-const END = '<!-- bench:end -->'
-
-/** Replaces the measured block of docs/performance.md, keeping the notes written around it. */
-function writeReport(report: string) {
+/** Replaces the measured block `name` of docs/performance.md, keeping the notes written around it. */
+function writeReport(report: string, name = 'bench') {
+	const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`]
 	const file = path.join(ROOT, 'docs', 'performance.md')
-	const block = `${START}\n${report}\n${END}`
-	const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : ''
-	const next =
-		current.includes(START) && current.includes(END)
-			? current.replace(new RegExp(`${START}[\\s\\S]*${END}`), block)
-			: `# Performance\n\nFigures from \`npm run bench\` (see the README). Re-run it after a change and compare.\n\n## Latest measurement\n\n${block}\n\n## Changes and their measured effect\n`
-	fs.mkdirSync(path.dirname(file), { recursive: true })
+	const block = `${start}\n${report}\n${end}`
+	const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Performance\n\n## Large catalogue\n'
+	const next = current.includes(start)
+		? current.slice(0, current.indexOf(start)) + block + current.slice(current.indexOf(end) + end.length)
+		: current.replace('## Large catalogue', `${block}\n\n## Large catalogue`)
 	fs.writeFileSync(file, next)
+	log(`wrote ${name} into docs/performance.md`)
+}
+
+/** The first line of every table: when, on what, how many runs. */
+function measuredOn(what: string) {
+	return `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}${QUICK ? ' (quick)' : ''}: ${what}.`
+}
+
+function render3g(rows: PageResult[]) {
+	const lines = [
+		measuredOn(
+			`Lighthouse ${RUNS === 1 ? 'once' : `median of ${RUNS}`} per page and ${NO_SCRIPT_RUNS === 1 ? 'once' : NO_SCRIPT_RUNS} per script-free copy, mobile, simulated regular 3G (300 ms round trip, 700 Kbps, 4× CPU)`,
+		),
+		'',
+		'| page | perf | LCP | script-free LCP | ratio | CLS | TBT | FCP | bytes | JS | LCP element | met |',
+		'|---|---|---|---|---|---|---|---|---|---|---|---|',
+	]
+	for (const r of rows) {
+		const ratio = r.lcp / (r.noScriptLcp ?? NaN)
+		const met = r.lcp <= TARGETS.lcp3gMs && r.cls <= TARGETS.cls && ratio <= TARGETS.lcpRatio
+		lines.push(
+			`| ${r.name} | ${fixed(r.performance, 0)} | ${fmtMs(r.lcp)} | ${fmtMs(r.noScriptLcp ?? NaN)} | ${fixed(ratio, 2)} | ${fixed(r.cls, 3)} | ${fixed(r.tbt, 0)} ms | ${fmtMs(r.fcp)} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | \`${r.lcpElement.replace(/\|/g, '\\|').replace(/`/g, "'")}\` | ${mark(met)} |`,
+		)
+	}
+	lines.push('', `Targets: LCP ≤ ${TARGETS.lcp3gMs / 1000} s, CLS ≤ ${TARGETS.cls}, LCP ≤ ${TARGETS.lcpRatio} × the script-free copy's.`)
+	return lines.join('\n')
+}
+
+type FreshRow = Audit & { name: string }
+
+function renderFresh(rows: FreshRow[]) {
+	const lines = [
+		measuredOn(
+			`Lighthouse ${FRESH_RUNS === 1 ? 'once' : `median of ${FRESH_RUNS}`} per page, each run in a new Chrome with a new profile (as its CLI runs), mobile, simulated slow 4G`,
+		),
+		'',
+		'| page | perf | TBT | LCP | FCP | CLS | JS | met (TBT) |',
+		'|---|---|---|---|---|---|---|---|',
+		...rows.map(
+			(r) =>
+				`| ${r.name} | ${fixed(r.performance, 0)} | ${fixed(r.tbt, 0)} ms | ${fmtMs(r.lcp)} | ${fmtMs(r.fcp)} | ${fixed(r.cls, 3)} | ${kb(r.jsBytes)} | ${mark(r.tbt <= TARGETS.tbtMs)} |`,
+		),
+		'',
+		`Target: TBT ≤ ${TARGETS.tbtMs} ms as a first-time visitor's browser sees it.`,
+	]
+	return lines.join('\n')
+}
+
+function renderInteractions(rows: InteractionResult[]) {
+	const lines = [
+		measuredOn(
+			`Interaction to Next Paint, median of ${INP_RUNS} taps each in a fresh page after hydration, 412 px DPR 1.75 touch screen, CPU slowed 4× (CDP), Event Timing entries of 16 ms and more`,
+		),
+		'',
+		'| interaction | page | INP | every run | met |',
+		'|---|---|---|---|---|',
+		...rows.map((r) => {
+			const inp = median(r.inpMs)
+			return `| ${r.name} | \`${r.path}\` | ${inp ? `${Math.round(inp)} ms` : 'under 16 ms'} | ${r.inpMs.map((ms) => Math.round(ms)).join(', ')} | ${mark(inp <= TARGETS.inpMs)} |`
+		}),
+		'',
+		`Target: ≤ ${TARGETS.inpMs} ms each (the "good" line is 200 ms).`,
+	]
+	return lines.join('\n')
+}
+
+const mib = (value: number) => `${value.toFixed(0)} MiB`
+
+function renderMemory(m: MemoryFigures) {
+	return [
+		measuredOn(
+			`the server's resident memory (VmRSS) as \`npm start\` runs it, on the demo data; 50 connections with a browser's headers (Accept-Encoding: br, gzip) for ${LOAD_SECONDS} s on a product page, then ${LOAD_SECONDS} s on searches of many different query strings`,
+		),
+		'',
+		'| at rest (each public page served once) | after the product page | after the searches | requests | failed | met (≤ 250 MiB at the end of load) |',
+		'|---|---|---|---|---|---|',
+		`| ${mib(m.rest)} | ${mib(m.afterProduct)} | ${mib(m.afterSearch)} | ${m.requests} | ${m.errors} | ${mark(Math.max(m.afterProduct, m.afterSearch) <= TARGETS.loadRssMib && m.errors === 0)} |`,
+	].join('\n')
+}
+
+function renderSoak(soaked: SoakFigures) {
+	const at = (seconds: number) => soaked.samples[Math.max(0, Math.round(seconds / SOAK_SAMPLE_SECONDS) - 1)] ?? NaN
+	const half = Math.floor(soaked.samples.length / 2)
+	const firstHalf = Math.max(...soaked.samples.slice(0, half))
+	const secondHalf = Math.max(...soaked.samples.slice(half))
+	return [
+		measuredOn(
+			`${soaked.seconds} s of mixed public traffic (50 connections, a browser's headers: pages in three languages, product pages across the catalogue, searches, filtered and sorted lists, deep pages) on ${soaked.products.toLocaleString('en')} sarees; resident memory every ${SOAK_SAMPLE_SECONDS} s`,
+		),
+		'',
+		'| at rest | after 1 min | highest, first half | highest, second half | at the end | requests | failed | no growth in the second half |',
+		'|---|---|---|---|---|---|---|---|',
+		`| ${mib(soaked.rest)} | ${mib(at(60))} | ${mib(firstHalf)} | ${mib(secondHalf)} | ${mib(soaked.samples.at(-1) ?? NaN)} | ${soaked.requests} | ${soaked.errors} | ${mark(secondHalf <= firstHalf * 1.05 && soaked.errors === 0)} |`,
+	].join('\n')
 }
 
 main().catch((error) => {

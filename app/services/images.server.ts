@@ -27,6 +27,9 @@ export function hasTooManyPixels({ width, height }: { width: number; height: num
 }
 
 sharp.concurrency(2)
+// libvips keeps recent operations and open files (up to 50 MiB) to reuse them: every image here is
+// read once (an upload, a missing size, a share card), so the cache only held memory (docs/decisions/0044).
+sharp.cache(false)
 
 /** How each stored format is encoded (new uploads and sizes written later alike). */
 const ENCODE: Record<ImageFormat, (image: Sharp) => Sharp> = {
