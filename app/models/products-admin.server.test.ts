@@ -163,7 +163,12 @@ describe('listProductsForAdmin filters', () => {
 		expect((await listProductsForAdminRows({ q: 'F-', status: 'out_of_stock' })).map((p) => p.code)).toEqual(['F-KA'])
 		await createProduct(fields({ name: 'Photographed', code: 'F-PH' }), [image(90)])
 		expect((await listProductsForAdminRows({ q: 'F-', noPhoto: true })).map((p) => p.code).sort()).toEqual(['F-DH', 'F-KA', 'F-PC'])
-		expect((await listProductsForAdminRows({ q: 'F-', noPhoto: false })).map((p) => p.code).sort()).toEqual(['F-DH', 'F-KA', 'F-PC', 'F-PH'])
+		expect((await listProductsForAdminRows({ q: 'F-', noPhoto: false })).map((p) => p.code).sort()).toEqual([
+			'F-DH',
+			'F-KA',
+			'F-PC',
+			'F-PH',
+		])
 	})
 })
 

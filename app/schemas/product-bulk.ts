@@ -41,6 +41,7 @@ export const BULK_MESSAGES = {
 	idRequired: 'Tick at least one saree, or choose all that match the filter.',
 	idInvalid: 'This selection is out of date. Please go back to the list and select again.',
 	idTooMany: `Tick at most ${MAX_TICKED_PRODUCTS} sarees, or choose all that match the filter.`,
+	formInvalid: `This change could not be read. Tick at most ${MAX_TICKED_PRODUCTS} sarees, or choose all that match the filter, and try again.`,
 	changeRequired: 'Please select what to change.',
 	statusRequired: 'Please select the new status.',
 	categoryRequired: 'Please select the category to move them to.',

@@ -62,6 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireAdmin({ request, context })
 	const params = await postedParams({ request, context })
+	if (!params) return data({ message: BULK_MESSAGES.formInvalid }, { status: 400 })
 	const filters = await readAdminProductFilters(params)
 	const back = productListAddress(filters)
 	const scope = readBulkScope(params)
@@ -87,9 +88,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirectWithFlash(request, back, { type: 'success', message })
 }
 
-/** The posted fields as the address would spell them, read through the form gate. */
+/**
+ * The posted fields as the address would spell them, read through the form gate; null when the gate
+ * refuses the body (more fields than any form sends, such as a hundred thousand ids, or too large).
+ */
 async function postedParams(posted: RequestArgs) {
-	const formData = await readFormData(posted, { schema: productBulkSchema })
+	let formData: FormData
+	try {
+		formData = await readFormData(posted, { schema: productBulkSchema })
+	} catch (error) {
+		// readFormData throws its refusal as data(message, { status }); this page answers with its own words.
+		if (typeof error === 'object' && error !== null && 'init' in error) return null
+		throw error
+	}
 	const params = new URLSearchParams()
 	for (const [name, value] of formData) if (typeof value === 'string') params.append(name, value)
 	return params
