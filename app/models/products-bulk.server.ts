@@ -27,7 +27,7 @@ export type BulkProduct = {
 }
 
 /** One saree of a planned change: what it holds now, what it would hold, and why it cannot, if so. */
-export type BulkPlanRow = {
+type BulkPlanRow = {
 	product: BulkProduct
 	after: BulkProduct | null
 	changed: boolean
