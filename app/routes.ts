@@ -44,6 +44,7 @@ export default [
 			route('events', 'routes/admin/events.ts'),
 			// Each collection one way: its list, `…/new`, `…/:id/edit`, `…/:id/delete` (docs/decisions/0031).
 			route('products', 'routes/admin/products.tsx'),
+			route('products/bulk', 'routes/admin/products-bulk.tsx'),
 			route('products/new', 'routes/admin/product-editor.tsx', { id: 'admin-add-product' }),
 			route('products/:id/edit', 'routes/admin/product-editor.tsx', { id: 'admin-edit-product' }),
 			route('products/:id/delete', 'routes/admin/product-delete.tsx'),

@@ -155,14 +155,20 @@ describe('listProductsForAdmin filters', () => {
 		expect((await listProductsForAdminRows({ q: 'a_' })).map((p) => p.code)).toEqual([])
 	})
 
-	test('status and category (a part of its name) narrow the list', async () => {
-		expect((await listProductsForAdminRows({ q: 'F-', category: 'dharmavaram' })).map((p) => p.code)).toEqual(['F-DH'])
-		expect((await listProductsForAdminRows({ q: 'F-', category: 'pochampally' })).map((p) => p.code).sort()).toEqual([
+	test('status, category (its exact name) and "has no photo" narrow the list', async () => {
+		expect((await listProductsForAdminRows({ q: 'F-', category: 'Dharmavaram Pochampally Ikkat' })).map((p) => p.code)).toEqual(['F-DH'])
+		expect((await listProductsForAdminRows({ q: 'F-', category: 'Pochampally Ikkat' })).map((p) => p.code)).toEqual(['F-PC'])
+		// A part of a name is no category.
+		expect(await listProductsForAdminRows({ q: 'F-', category: 'pochampally' })).toEqual([])
+		expect((await listProductsForAdminRows({ q: 'F-', status: 'out_of_stock' })).map((p) => p.code)).toEqual(['F-KA'])
+		await createProduct(fields({ name: 'Photographed', code: 'F-PH' }), [image(90)])
+		expect((await listProductsForAdminRows({ q: 'F-', noPhoto: true })).map((p) => p.code).sort()).toEqual(['F-DH', 'F-KA', 'F-PC'])
+		expect((await listProductsForAdminRows({ q: 'F-', noPhoto: false })).map((p) => p.code).sort()).toEqual([
 			'F-DH',
 			'F-KA',
 			'F-PC',
+			'F-PH',
 		])
-		expect((await listProductsForAdminRows({ q: 'F-', status: 'out_of_stock' })).map((p) => p.code)).toEqual(['F-KA'])
 	})
 })
 

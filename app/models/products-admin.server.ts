@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import type { CATEGORIES, ProductStatus } from '~/constants'
+import { CATEGORIES, type ProductStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 import type { StoredImage } from '~/utils/media'
 import type { Translations } from '~/utils/translations'
@@ -16,8 +16,29 @@ import { CARD_COLUMNS, firstImages, listProductImages, type ProductCard, toCardF
 export type AdminProductFilters = {
 	q?: string | null
 	status?: ProductStatus | null
-	/** A case-insensitive part of the category name ("pochampally", "dharmavaram"). */
+	/** A category's exact name. */
 	category?: string | null
+	/** Only sarees without a single photo. */
+	noPhoto?: boolean
+}
+
+/** The categories the seller files sarees under, in her order: the admin list's filter and its "Move to category" read them here. */
+export async function listProductCategories(_db: Kysely<DB> = getDb()): Promise<string[]> {
+	return [...CATEGORIES]
+}
+
+/** The products the filters match, as a query to count, read or select ids from. */
+export function filteredProducts(filters: AdminProductFilters, db: Kysely<DB> = getDb()) {
+	let query = db.selectFrom('products')
+	const q = filters.q?.trim()
+	if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('code', q)]))
+	if (filters.status) query = query.where('status', '=', filters.status)
+	if (filters.category) query = query.where('category', '=', filters.category)
+	if (filters.noPhoto)
+		query = query.where(({ not, exists, selectFrom }) =>
+			not(exists(selectFrom('product_images').select('product_images.id').whereRef('product_images.product_id', '=', 'products.id'))),
+		)
+	return query
 }
 
 export type AdminProductFields = Translations<'name' | 'description'> & {
@@ -65,12 +86,7 @@ export async function listProductsForAdmin(
 	{ page: asked = 1, lastPageIfPast = false, ...filters }: AdminProductFilters & { page?: number; lastPageIfPast?: boolean } = {},
 	db: Kysely<DB> = getDb(),
 ): Promise<{ products: AdminProductListItem[]; total: number; pageSize: number; page: number }> {
-	let query = db.selectFrom('products')
-	const q = filters.q?.trim()
-	if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('code', q)]))
-	if (filters.status) query = query.where('status', '=', filters.status)
-	const category = filters.category?.trim()
-	if (category) query = query.where(containsText('category', category))
+	const query = filteredProducts(filters, db)
 	const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
 	const lastPage = Math.max(1, Math.ceil(Number(count) / ADMIN_PRODUCTS_PAGE_SIZE))
 	const page = lastPageIfPast ? Math.min(Math.max(1, asked), lastPage) : Math.max(1, asked)

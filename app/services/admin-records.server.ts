@@ -25,8 +25,9 @@ export function recordId(raw: string, notFoundText: string) {
 }
 
 /** What was typed in an admin list's search box (`?q=`), trimmed and at most 100 characters. */
-export function searchQuery(url: URL) {
-	return (url.searchParams.get('q') ?? '').trim().slice(0, 100)
+export function searchQuery(address: URL | URLSearchParams) {
+	const params = address instanceof URL ? address.searchParams : address
+	return (params.get('q') ?? '').trim().slice(0, 100)
 }
 
 /** What an editor's action answers when it sends the form back. */

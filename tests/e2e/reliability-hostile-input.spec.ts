@@ -25,6 +25,7 @@ import { heroSchema } from '../../app/schemas/hero'
 import { orderPaymentSchema, orderSchema, orderStatusSchema } from '../../app/schemas/order'
 import { orderSettingsSchema } from '../../app/schemas/order-settings'
 import { productFormSchema } from '../../app/schemas/product'
+import { productBulkSchema } from '../../app/schemas/product-bulk'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '../../app/schemas/settings'
 import { shortlistChangeSchema } from '../../app/schemas/shortlist'
 import { storyIntentSchema } from '../../app/schemas/story'
@@ -695,6 +696,30 @@ const forms: FormSpec[] = [
 		hidden: /^(intent|stepId)$/,
 		accepted: redirectedWithSuccess,
 		refusals: [413],
+	},
+	{
+		// The confirm button of a bulk change, here on the editable saree alone (never "all that match").
+		name: 'bulk change of products',
+		route: 'routes/admin/products-bulk.tsx',
+		path: () => '/admin/products/bulk',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: {
+			scope: fc.constant('selected'),
+			id: fc.constant('').map(() => String(productId)),
+			change: fc.constantFrom('status', 'category', 'price', 'tag-add', 'tag-remove'),
+			to: fc.oneof(fc.constantFrom(...PRODUCT_STATUSES, ...CATEGORIES), text(1)),
+			priceField: fc.constantFrom('both', 'sale', 'original'),
+			priceBy: fc.constantFrom('percent', 'amount'),
+			priceDirection: fc.constantFrom('up', 'down'),
+			priceValue: fc.oneof(fc.constantFrom('10', '2.5', '100', '1000000000', '-100'), price),
+			tag: fc.oneof(text(1), fc.constant('festive')),
+		},
+		schema: productBulkSchema,
+		hidden: /^(scope|id|change)$/,
+		accepted: redirectedWithSuccess,
+		// 409: the change would break a saree's prices (or name no category), so nothing is written.
+		refusals: [409, 413],
 	},
 ]
 

@@ -52,11 +52,31 @@ const COLUMNS: Array<RecordColumn<AdminProductListItem>> = [
 	{ header: 'Status', cell: (product) => <StatusBadge status={product.status} /> },
 ]
 
-export function ProductTable({ products }: { products: AdminProductListItem[] }) {
+/** The tick box of a row, for a bulk change: posted with the form `form` as `id`. */
+function selectColumn(form: string, checked: boolean): RecordColumn<AdminProductListItem> {
+	return {
+		header: 'Select',
+		cell: (product) => (
+			<label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
+				<input type="checkbox" name="id" value={product.id} form={form} defaultChecked={checked} className="size-6 accent-maroon-800" />
+				<span className="sr-only">Select {product.name}</span>
+			</label>
+		),
+	}
+}
+
+export function ProductTable({
+	products,
+	select,
+}: {
+	products: AdminProductListItem[]
+	/** Tick boxes for the bulk changes: the form they belong to, and whether they start ticked ("Select all on this page"). */
+	select?: { form: string; checked: boolean }
+}) {
 	return (
 		<RecordTable
 			rows={products}
-			columns={COLUMNS}
+			columns={select ? [selectColumn(select.form, select.checked), ...COLUMNS] : COLUMNS}
 			name={(product) => product.name}
 			editPath={(product) => `/admin/products/${product.id}/edit`}
 			deletePath={(product) => `/admin/products/${product.id}/delete`}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { Form, Link, useSubmit } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
@@ -8,10 +8,12 @@ import { ListPager } from '~/components/admin/list-pager'
 import { SearchInput } from '~/components/admin/list-search'
 import { ProductTable } from '~/components/admin/product-table'
 import { Button, buttonClass } from '~/components/ui/button'
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
+import { useHydrated } from '~/hooks/use-hydrated'
 import { useIsLoading } from '~/hooks/use-pending'
-import { listProductsForAdmin } from '~/models/products-admin.server'
-import { searchQuery } from '~/services/admin-records.server'
+import { listProductCategories, listProductsForAdmin } from '~/models/products-admin.server'
+import { BULK_CHANGE_LABELS, BULK_CHANGES } from '~/schemas/product-bulk'
+import { adminProductFilterParams, readAdminProductFilters } from '~/services/product-list-filters.server'
 import { requireAdmin } from '~/services/session.server'
 import { listAddress } from '~/utils/list-address'
 import { parsePage } from '~/utils/page-number'
@@ -20,38 +22,32 @@ import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = () => adminMeta('Products')
 
-// The category filter matches a part of the category name, as the shop's first version did.
-const CATEGORY_FILTERS = [
-	{ value: 'pochampally', label: 'Pochampally' },
-	{ value: 'dharmavaram', label: 'Dharmavaram' },
-] as const
-
-function readFilters(url: URL) {
-	const q = searchQuery(url)
-	const statusParam = url.searchParams.get('status')
-	const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as ProductStatus) : null
-	const categoryParam = url.searchParams.get('category')
-	const category = CATEGORY_FILTERS.some((c) => c.value === categoryParam) ? categoryParam : null
-	return { q, status, category }
-}
-
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })
 	const url = new URL(request.url)
-	const filters = readFilters(url)
+	const filters = await readAdminProductFilters(url.searchParams)
 	// A page past the end (a deleted product shortened the list, an edited address) shows the last one.
 	const list = await listProductsForAdmin({ ...filters, page: parsePage(url.searchParams.get('page')), lastPageIfPast: true })
 	const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize))
-	return { products: list.products, total: list.total, filters, page: list.page, pageCount }
+	return {
+		products: list.products,
+		total: list.total,
+		filters: adminProductFilterParams(filters),
+		categories: await listProductCategories(),
+		page: list.page,
+		pageCount,
+		// "Select all on this page" without JavaScript: the same page with every box ticked.
+		allTicked: url.searchParams.get('select') === 'page',
+	}
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-	const { products, total, filters, page, pageCount } = loaderData
+	const { products, total, filters, categories, page, pageCount, allTicked } = loaderData
 	const submit = useSubmit()
 	const formRef = useRef<HTMLFormElement>(null)
 	const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
 	const loading = useIsLoading('/admin/products')
-	const filtered = Boolean(filters.q || filters.status || filters.category)
+	const filtered = Boolean(filters.q || filters.status || filters.category || filters.photo)
 
 	useEffect(() => () => clearTimeout(searchTimer.current), [])
 
@@ -84,10 +80,13 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 				method="get"
 				role="search"
 				aria-label="Filter products"
-				className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto]"
-				onChange={(event) => applySoon((event.target as HTMLElement).tagName === 'INPUT' ? 350 : 0)}
+				className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
+				onChange={(event) => {
+					const target = event.target as HTMLElement
+					applySoon(target instanceof HTMLInputElement && target.type !== 'checkbox' ? 350 : 0)
+				}}
 			>
-				<SearchInput id="product-search" label="Search by name or code" defaultValue={filters.q} />
+				<SearchInput id="product-search" label="Search by name or code" defaultValue={filters.q ?? ''} />
 				<div>
 					<label htmlFor="product-status" className="mb-1 block text-sm font-medium text-stone-800">
 						Status
@@ -117,13 +116,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 						className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base"
 					>
 						<option value="">All categories</option>
-						{CATEGORY_FILTERS.map((c) => (
-							<option key={c.value} value={c.value}>
-								{c.label}
+						{categories.map((c) => (
+							<option key={c} value={c}>
+								{c}
 							</option>
 						))}
 					</select>
 				</div>
+				<label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-stone-800">
+					<input type="checkbox" name="photo" value="none" defaultChecked={Boolean(filters.photo)} className="size-6 accent-maroon-800" />
+					Has no photo
+				</label>
 				<div className="flex items-end gap-2">
 					<Button type="submit" variant="secondary" className="flex-1">
 						Apply
@@ -160,7 +163,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 						</EmptyState>
 					)
 				) : (
-					<ProductTable products={products} />
+					<BulkSelection
+						key={`${page}-${allTicked}-${products.map((p) => p.id).join(',')}`}
+						filters={filters}
+						page={page}
+						total={total}
+						allTicked={allTicked}
+						count={products.length}
+					>
+						<ProductTable products={products} select={{ form: BULK_FORM, checked: allTicked }} />
+					</BulkSelection>
 				)}
 			</div>
 			<ListPager
@@ -171,6 +183,101 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 				nextLabel="Older products"
 			/>
 		</AdminPage>
+	)
+}
+
+const BULK_FORM = 'bulk-products'
+
+/**
+ * The list's tick boxes and the bar that sends them to the confirm page (/admin/products/bulk) with the
+ * change chosen: the ticked sarees, or all that match the filters (which go along). Without JavaScript
+ * "Select all on this page" reloads the page with every box ticked; with it, it ticks them in place and
+ * the bar counts the ticks.
+ */
+function BulkSelection({
+	filters,
+	page,
+	total,
+	allTicked,
+	count,
+	children,
+}: {
+	filters: Record<string, string | null | undefined>
+	page: number
+	total: number
+	allTicked: boolean
+	count: number
+	children: ReactNode
+}) {
+	const hydrated = useHydrated()
+	const boxes = useRef<HTMLDivElement>(null)
+	const [ticked, setTicked] = useState(allTicked ? count : 0)
+	const tickBoxes = () => [...(boxes.current?.querySelectorAll<HTMLInputElement>(`input[name="id"][form="${BULK_FORM}"]`) ?? [])]
+	const countTicks = () => setTicked(tickBoxes().filter((box) => box.checked).length)
+	const filled = Object.entries(filters).filter((entry): entry is [string, string] => Boolean(entry[1]))
+
+	return (
+		<div className="space-y-3">
+			<div className="flex flex-wrap items-center gap-2">
+				{hydrated ? (
+					<label className="flex min-h-11 items-center gap-2 text-sm font-medium text-stone-800">
+						<input
+							type="checkbox"
+							checked={ticked === count}
+							onChange={(event) => {
+								for (const box of tickBoxes()) box.checked = event.target.checked
+								countTicks()
+							}}
+							className="size-6 accent-maroon-800"
+						/>
+						Select all on this page
+					</label>
+				) : (
+					<Link
+						to={listAddress('/admin/products', { ...filters, select: allTicked ? null : 'page' }, page)}
+						className={buttonClass('ghost', 'underline')}
+					>
+						{allTicked ? 'Untick all on this page' : 'Select all on this page'}
+					</Link>
+				)}
+			</div>
+			<div ref={boxes} onChange={countTicks}>
+				{children}
+			</div>
+			<Form
+				id={BULK_FORM}
+				method="get"
+				action="/admin/products/bulk"
+				aria-label="Change several products"
+				className="sticky bottom-0 z-10 flex flex-wrap items-end gap-2 rounded-lg border border-stone-300 bg-white p-3 shadow-md"
+			>
+				{filled.map(([name, value]) => (
+					<input key={name} type="hidden" name={name} value={value} />
+				))}
+				<div className="min-w-0 flex-1 basis-48">
+					<label htmlFor="bulk-change" className="mb-1 block text-sm font-medium text-stone-800">
+						Change {hydrated ? <span aria-live="polite">({ticked} selected)</span> : null}
+					</label>
+					<select
+						id="bulk-change"
+						name="change"
+						className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base"
+					>
+						{BULK_CHANGES.map((change) => (
+							<option key={change} value={change}>
+								{BULK_CHANGE_LABELS[change]}
+							</option>
+						))}
+					</select>
+				</div>
+				<Button type="submit" name="scope" value="selected" className="flex-1 sm:flex-none">
+					Change selected
+				</Button>
+				<Button type="submit" name="scope" value="all" variant="secondary" className="flex-1 sm:flex-none">
+					{`Change all ${total} that match`}
+				</Button>
+			</Form>
+		</div>
 	)
 }
 
