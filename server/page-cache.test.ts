@@ -56,18 +56,18 @@ async function start(options: PageOptions = {}) {
 	// As the shop's server does: answers from stored copies are not compressed again.
 	app.use(compression({ filter: (req, res) => !fromPageCache(res) && compression.filter(req, res) }))
 	const cache = pageCache({
-			version: options.version ?? (() => 'v1'),
-			now: options.now,
-			ttlMs: 60_000,
-			isShareable: (req) => options.shareable?.(req) ?? true,
-			address: options.address,
-			maxEntries: options.maxEntries,
-			maxQueryEntries: options.maxQueryEntries,
-			maxPoolBytes: options.maxPoolBytes,
-			maxQueryPoolBytes: options.maxQueryPoolBytes,
-			render: page,
-			flashCookie: '__Host-flash',
-		})
+		version: options.version ?? (() => 'v1'),
+		now: options.now,
+		ttlMs: 60_000,
+		isShareable: (req) => options.shareable?.(req) ?? true,
+		address: options.address,
+		maxEntries: options.maxEntries,
+		maxQueryEntries: options.maxQueryEntries,
+		maxPoolBytes: options.maxPoolBytes,
+		maxQueryPoolBytes: options.maxQueryPoolBytes,
+		render: page,
+		flashCookie: '__Host-flash',
+	})
 	app.use(cache)
 	app.get('/{*splat}', async (req, res) => {
 		const answer = await page(`own render of ${req.originalUrl}`)
@@ -124,7 +124,11 @@ describe('pageCache', () => {
 	test('a repeated page is rendered once, and visitors with different cookies and headers get the same bytes and headers', async () => {
 		const shop = await start()
 		const first = await raw(`${shop.url}/product/1`, { 'Accept-Encoding': 'br, gzip', Cookie: 'a=1', 'User-Agent': 'phone' })
-		const second = await raw(`${shop.url}/product/1`, { 'Accept-Encoding': 'br, gzip', Cookie: 'b=2; __session=x', 'Accept-Language': 'te' })
+		const second = await raw(`${shop.url}/product/1`, {
+			'Accept-Encoding': 'br, gzip',
+			Cookie: 'b=2; __session=x',
+			'Accept-Language': 'te',
+		})
 		expect(shop.renders()).toEqual(['/product/1'])
 		expect(first.headers['content-encoding']).toBe('br')
 		expect(second.bytes.equals(first.bytes)).toBe(true)
