@@ -53,8 +53,8 @@ function decode({ headers, bytes }: Answer) {
 }
 
 /** The script sources of a CSP header: its `script-src` words. */
-function scriptSources(csp: string | undefined) {
-	return (/(?:^|;)\s*script-src ([^;]*)/.exec(csp ?? '')?.[1] ?? '').trim().split(/\s+/)
+function scriptSources(csp: string | string[] | undefined) {
+	return (/(?:^|;)\s*script-src ([^;]*)/.exec(String(csp))?.[1] ?? '').trim().split(/\s+/)
 }
 
 /**
@@ -95,7 +95,7 @@ test.beforeAll(async () => {
 test('two visitors with different cookies and headers get the same bytes, headers and ETag', async () => {
 	const admin = `__session=${await adminSessionCookie(shop())}`
 	for (const { name, path } of SHAREABLE) {
-		const visitors = [
+		const visitors: Array<Record<string, string>> = [
 			{ 'Accept-Encoding': 'br, gzip', 'User-Agent': 'Mozilla/5.0 (Linux; Android 13) Mobile', Cookie: 'shortlist=1.2.3' },
 			{ 'Accept-Encoding': 'gzip, deflate, br, zstd', 'Accept-Language': 'te-IN', Cookie: admin, 'X-Forwarded-For': '203.0.113.9' },
 		]
