@@ -16,7 +16,7 @@ const shop = useShop()
 const MEDIA_ID = '0123456789abcdef0123456789abcdef'
 
 test.describe('server', () => {
-	test('answers /healthz and sends security headers, with a per-request CSP nonce on a page that is not shared', async ({ request }) => {
+	test('answers /healthz and sends security headers with a per-request CSP nonce', async ({ request }) => {
 		const health = await request.get(`${shop().url}/healthz`)
 		expect(health.status()).toBe(200)
 
