@@ -8,6 +8,7 @@ import { adminSessionCookie } from '../helpers/auth'
 import { waitForHydration } from '../helpers/hydration'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
+import { shareablePages } from './storefront-support'
 
 // A shareable page is one document for every visitor, byte for byte, so the shop compresses it once
 // and a shared cache may keep it: its CSP names the hashes of exactly the inline scripts it carries
@@ -17,16 +18,8 @@ import { useShop } from '../helpers/shop'
 
 const shop = useShop()
 
-let productId = 0
-let blogSlug = ''
-const SHAREABLE: Array<{ name: string; path: () => string }> = [
-	{ name: 'home', path: () => '/' },
-	{ name: 'collections', path: () => '/collections' },
-	{ name: 'product', path: () => `/product/${productId}` },
-	{ name: 'blogs', path: () => '/blogs' },
-	{ name: 'blog post', path: () => `/blog/${blogSlug}` },
-	{ name: 'about', path: () => '/about' },
-]
+const seeded = { productId: 0, blogSlug: '' }
+const SHAREABLE = shareablePages(seeded)
 const LANGUAGES = ['', '/te', '/hi']
 
 type Answer = { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }
@@ -88,8 +81,8 @@ async function watchViolations(page: Page) {
 }
 
 test.beforeAll(async () => {
-	productId = (await seedProduct(shop(), { name: 'Same Bytes Ikat Saree', images: 2 })).id
-	blogSlug = (await seedBlog(shop(), { title: 'Same Bytes Post', cover: true })).slug
+	seeded.productId = (await seedProduct(shop(), { name: 'Same Bytes Ikat Saree', images: 2 })).id
+	seeded.blogSlug = (await seedBlog(shop(), { title: 'Same Bytes Post', cover: true })).slug
 })
 
 test('two visitors with different cookies and headers get the same bytes, headers and ETag', async () => {
@@ -184,7 +177,7 @@ for (const prefix of LANGUAGES) {
 test('a script the page did not carry is refused, while the page still hydrates', async ({ page }) => {
 	const violations = await watchViolations(page)
 	// As if something had slipped markup into the page: the same headers, one more inline script.
-	await page.route(`${shop().url}/product/${productId}`, async (route) => {
+	await page.route(`${shop().url}/product/${seeded.productId}`, async (route) => {
 		const response = await route.fetch()
 		const body = (await response.text()).replace('</main>', '<script>document.documentElement.dataset.injected = "ran"</script></main>')
 		const headers = response.headers()
@@ -193,7 +186,7 @@ test('a script the page did not carry is refused, while the page still hydrates'
 		delete headers['content-length']
 		await route.fulfill({ status: response.status(), headers, body })
 	})
-	await page.goto(`${shop().url}/product/${productId}`)
+	await page.goto(`${shop().url}/product/${seeded.productId}`)
 	await waitForHydration(page)
 	expect(await page.locator('html').getAttribute('data-injected')).toBeNull()
 	expect(violations.some((v) => /script-src/.test(v))).toBe(true)
