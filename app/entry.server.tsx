@@ -1,5 +1,6 @@
 import crypto from 'node:crypto'
 import { PassThrough, pipeline } from 'node:stream'
+import { text } from 'node:stream/consumers'
 
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
@@ -9,17 +10,19 @@ import { type EntryContext, type HandleErrorFunction, isRouteErrorResponse, Serv
 import { NonceProvider } from './hooks/use-nonce'
 import { getEnv } from './utils/env.server'
 import { hydrateLater } from './utils/hydrate-later.server'
-import { routeArea } from './utils/route-area'
+import { isShareableHandle, routeArea } from './utils/route-area'
+import { inlineScriptHashes } from './utils/script-hashes.server'
 
 export const streamTimeout = 5_000
 
-function contentSecurityPolicy(nonce: string) {
+/** `scripts`: the sources that let the page's own inline scripts run (a nonce, or their hashes). */
+function contentSecurityPolicy(scripts: string) {
 	// /media redirects files already in the bucket to MEDIA_PUBLIC_URL when it is set.
 	const publicMedia = getEnv().MEDIA_PUBLIC_URL
 	const media = publicMedia ? ` ${new URL(publicMedia).origin}` : ''
 	return [
 		"default-src 'self'",
-		`script-src 'nonce-${nonce}' 'strict-dynamic'`,
+		`script-src ${scripts} 'strict-dynamic'`,
 		"style-src 'self' 'unsafe-inline'",
 		`img-src 'self' data: blob:${media}`,
 		`media-src 'self' blob:${media}`,
@@ -33,12 +36,17 @@ function contentSecurityPolicy(nonce: string) {
 }
 
 export default function handleRequest(request: Request, responseStatusCode: number, responseHeaders: Headers, routerContext: EntryContext) {
-	const nonce = crypto.randomBytes(16).toString('base64')
-	responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(nonce))
-	const isPublic = routeArea(routerContext.staticHandlerContext.matches.map((m) => m.route.id)) === 'public'
+	const matchedIds = routerContext.staticHandlerContext.matches.map((m) => m.route.id)
+	const isPublic = routeArea(matchedIds) === 'public'
 	if (!isPublic) responseHeaders.set('Cache-Control', 'no-store')
+	// A shareable page is the same bytes for every visitor (server/page-cache.ts): no nonce, its CSP
+	// names the hashes of its inline scripts, so it is rendered whole before its headers go out.
+	// Every other page streams, with a fresh nonce per request (docs/decisions/0042).
+	const shareable = isPublic && isShareableHandle(routerContext.routeModules[matchedIds.at(-1) ?? '']?.handle)
+	const nonce = shareable ? undefined : crypto.randomBytes(16).toString('base64')
+	if (nonce) responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(`'nonce-${nonce}'`))
 	// Bots and link previews (WhatsApp) get the whole document at once; people get it streamed.
-	const waitForAll = isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
+	const waitForAll = shareable || isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode
 	return new Promise<Response>((resolve, reject) => {
 		let shellRendered = false
 		const { pipe, abort } = renderToPipeableStream(
@@ -53,7 +61,16 @@ export default function handleRequest(request: Request, responseStatusCode: numb
 					responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
 					// Public pages work without JavaScript: theirs loads after the first paint (see hydrate-later).
 					const document = isPublic ? pipeline(body, hydrateLater(nonce), () => {}) : body
-					resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }))
+					if (shareable) {
+						resolve(
+							text(document).then((html) => {
+								responseHeaders.set('Content-Security-Policy', contentSecurityPolicy(inlineScriptHashes(html).join(' ')))
+								return new Response(html, { headers: responseHeaders, status: responseStatusCode })
+							}),
+						)
+					} else {
+						resolve(new Response(createReadableStreamFromReadable(document), { headers: responseHeaders, status: responseStatusCode }))
+					}
 					pipe(body)
 				},
 				onShellError(error: unknown) {

@@ -21,7 +21,7 @@ import { canonicalPath, documentPath, isDataPath } from './canonical-path'
 import { sharedCacheHeaders } from './cdn-headers'
 import { cdnPurger, purgeOnContentChange, purgeTargets } from './cdn-purge'
 import { limitRequestsPerClient, receiveDeadline } from './client-limits'
-import { pageCache } from './page-cache'
+import { fromPageCache, pageCache } from './page-cache'
 import { precompressedAssets } from './precompressed'
 import { describeReplication } from './replication'
 import { capBodies, refuseMalformedRequests, sameOriginOnly, securityHeaders, STATIC_CSP, STATIC_DOCUMENT_CSP } from './security'
@@ -114,8 +114,9 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 			res.status(503).type('text/plain').send('database unavailable')
 		}
 	})
-	// Media is already compressed; everything else (HTML, JS, CSS, JSON, SVG) benefits.
-	app.use(compression({ filter: (req, res) => !req.path.startsWith('/media/') && compression.filter(req, res) }))
+	// Media is already compressed, and so are pages sent from the page cache's stored copies; everything
+	// else (HTML, JS, CSS, JSON, SVG) benefits.
+	app.use(compression({ filter: (req, res) => !req.path.startsWith('/media/') && !fromPageCache(res) && compression.filter(req, res) }))
 	if (clientDir) {
 		app.use(
 			'/assets',

@@ -3,6 +3,8 @@ import path from 'node:path'
 
 import type { NextFunction, Request, Response } from 'express'
 
+import { preferredEncoding } from './content-encoding'
+
 /**
  * Sends the build's `.br` / `.gz` copies of hashed assets (written by the precompress step in
  * vite.config.ts) to browsers that accept them; the static handler after this then serves that file.
@@ -17,8 +19,8 @@ export function precompressedAssets(assetsDir: string) {
 		const gz = available.has(`${name}.gz`)
 		if (!br && !gz) return next()
 		res.vary('Accept-Encoding')
-		const encoding = br && req.acceptsEncodings('br') ? 'br' : gz && req.acceptsEncodings('gzip') ? 'gzip' : null
-		if (!encoding) return next()
+		const encoding = preferredEncoding(req.headers['accept-encoding'], br && gz ? ['br', 'gzip'] : br ? ['br'] : ['gzip'])
+		if (encoding === 'identity') return next()
 		res.type(path.extname(name))
 		res.setHeader('Content-Encoding', encoding)
 		req.url = `/${name}.${encoding === 'br' ? 'br' : 'gz'}`

@@ -46,6 +46,14 @@ describe('hydrateLater', () => {
 		}
 	})
 
+	test('a document without a nonce (a shareable page) has its boot module rewritten the same way, without one', async () => {
+		const plain = DOCUMENT.replaceAll(` nonce="${NONCE}"`, '')
+		const out = await text(Readable.from([plain]).pipe(hydrateLater()))
+		expect(out).not.toContain('modulepreload')
+		expect(out).toContain(`<script>${START_SCRIPTS}</script><script type="text/plain" data-hydrate-later="">import * as route0`)
+		expect(out.replace(START_SCRIPTS, '')).not.toContain('nonce')
+	})
+
 	test('scripts with another nonce are left alone', async () => {
 		const other = `<script nonce="other" type="module" async="">import "/x.js"</script>`
 		expect(await rewrite([other])).toBe(other)

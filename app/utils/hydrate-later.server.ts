@@ -55,11 +55,14 @@ export const START_SCRIPTS = [
 
 /**
  * Rewrites a streamed public document so its scripts load after its first paint (see above).
- * `nonce` is the document's CSP nonce: only the boot script React Router wrote with it is touched.
+ * `nonce` is the document's CSP nonce: only the boot script React Router wrote with it is touched. A
+ * document without one (a shareable page, whose CSP names its scripts' hashes) has the boot script
+ * without one.
  */
-export function hydrateLater(nonce: string) {
-	const bootTag = `<script nonce="${nonce}" type="module" async="">`
-	const inertTag = `<script nonce="${nonce}">${START_SCRIPTS}</script><script nonce="${nonce}" type="text/plain" data-hydrate-later="">`
+export function hydrateLater(nonce?: string) {
+	const attribute = nonce === undefined ? '' : ` nonce="${nonce}"`
+	const bootTag = `<script${attribute} type="module" async="">`
+	const inertTag = `<script${attribute}>${START_SCRIPTS}</script><script${attribute} type="text/plain" data-hydrate-later="">`
 	const decoder = new StringDecoder('utf8')
 	let carry = ''
 	let rewroteBoot = false

@@ -3,6 +3,7 @@ import { expect, type Page, type Request, test } from '@playwright/test'
 import { waitForHydration } from '../helpers/hydration'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
+import { shareablePages } from './storefront-support'
 
 // What a visitor's phone downloads to run a public page: within the JavaScript budget (120 KB
 // compressed, headers included, as Lighthouse counts it) and free of the admin's code. Sizes are
@@ -14,16 +15,8 @@ const BUDGET_BYTES = 120 * 1024
 /** Strings found only in the admin's libraries: zod, Conform, the Markdown editor. */
 const ADMIN_MARKERS = ['ZodError', '$ZodType', '@conform-to', 'conform', '__intent__', 'markdown']
 
-let productId = 0
-let blogSlug = ''
-const pages: Array<{ name: string; path: () => string }> = [
-	{ name: 'home', path: () => '/' },
-	{ name: 'collections', path: () => '/collections' },
-	{ name: 'product', path: () => `/product/${productId}` },
-	{ name: 'blogs', path: () => '/blogs' },
-	{ name: 'blog post', path: () => `/blog/${blogSlug}` },
-	{ name: 'about', path: () => '/about' },
-]
+const seeded = { productId: 0, blogSlug: '' }
+const pages = shareablePages(seeded)
 
 declare global {
 	interface Window {
@@ -61,8 +54,8 @@ async function expectLazyImagesToLoadOnScroll(page: Page) {
 }
 
 test.beforeAll(async () => {
-	productId = (await seedProduct(shop(), { name: 'Budget Ikat Saree', images: 3 })).id
-	blogSlug = (await seedBlog(shop(), { title: 'Budget Post', cover: true })).slug
+	seeded.productId = (await seedProduct(shop(), { name: 'Budget Ikat Saree', images: 3 })).id
+	seeded.blogSlug = (await seedBlog(shop(), { title: 'Budget Post', cover: true })).slug
 })
 
 for (const { name, path } of pages) {

@@ -45,3 +45,18 @@ export function parseWhatsAppLocation(location: string | undefined | null) {
 	expect(url.origin).toBe('https://wa.me')
 	return { number: url.pathname.slice(1), text: url.searchParams.get('text') }
 }
+
+/**
+ * The storefront's shareable pages, by name; `seeded` holds the saree and post they show, filled in
+ * once the spec has seeded them (the paths are read when a test runs).
+ */
+export function shareablePages(seeded: { productId: number; blogSlug: string }): Array<{ name: string; path: () => string }> {
+	return [
+		{ name: 'home', path: () => '/' },
+		{ name: 'collections', path: () => '/collections' },
+		{ name: 'product', path: () => `/product/${seeded.productId}` },
+		{ name: 'blogs', path: () => '/blogs' },
+		{ name: 'blog post', path: () => `/blog/${seeded.blogSlug}` },
+		{ name: 'about', path: () => '/about' },
+	]
+}
