@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
-import type { OrderStatus } from '~/constants'
+import { type OrderStatus, TRASH_DAYS } from '~/constants'
 import { closeDb, getDb, getSqlite, migrateToLatest } from '~/db.server'
 import { resetEnvCache } from '~/utils/env.server'
 
@@ -15,16 +15,7 @@ import { createOrder, getOrder, type OrderWrite } from './orders.server'
 import { listActiveProducts } from './products-search.server'
 import { getPublicProduct } from './products-storefront.server'
 import { issueTaxInvoice } from './tax-invoices.server'
-import {
-	deleteFromTrash,
-	emptyTrash,
-	listTrash,
-	moveToTrash,
-	purgeExpiredTrash,
-	restoreFromTrash,
-	TRASH_DAYS,
-	TRASH_SHAPES,
-} from './trash.server'
+import { deleteFromTrash, emptyTrash, listTrash, moveToTrash, purgeExpiredTrash, restoreFromTrash, TRASH_SHAPES } from './trash.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'trash-'))
 process.env.DATABASE_PATH = path.join(dir, 'shop.db')

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 
+import { TRASH_DAYS } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 
 import { isBlogSlugTaken } from './blogs.server'
@@ -13,8 +14,6 @@ import { isProductCodeTaken } from './products-admin.server'
 // cannot show anywhere by a read forgetting a filter; its media keys stay named in `trash_media`, so
 // no sweep removes its files until the trash lets go of it.
 
-/** How long a record waits in the trash before the purge removes it for good. */
-export const TRASH_DAYS = 30
 const TRASH_MS = TRASH_DAYS * 86_400_000
 
 export type TrashKind = 'product' | 'blog' | 'order'

@@ -1,3 +1,4 @@
+import { TRASH_DAYS } from '~/constants'
 import { deleteFromTrash, emptyTrash, purgeExpiredTrash } from '~/models/trash.server'
 
 import { deleteMedia } from './storage.server'
@@ -26,7 +27,7 @@ export async function emptyTrashForGood() {
 export async function purgeTrash(now = new Date()) {
 	const { removed, keys } = await purgeExpiredTrash(now)
 	await deleteMedia(keys)
-	if (removed) console.log(`Removed ${removed} record(s) deleted more than 30 days ago from the trash, with their files`)
+	if (removed) console.log(`Removed ${removed} record(s) deleted more than ${TRASH_DAYS} days ago from the trash, with their files`)
 	return removed
 }
 
