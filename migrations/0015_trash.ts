@@ -15,7 +15,8 @@ export async function up(db: Kysely<unknown>) {
 		// AUTOINCREMENT: an entry's id is never given to a later one, so an old "Undo" cannot restore another record.
 		`CREATE TABLE trash (
 			id INTEGER PRIMARY KEY AUTOINCREMENT,
-			kind TEXT NOT NULL CHECK (kind IN ('product', 'blog', 'order')),
+			-- 'product', 'blog', 'order' (TrashKind); no CHECK, so a new kind of record needs no table rebuild.
+			kind TEXT NOT NULL,
 			record_id INTEGER NOT NULL,
 			label TEXT NOT NULL,
 			detail TEXT NOT NULL DEFAULT '',

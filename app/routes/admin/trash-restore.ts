@@ -1,5 +1,3 @@
-import { redirect } from 'react-router'
-
 import { listStockWarnings } from '~/models/order-stock.server'
 import { restoreFromTrash, type TrashKind } from '~/models/trash.server'
 import { ORDER_MESSAGES } from '~/schemas/order'
@@ -16,8 +14,9 @@ import type { Route } from './+types/trash-restore'
 
 const LIST_PATHS: Record<TrashKind, string> = { product: '/admin/products', blog: '/admin/blogs', order: '/admin/orders' }
 
-export async function loader() {
-	return redirect('/admin/trash')
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
+	return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } })
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
