@@ -21,7 +21,7 @@ const flash = (page: Page, text: string | RegExp) => page.getByRole('status').fi
  * Every file of the media folders named by `keys`, with its bytes (a saree's photo and its sizes); with
  * `like`, only the files it has (a page may write a size it lacked the first time it is asked for).
  */
-function mediaBytes(target: Shop, keys: string[], like?: Record<string, string>) {
+function mediaBytes(target: Shop, keys: string[], like?: Record<string, string | undefined>) {
 	const files: Record<string, string> = {}
 	for (const key of keys) {
 		const dir = path.join(target.uploadsDir, key)
@@ -255,7 +255,6 @@ test('what was deleted more than 30 days ago is removed for good, with its files
 				.toEqual(['Recent Trash'])
 			await expect.poll(() => mediaExists(again, saree.images[0]!.key)).toBe(false)
 			expect(mediaExists(again, recent.images[0]!.key)).toBe(true)
-			expect(again.logs.join('')).toContain('Removed 1 record(s)')
 		} finally {
 			await again.stop()
 		}
