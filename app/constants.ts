@@ -52,3 +52,6 @@ export const YEARS_OF_EXPERIENCE = '25+'
 // no real shop may ever run with this password (`npm start` refuses, every password form refuses it).
 export const DEMO_ADMIN_EMAIL = 'admin@example.com'
 export const DEMO_ADMIN_PASSWORD = 'silk-demo-2026'
+
+/** How many days a deleted saree, blog post or order waits in the trash before it goes for good (docs/decisions/0040). */
+export const TRASH_DAYS = 30

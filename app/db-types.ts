@@ -233,6 +233,25 @@ interface ContentVersionTable {
 	version: number
 }
 
+interface TrashTable {
+	id: Generated<number>
+	kind: 'product' | 'blog' | 'order'
+	/** The record's id when it was deleted. */
+	record_id: number
+	/** What the Trash screen calls it: the saree's name, the post's title, the order's customer. */
+	label: string
+	/** The saree's code, the post's slug ('' for an order). */
+	detail: Generated<string>
+	/** The record's rows as JSON (migrations/0015_trash.ts). */
+	record: string
+	deleted_at: string
+}
+
+interface TrashMediaTable {
+	trash_id: number
+	media_key: string
+}
+
 export interface DB {
 	products: ProductsTable
 	product_images: ProductImagesTable
@@ -254,4 +273,6 @@ export interface DB {
 	tax_settings: TaxSettingsTable
 	category_hsn: CategoryHsnTable
 	tax_invoices: TaxInvoicesTable
+	trash: TrashTable
+	trash_media: TrashMediaTable
 }

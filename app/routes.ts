@@ -71,6 +71,10 @@ export default [
 			route('settings/orders', 'routes/admin/order-settings.tsx'),
 			route('settings/gst', 'routes/admin/tax-settings.tsx'),
 			route('backup', 'routes/admin/backup.tsx'),
+			route('trash', 'routes/admin/trash.tsx'),
+			route('trash/empty', 'routes/admin/trash-empty.tsx'),
+			route('trash/:id/restore', 'routes/admin/trash-restore.ts'),
+			route('trash/:id/delete', 'routes/admin/trash-delete.tsx'),
 			// The editors' earlier addresses, still on the seller's bookmarks: a visit is sent on to the new
 			// address (app/utils/moved-addresses.ts); a form posted to one is still saved there.
 			route('add-product', 'routes/admin/product-editor.tsx', { id: 'admin-add-product-moved' }),

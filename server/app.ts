@@ -11,6 +11,7 @@ import { getContentVersion } from '../app/models/content-version.server'
 import { flushProductEnquiries } from '../app/models/enquiries.server'
 import { describeMediaReplica } from '../app/services/media-bucket.server'
 import { readRequestFacts } from '../app/services/session.server'
+import { startTrashPurge } from '../app/services/trash.server'
 import { normalizeAddress } from '../app/utils/client-ip.server'
 import { cookieName } from '../app/utils/cookies.server'
 import type { Env } from '../app/utils/env.server'
@@ -173,10 +174,13 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 
 	const targets = purgeTargets(env)
 	const stopPurging = targets.length ? purgeOnContentChange(getContentVersion, cdnPurger(targets)) : () => {}
+	// Records deleted more than 30 days ago leave the trash for good, on start and every hour.
+	const stopTrashPurge = startTrashPurge()
 
 	/** Writes what waits in memory and closes the database; call once the HTTP server has stopped. */
 	async function close() {
 		stopPurging()
+		await stopTrashPurge()
 		await flushProductEnquiries()
 		closeDb()
 	}

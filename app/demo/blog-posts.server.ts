@@ -243,3 +243,18 @@ Browse the [collection](/collections) for both.
 		},
 	},
 ]
+
+/** A post the seller deleted a few days ago: the demo's Trash shows it, ready to restore. */
+export const DEMO_TRASHED_POST: DemoPost & { deletedDaysAgo: number } = {
+	title: 'Festival Offers (last season)',
+	status: 'published',
+	author: 'Padma Chintakindi',
+	tags: ['offers'],
+	daysAgo: 40,
+	deletedDaysAgo: 3,
+	excerpt: "Last season's festival prices, kept for reference.",
+	content: `## Festival offers
+
+These prices ended with the season. Ask on WhatsApp for this year's.`,
+	cover: { shot: 'texture', look: maroonDiamond },
+}

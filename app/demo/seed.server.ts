@@ -15,12 +15,13 @@ import {
 	updateShopSettings,
 	updateStoryText,
 } from '~/models/site.server'
+import { moveToTrash } from '~/models/trash.server'
 import { storeImage } from '~/services/images.server'
 import { commitTempDir, deleteMedia, makeTempDir, removeTempDir } from '~/services/storage.server'
 import { writePosterDerivatives } from '~/services/videos.server'
 import type { StoredVideo } from '~/utils/media'
 
-import { DEMO_POSTS } from './blog-posts.server'
+import { DEMO_POSTS, DEMO_TRASHED_POST, type DemoPost } from './blog-posts.server'
 import { renderPhoto, renderSareePhoto } from './fabric.server'
 import { DEMO_ORDERS } from './orders.server'
 import { DEMO_SAREES } from './sarees.server'
@@ -106,7 +107,7 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 				render: () => renderSareePhoto({ ...saree.look, seed: 1000 + s * 17 }, shot, longSide),
 			})),
 		)
-		const coverJobs = DEMO_POSTS.map((post, b) => ({
+		const coverJobs = [...DEMO_POSTS, DEMO_TRASHED_POST].map((post, b) => ({
 			b,
 			render: () => renderPhoto({ ...post.cover.look, seed: 5000 + b * 13 }, post.cover.shot, coverWidth, Math.round(coverWidth / 2)),
 		}))
@@ -154,7 +155,7 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 				await createProduct(fields, images, trx, ago(saree.daysAgo, 90 + s * 37))
 			}
 
-			for (const [b, post] of DEMO_POSTS.entries()) {
+			const createPost = (post: DemoPost, b: number) => {
 				const fields = {
 					title: post.title,
 					titleTe: post.titleTe ?? '',
@@ -169,8 +170,11 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 					status: post.status,
 					tags: post.tags,
 				}
-				await createBlog(fields, covers[b]!, trx, ago(post.daysAgo, 300))
+				return createBlog(fields, covers[b]!, trx, ago(post.daysAgo, 300))
 			}
+			for (const [b, post] of DEMO_POSTS.entries()) await createPost(post, b)
+			const trashed = await createPost(DEMO_TRASHED_POST, DEMO_POSTS.length)
+			await moveToTrash('blog', [trashed.id], trx, ago(DEMO_TRASHED_POST.deletedDaysAgo))
 
 			for (const [o, order] of DEMO_ORDERS.entries()) {
 				const placedAt = now - order.daysAgo * 86_400_000 - (120 + o * 53) * 60_000

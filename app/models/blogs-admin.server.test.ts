@@ -6,15 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
 
-import {
-	type AdminBlogFields,
-	createBlog,
-	deleteBlog,
-	getBlogForEdit,
-	isBlogSlugTaken,
-	listBlogsForAdmin,
-	updateBlog,
-} from './blogs.server'
+import { type AdminBlogFields, createBlog, getBlogForEdit, isBlogSlugTaken, listBlogsForAdmin, updateBlog } from './blogs.server'
+import { mediaKeysOfRecord } from './media-columns.server'
+import { moveToTrash } from './trash.server'
 
 let dir: string
 beforeAll(async () => {
@@ -70,12 +64,13 @@ describe('blog writes', () => {
 		expect(await updateBlog(999_999, fields(), { kind: 'keep' })).toBeNull()
 	})
 
-	test('delete returns the cover key and removes old slugs', async () => {
+	test('delete moves the post to the trash, keeping its cover named, and frees its old slugs', async () => {
 		const { id } = await createBlog(fields({ title: 'Gone Soon' }), cover(3))
 		await getDb().insertInto('blog_slug_history').values({ slug: 'gone-before', blog_id: id }).execute()
-		expect(await deleteBlog(id)).toEqual([cover(3).key])
+		const [trashId] = await moveToTrash('blog', [id])
+		expect(await mediaKeysOfRecord(getDb(), 'trash', trashId!)).toEqual([cover(3).key])
 		expect(await isBlogSlugTaken('gone-before')).toBe(false)
-		expect(await deleteBlog(id)).toBeNull()
+		expect(await moveToTrash('blog', [id])).toEqual([null])
 	})
 
 	test('the list searches titles', async () => {

@@ -314,15 +314,6 @@ export async function updateBlog(id: number, fields: AdminBlogFields, cover: Adm
 	})
 }
 
-/** Deletes a post (its old slugs cascade); returns its media keys for file clean-up, or null if missing. */
-export async function deleteBlog(id: number, db: Kysely<DB> = getDb()) {
-	return inTransaction(db, async (trx) => {
-		const keys = await mediaKeysOfRecord(trx, 'blogs', id)
-		const deleted = await trx.deleteFrom('blogs').where('id', '=', id).executeTakeFirst()
-		return Number(deleted.numDeletedRows) === 0 ? null : keys
-	})
-}
-
 function blogRow(fields: AdminBlogFields) {
 	return {
 		title: fields.title.trim(),

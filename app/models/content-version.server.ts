@@ -21,6 +21,8 @@ export const TABLES_NOT_ON_PUBLIC_PAGES = [
 	'tax_settings',
 	'category_hsn',
 	'tax_invoices',
+	'trash',
+	'trash_media',
 ] as const
 
 /**

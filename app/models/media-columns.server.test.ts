@@ -81,11 +81,26 @@ describe('the media column declaration matches the migrated schema', () => {
 		const sqlite = getSqlite()
 		const found: string[] = []
 		for (const c of schemaColumns()) {
-			if (c.type !== 'TEXT' || declared.has(`${c.table}.${c.name}`)) continue
+			if (c.type !== 'TEXT' || declared.has(`${c.table}.${c.name}`) || `${c.table}.${c.name}` === 'trash.record') continue
 			const values = sqlite.prepare(`SELECT "${c.name}" FROM "${c.table}" WHERE "${c.name}" IS NOT NULL`).pluck().all() as string[]
 			if (values.some((v) => MEDIA_KEY_IN_TEXT.test(v))) found.push(`${c.table}.${c.name}`)
 		}
 		expect(found, 'these columns point at media files: declare them in MEDIA_COLUMNS').toEqual([])
+	})
+
+	test("a trashed record's rows name no media key that its trash_media rows do not", () => {
+		const sqlite = getSqlite()
+		const entries = sqlite.prepare('SELECT id, record FROM trash').all() as Array<{ id: number; record: string }>
+		expect(entries.length).toBeGreaterThan(0)
+		for (const entry of entries) {
+			const inRecord = [...entry.record.matchAll(new RegExp(MEDIA_KEY_IN_TEXT.source, 'g'))].map((m) => m[0].replace(/^[^a-z]/, ''))
+			const named = sqlite.prepare('SELECT media_key FROM trash_media WHERE trash_id = ?').pluck().all(entry.id) as string[]
+			for (const key of inRecord)
+				expect(
+					named.some((n) => n === key || n.startsWith(`${key}/`)),
+					key,
+				).toBe(true)
+		}
 	})
 
 	test('the demo fills every declared column, so the checks below cover each one', () => {

@@ -27,6 +27,8 @@ export const MEDIA_COLUMNS = [
 	{ table: 'hero_settings', column: 'poster_key' },
 	{ table: 'story_steps', column: 'video_key' },
 	{ table: 'story_steps', column: 'poster_key' },
+	// A trashed record's photos, kept until the trash is purged (docs/decisions/0040).
+	{ table: 'trash_media', column: 'media_key', owner: { table: 'trash', foreignKey: 'trash_id' } },
 ] as const satisfies readonly MediaColumn[]
 
 // Identifiers come from the constant above, never from input.

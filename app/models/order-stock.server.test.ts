@@ -12,8 +12,9 @@ import { resetEnvCache } from '~/utils/env.server'
 import { migrations } from '../../migrations'
 import { getContentVersion } from './content-version.server'
 import { listOrdersHolding, listStockWarnings } from './order-stock.server'
-import { createOrder, deleteOrder, type OrderWrite, updateOrder, updateOrderStatus } from './orders.server'
+import { createOrder, type OrderWrite, updateOrder, updateOrderStatus } from './orders.server'
 import { getPublicProduct } from './products-storefront.server'
+import { moveToTrash } from './trash.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'order-stock-'))
 process.env.DATABASE_PATH = path.join(dir, 'shop.db')
@@ -201,20 +202,20 @@ describe('lines and quantities', () => {
 	})
 })
 
-describe('deleting an order', () => {
+describe('deleting an order (to the trash)', () => {
 	test('an open order deleted holds nothing any more', async () => {
 		const p = await saree('PS-1', 1)
 		const id = await createOrder(order('confirmed', [['PS-1', 1]]))
-		expect(await deleteOrder(id)).toBe(true)
+		expect(await moveToTrash('order', [id])).toEqual([expect.any(Number)])
 		expect(await stockOf(p)).toEqual({ stock: 1, held: 0, status: 'active', reserved: false })
 	})
 
 	test('a shipped order deleted puts the pieces it took back', async () => {
 		const p = await saree('PS-1', 1)
 		const id = await createOrder(order('shipped', [['PS-1', 1]]))
-		expect(await deleteOrder(id)).toBe(true)
+		expect(await moveToTrash('order', [id])).toEqual([expect.any(Number)])
 		expect(await stockOf(p)).toEqual({ stock: 1, held: 0, status: 'active', reserved: false })
-		expect(await deleteOrder(id)).toBe(false)
+		expect(await moveToTrash('order', [id])).toEqual([null])
 	})
 })
 

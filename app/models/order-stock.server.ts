@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 
 import type { OrderStatus } from '~/constants'
 import { type DB, getDb } from '~/db.server'
@@ -138,4 +138,15 @@ export async function listStockWarnings(orderId: number, db: Kysely<DB> = getDb(
 		stock: p.stock,
 		otherOrders: others.filter((o) => o.product_id === p.id).map((o) => ({ id: o.id, status: o.status })),
 	}))
+}
+
+/**
+ * Sets a saree's held pieces to what the open orders naming it hold: for a saree back from the trash,
+ * whose orders may have opened or closed while their lines named no saree (settleStock moved nothing).
+ */
+export async function recountHeld(trx: Kysely<DB>, productId: number) {
+	await sql`UPDATE products SET held = (
+		SELECT coalesce(sum(order_items.quantity), 0) FROM order_items JOIN orders ON orders.id = order_items.order_id
+		WHERE order_items.product_id = products.id AND orders.status IN (${sql.join(OPEN_STATUSES)})
+	) WHERE id = ${productId}`.execute(trx)
 }

@@ -10,7 +10,6 @@ import { resetEnvCache } from '~/utils/env.server'
 
 import {
 	createOrder,
-	deleteOrder,
 	getCustomerOrder,
 	getOrder,
 	listOrders,
@@ -21,6 +20,7 @@ import {
 	updateOrder,
 	updateOrderStatus,
 } from './orders.server'
+import { moveToTrash } from './trash.server'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'orders-model-'))
 process.env.DATABASE_PATH = path.join(dir, 'shop.db')
@@ -172,8 +172,8 @@ describe('writing orders', () => {
 		expect(await updateOrderStatus(created, 'shipped')).toBe(true)
 		expect((await getOrder(created))!.status).toBe('shipped')
 		expect(await updateOrderStatus(999, 'shipped')).toBe(false)
-		expect(await deleteOrder(created)).toBe(true)
-		expect(await deleteOrder(created)).toBe(false)
+		expect(await moveToTrash('order', [created])).toEqual([expect.any(Number)])
+		expect(await moveToTrash('order', [created])).toEqual([null])
 		expect(await getDb().selectFrom('order_items').select('id').execute()).toEqual([])
 		expect(await updateOrder(created, order())).toBe(false)
 	})

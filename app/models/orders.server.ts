@@ -425,17 +425,6 @@ export async function setOrderPaid(id: number, paidOn: string | null, db: Kysely
 	return Number(result.numUpdatedRows) > 0
 }
 
-/** Deletes the order and (by cascade) its lines, giving back the pieces it held or took; false when it did not exist. */
-export async function deleteOrder(id: number, db: Kysely<DB> = getDb()) {
-	return inTransaction(db, async (trx) => {
-		const before = await readOrderStock(trx, id)
-		if (!before) return false
-		await settleStock(trx, before, null)
-		await trx.deleteFrom('orders').where('id', '=', id).execute()
-		return true
-	})
-}
-
 // ── Order dates ──
 // The form edits a calendar date (India time); the row keeps an ISO instant so that lists can say
 // "2 hours ago" for today's orders.

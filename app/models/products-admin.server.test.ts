@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
 
+import { mediaKeysOfRecord } from './media-columns.server'
 import {
 	ADMIN_PRODUCTS_PAGE_SIZE,
 	type AdminProductFields,
 	createProduct,
-	deleteProduct,
 	DuplicateProductCodeError,
 	getProductForEdit,
 	isProductCodeTaken,
@@ -18,6 +18,7 @@ import {
 	saveProduct,
 	updateProduct,
 } from './products-admin.server'
+import { moveToTrash } from './trash.server'
 
 let dir: string
 beforeAll(async () => {
@@ -91,12 +92,14 @@ describe('product writes', () => {
 		expect(await updateProduct(999_999, fields({ code: 'NOPE' }), [])).toBeNull()
 	})
 
-	test('delete removes the product and its image rows and returns their keys', async () => {
+	test('delete moves the product and its image rows to the trash, keeping their keys named', async () => {
 		const id = await createProduct(fields({ code: 'DEL-1' }), [image(21), image(22)])
-		expect(await deleteProduct(id)).toEqual([image(21).key, image(22).key])
+		const [trashId] = await moveToTrash('product', [id])
+		expect(trashId).toEqual(expect.any(Number))
 		expect(await getProductForEdit(id)).toBeNull()
 		expect(await getDb().selectFrom('product_images').select('id').where('product_id', '=', id).execute()).toEqual([])
-		expect(await deleteProduct(id)).toBeNull()
+		expect(await mediaKeysOfRecord(getDb(), 'trash', trashId!)).toEqual([image(21).key, image(22).key])
+		expect(await moveToTrash('product', [id])).toEqual([null])
 	})
 })
 

@@ -201,15 +201,6 @@ export async function updateProduct(id: number, fields: AdminProductFields, imag
 	}
 }
 
-/** Deletes a product (its image rows cascade); returns the media keys to delete from disk, or null if missing. */
-export async function deleteProduct(id: number, db: Kysely<DB> = getDb()) {
-	return inTransaction(db, async (trx) => {
-		const keys = await mediaKeysOfRecord(trx, 'products', id)
-		const deleted = await trx.deleteFrom('products').where('id', '=', id).executeTakeFirst()
-		return Number(deleted.numDeletedRows) === 0 ? null : keys
-	})
-}
-
 /** What an editor's save starts from, read before any of its photo files are stored. */
 export type ProductSaveStart = {
 	/** The product's photos in their order (none for a new product). */

@@ -4,8 +4,9 @@ import { describe, expect, test } from 'vitest'
 import type { DB } from '~/db.server'
 
 import { useTempDatabases } from '../../tests/helpers/temp-db'
-import { createOrder, deleteOrder, updateOrderStatus } from './orders.server'
+import { createOrder, updateOrderStatus } from './orders.server'
 import { getTaxInvoice, getTaxSettings, issueTaxInvoice, updateTaxSettings } from './tax-invoices.server'
+import { moveToTrash } from './trash.server'
 
 const freshDb = useTempDatabases('tax-invoices')
 const GSTIN = '27AAPFU0939F1ZV'
@@ -47,7 +48,7 @@ describe('tax invoice numbers', () => {
 		expect((await getTaxInvoice(ids[2]!, db))?.number).toBe('2026-27/0001')
 		expect((await issue(ids[3]!, '2026-04-02T10:00:00.000Z'))?.number).toBe('2026-27/0002')
 		// A deleted order's number stays taken.
-		await deleteOrder(ids[3]!, db)
+		await moveToTrash('order', [ids[3]!], db)
 		expect((await issue(ids[4]!, '2026-04-03T10:00:00.000Z'))?.number).toBe('2026-27/0003')
 		expect(await issue(999_999, '2026-04-03T10:00:00.000Z')).toBeNull()
 		// Many first views at once still take one number each.

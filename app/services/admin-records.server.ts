@@ -7,6 +7,7 @@ import { type ChangeKind, notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { parseRecordId } from '~/utils/record-id'
 import type { RequestArgs } from '~/utils/request-context.server'
+import { trashRestorePath } from '~/utils/trash-paths'
 
 import { deleteMedia } from './storage.server'
 import { parseUploadForm, type UploadLimits } from './uploads.server'
@@ -109,9 +110,10 @@ export async function saveRecord({
 }
 
 /**
- * The action of a delete confirmation page: deletes the record, then its files (once the row is gone),
- * tells the admin screens, and goes back to the list with a flash message. A record that is already
- * gone, or a failure (logged as `failureLog`), answers with `messages.deleteFailed`.
+ * The action of a delete confirmation page: moves the record to the trash (its files stay, for a
+ * restore), tells the admin screens, and goes back to the list with a flash message whose "Undo" puts
+ * it back. A record that is already gone, or a failure (logged as `failureLog`), answers with
+ * `messages.deleteFailed`.
  */
 export async function deleteRecord(
 	request: Request,
@@ -125,22 +127,25 @@ export async function deleteRecord(
 	}: {
 		kind: ChangeKind
 		id: number
-		/** Returns the media keys the record used, or null when there is no such record. */
-		remove: (id: number) => Promise<MediaKeys | null>
+		/** Moves the record to the trash; returns its trash entry's id, or null when there is no such record. */
+		remove: (id: number) => Promise<number | null>
 		listPath: string
 		messages: { deleted: string; deleteFailed: string }
 		failureLog: string
 	},
 ) {
-	let keys: MediaKeys | null
+	let trashId: number | null
 	try {
-		keys = await remove(id)
+		trashId = await remove(id)
 	} catch (error) {
 		console.error(failureLog, error)
-		keys = null
+		trashId = null
 	}
-	if (keys === null) return redirectWithFlash(request, listPath, { type: 'error', message: messages.deleteFailed })
-	await deleteMedia(keys)
+	if (trashId === null) return redirectWithFlash(request, listPath, { type: 'error', message: messages.deleteFailed })
 	notifyChange(kind, 'deleted', id)
-	return redirectWithFlash(request, listPath, { type: 'success', message: messages.deleted })
+	return redirectWithFlash(request, listPath, {
+		type: 'success',
+		message: messages.deleted,
+		action: { label: 'Undo', to: trashRestorePath(trashId, 'list') },
+	})
 }

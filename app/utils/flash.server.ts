@@ -4,7 +4,13 @@ import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
 
 type FlashType = 'success' | 'error' | 'info'
-export type Flash = { type: FlashType; message: string; title?: string }
+export type Flash = {
+	type: FlashType
+	message: string
+	title?: string
+	/** A button beside the message that posts to `to` (an "Undo"), so it works without JavaScript. */
+	action?: { label: string; to: string }
+}
 
 let storage: ReturnType<typeof createCookieSessionStorage<object, { flash: Flash }>> | undefined
 

@@ -169,7 +169,7 @@ for (const js of [true, false]) {
 			expect(mediaExists(shop(), cover!.key)).toBe(false)
 		})
 
-		test('deletes a post after confirmation, with its cover files', async ({ page }) => {
+		test('deletes a post after confirmation: it goes to the trash, its cover files kept for a restore', async ({ page }) => {
 			const { id, cover } = await seedBlog(shop(), { title: `Doomed Post ${tag}`, cover: true })
 			await page.goto(`${shop().url}/admin/blogs`)
 			await page.getByRole('link', { name: `Delete Doomed Post ${tag}` }).click()
@@ -178,7 +178,7 @@ for (const js of [true, false]) {
 			await expect(page).toHaveURL(`${shop().url}/admin/blogs`)
 			await expect(flash(page, 'Blog deleted successfully!')).toBeVisible()
 			expect(await blogById(id)).toBeUndefined()
-			expect(mediaExists(shop(), cover!.key)).toBe(false)
+			expect(mediaExists(shop(), cover!.key)).toBe(true)
 		})
 
 		test('searches by title and says when nothing is found', async ({ page }) => {

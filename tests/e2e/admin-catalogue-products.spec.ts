@@ -279,7 +279,7 @@ for (const js of [true, false]) {
 			}
 		})
 
-		test('deletes a product after confirmation, with its image files', async ({ page }) => {
+		test('deletes a product after confirmation: it goes to the trash, its image files kept for a restore', async ({ page }) => {
 			const { id, images } = await seedProduct(shop(), { name: `Doomed ${tag}`, code: `DM-${tag}`, images: 2 })
 			await page.goto(`${shop().url}/admin/products`)
 			await page.getByRole('link', { name: `Delete Doomed ${tag}` }).click()
@@ -291,7 +291,10 @@ for (const js of [true, false]) {
 			await expect(page.getByRole('cell', { name: `Doomed ${tag}`, exact: true })).toHaveCount(0)
 			expect(await productByCode(`DM-${tag}`)).toBeUndefined()
 			expect(await imagesOf(id)).toEqual([])
-			for (const image of images) expect(mediaExists(shop(), image.key)).toBe(false)
+			for (const image of images) expect(mediaExists(shop(), image.key)).toBe(true)
+			expect(await shop().db().selectFrom('trash').select(['kind', 'record_id']).where('label', '=', `Doomed ${tag}`).execute()).toEqual([
+				{ kind: 'product', record_id: id },
+			])
 		})
 
 		test('filters by search, status and category through the URL', async ({ page }) => {

@@ -728,6 +728,9 @@ const READS_NO_BODY: Record<string, string> = {
 	'routes/admin/product-delete.tsx': 'a confirmation: the record is in the URL',
 	'routes/admin/blog-delete.tsx': 'a confirmation: the record is in the URL',
 	'routes/admin/order-delete.tsx': 'a confirmation: the record is in the URL',
+	'routes/admin/trash-restore.ts': 'the trash entry is in the URL',
+	'routes/admin/trash-delete.tsx': 'a confirmation: the trash entry is in the URL',
+	'routes/admin/trash-empty.tsx': 'a confirmation: empties the whole trash',
 	'routes/auth/sign-out.ts': 'ends the session named by the cookie',
 	'routes/shop/not-found.tsx': 'answers 404 to any post',
 }

@@ -17,6 +17,7 @@ import {
 	SettingsIcon,
 	SignOutIcon,
 	StoryIcon,
+	TrashIcon,
 } from './icons'
 import type { SidebarState } from './sidebar-state'
 
@@ -47,6 +48,7 @@ export const NAV_ITEMS: NavItem[] = [
 	{ label: 'Hero Settings', to: '/admin/hero-settings', icon: HeroIcon, isActive: under('/admin/hero-settings') },
 	{ label: 'Story Settings', to: '/admin/story-settings', icon: StoryIcon, isActive: under('/admin/story-settings') },
 	{ label: 'Settings', to: '/admin/settings', icon: SettingsIcon, isActive: under('/admin/settings') },
+	{ label: 'Trash', to: '/admin/trash', icon: TrashIcon, isActive: under('/admin/trash') },
 ]
 
 export const SIDEBAR_ID = 'admin-sidebar'

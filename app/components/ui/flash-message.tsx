@@ -35,6 +35,14 @@ export function FlashMessage({ flash }: { flash: Flash }) {
 					{flash.title ? <strong className="mr-1">{flash.title}:</strong> : null}
 					{flash.message}
 				</p>
+				{flash.action ? (
+					// A plain form: one tap posts it, with JavaScript or without.
+					<form method="post" action={flash.action.to} className="-my-2">
+						<button type="submit" className="min-h-11 min-w-11 rounded px-2 font-semibold underline">
+							{flash.action.label}
+						</button>
+					</form>
+				) : null}
 				<button
 					type="button"
 					onClick={() => setVisible(false)}

@@ -2,7 +2,9 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
-import { deleteBlog, getBlogTitleForAdmin } from '~/models/blogs.server'
+import { TRASH_DAYS } from '~/constants'
+import { getBlogTitleForAdmin } from '~/models/blogs.server'
+import { moveToTrash } from '~/models/trash.server'
 import { BLOG_MESSAGES } from '~/schemas/blog'
 import { deleteRecord, recordId } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
@@ -23,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return deleteRecord(request, {
 		kind: 'blog',
 		id: recordId(params.id, 'Blog not found'),
-		remove: deleteBlog,
+		remove: async (id) => (await moveToTrash('blog', [id]))[0]!,
 		listPath: '/admin/blogs',
 		messages: BLOG_MESSAGES,
 		failureLog: 'Deleting a blog failed:',
@@ -34,7 +36,8 @@ export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 	const { blog } = loaderData
 	return (
 		<DeleteConfirmation title="Delete Blog" question={`Are you sure you want to delete "${blog.title}"?`} cancelTo="/admin/blogs">
-			The post and its cover image are removed from the blog. This cannot be undone.
+			The post leaves the blog at once; it and its cover image wait in the Trash for {TRASH_DAYS} days, where you can restore it, then go
+			for good.
 		</DeleteConfirmation>
 	)
 }

@@ -3,7 +3,9 @@ import { data } from 'react-router'
 import { adminMeta } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { OrderRouteError } from '~/components/admin/order-route-error'
-import { deleteOrder, getOrder } from '~/models/orders.server'
+import { TRASH_DAYS } from '~/constants'
+import { getOrder } from '~/models/orders.server'
+import { moveToTrash } from '~/models/trash.server'
 import { ORDER_MESSAGES } from '~/schemas/order'
 import { deleteRecord, recordId } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
@@ -34,7 +36,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return deleteRecord(request, {
 		kind: 'order',
 		id: recordId(params.id, 'Order not found'),
-		remove: async (id) => ((await deleteOrder(id)) ? [] : null),
+		remove: async (id) => (await moveToTrash('order', [id]))[0]!,
 		listPath: '/admin/orders',
 		messages: ORDER_MESSAGES,
 		failureLog: 'Deleting an order failed:',
@@ -46,7 +48,8 @@ export default function OrderDelete({ loaderData }: Route.ComponentProps) {
 	return (
 		<DeleteConfirmation title={`Delete Order #${order.id}`} question="Are you sure you want to delete this order?" cancelTo="/admin/orders">
 			{order.customerName} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {formatPaise(order.totalPaise)} ·{' '}
-			{formatDate(order.orderDate)}. This cannot be undone.
+			{formatDate(order.orderDate)}. The pieces it holds go back to stock; the order waits in the Trash for {TRASH_DAYS} days, where you can
+			restore it, then goes for good.
 		</DeleteConfirmation>
 	)
 }

@@ -2,7 +2,9 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
-import { deleteProduct, getProductNameForAdmin } from '~/models/products-admin.server'
+import { TRASH_DAYS } from '~/constants'
+import { getProductNameForAdmin } from '~/models/products-admin.server'
+import { moveToTrash } from '~/models/trash.server'
 import { PRODUCT_MESSAGES } from '~/schemas/product'
 import { deleteRecord, recordId } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
@@ -23,7 +25,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return deleteRecord(request, {
 		kind: 'product',
 		id: recordId(params.id, 'Product not found'),
-		remove: deleteProduct,
+		remove: async (id) => (await moveToTrash('product', [id]))[0]!,
 		listPath: '/admin/products',
 		messages: PRODUCT_MESSAGES,
 		failureLog: 'Deleting a product failed:',
@@ -34,7 +36,8 @@ export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
 	const { product } = loaderData
 	return (
 		<DeleteConfirmation title="Delete Product" question={`Are you sure you want to delete "${product.name}"?`} cancelTo="/admin/products">
-			Code {product.code}. Its page and photos are removed from the shop. This cannot be undone.
+			Code {product.code}. Its page leaves the shop at once; the saree and its photos wait in the Trash for {TRASH_DAYS} days, where you can
+			restore it, then go for good.
 		</DeleteConfirmation>
 	)
 }

@@ -1,0 +1,46 @@
+import { listStockWarnings } from '~/models/order-stock.server'
+import { restoreFromTrash, type TrashKind } from '~/models/trash.server'
+import { ORDER_MESSAGES } from '~/schemas/order'
+import { TRASH_MESSAGES } from '~/schemas/trash'
+import { recordId } from '~/services/admin-records.server'
+import { requireAdmin } from '~/services/session.server'
+import { notifyChange } from '~/utils/events.server'
+import { redirectWithFlash } from '~/utils/flash.server'
+
+import type { Route } from './+types/trash-restore'
+
+// "Restore" on the trash screen and "Undo" in the flash message of a delete post here: the entry is in
+// the URL, and `?back=list` returns to the list it was deleted from rather than to the trash.
+
+const LIST_PATHS: Record<TrashKind, string> = { product: '/admin/products', blog: '/admin/blogs', order: '/admin/orders' }
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	await requireAdmin({ request, context })
+	return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } })
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+	await requireAdmin({ request, context })
+	const trashId = recordId(params.id, TRASH_MESSAGES.gone)
+	let outcome
+	try {
+		outcome = await restoreFromTrash(trashId)
+	} catch (error) {
+		console.error('Restoring from the trash failed:', error)
+		return redirectWithFlash(request, '/admin/trash', { type: 'error', message: TRASH_MESSAGES.restoreFailed })
+	}
+	if (outcome === null) return redirectWithFlash(request, '/admin/trash', { type: 'error', message: TRASH_MESSAGES.gone })
+	if (!outcome.restored) {
+		const { field, value } = outcome.taken
+		const message = field === 'code' ? TRASH_MESSAGES.codeTaken(outcome.label, value) : TRASH_MESSAGES.slugTaken(outcome.label, value)
+		return redirectWithFlash(request, '/admin/trash', { type: 'error', message })
+	}
+	notifyChange(outcome.kind, 'created', outcome.id)
+	const message = TRASH_MESSAGES.restored(outcome.label)
+	// Like a second order for the same last pieces: restored, never refused, and its page names the others.
+	if (outcome.kind === 'order' && (await listStockWarnings(outcome.id)).length) {
+		return redirectWithFlash(request, `/admin/orders/${outcome.id}`, { type: 'info', message: `${message} ${ORDER_MESSAGES.stockShort}` })
+	}
+	const back = new URL(request.url).searchParams.get('back') === 'list' ? LIST_PATHS[outcome.kind] : '/admin/trash'
+	return redirectWithFlash(request, back, { type: 'success', message })
+}
