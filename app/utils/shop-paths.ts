@@ -4,11 +4,11 @@ import type { BlogStatus, ProductStatus } from '~/constants'
 // signed-in seller can open, lives at an address of its own (docs/decisions/0041), so no cache that
 // keeps the public page by its address can ever answer one with the other.
 
-export function productPreviewPath(id: number) {
+function productPreviewPath(id: number) {
 	return `/product/${id}/preview`
 }
 
-export function blogPreviewPath(id: number) {
+function blogPreviewPath(id: number) {
 	return `/blog/${id}/preview`
 }
 

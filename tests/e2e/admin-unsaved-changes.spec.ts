@@ -42,7 +42,9 @@ const sidebarLink = (page: Page, name: string) =>
 function firstTextField(page: Page) {
 	return page
 		.locator('main form')
-		.locator('input[type=text], input[type=tel], input[type=email], input[type=url], input[type=password], input:not([type]), textarea')
+		.locator(
+			':is(input[type=text], input[type=tel], input[type=email], input[type=url], input[type=password], input:not([type]), textarea)[name]:visible',
+		)
 		.first()
 }
 

@@ -3,7 +3,7 @@ import { CONTAINER } from '~/components/shop/page-bits'
 // Shown only to the signed-in seller, above the preview of her draft: the page below is how the shop
 // will show it, and nobody else can open it yet. The seller's own words, in English like the admin.
 
-export const DRAFT_BANNER_TEXT = 'Draft — only you can see this'
+const DRAFT_BANNER_TEXT = 'Draft — only you can see this'
 
 export function DraftBanner({ editHref }: { editHref: string }) {
 	return (
