@@ -70,6 +70,8 @@ test.describe('with JavaScript', () => {
 	]
 
 	test('every editor asks before a link leaves its typing, and Stay keeps it', async ({ page }) => {
+		// Twelve admin screens in one test, on a machine shared with other work.
+		test.setTimeout(300_000)
 		for (const path of editors()) {
 			await test.step(path, async () => {
 				await openEditor(page, path)
