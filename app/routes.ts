@@ -13,9 +13,12 @@ function storefront(locale?: TranslatedLocale) {
 		index('routes/shop/home.tsx', id('routes/shop/home.tsx')),
 		route('collections', 'routes/shop/collections.tsx', id('routes/shop/collections.tsx')),
 		route('product/:id', 'routes/shop/product.tsx', id('routes/shop/product.tsx')),
+		// The seller's preview of a draft, at an address of its own (docs/decisions/0041).
+		route('product/:id/preview', 'routes/shop/product-preview.tsx', id('routes/shop/product-preview.tsx')),
 		route('about', 'routes/shop/about.tsx', id('routes/shop/about.tsx')),
 		route('blogs', 'routes/shop/blogs.tsx', id('routes/shop/blogs.tsx')),
 		route('blog/:id', 'routes/shop/blog.tsx', id('routes/shop/blog.tsx')),
+		route('blog/:id/preview', 'routes/shop/blog-preview.tsx', id('routes/shop/blog-preview.tsx')),
 		route('shortlist', 'routes/shop/shortlist.tsx', id('routes/shop/shortlist.tsx')),
 		// The customer's own order page, by its private link (docs/decisions/0035).
 		route('o/:token', 'routes/shop/order.tsx', id('routes/shop/order.tsx')),

@@ -143,7 +143,28 @@ export async function findPublishedBlog(idOrSlug: string, locale: Locale = 'en',
 		const old = await db.selectFrom('blog_slug_history').select('blog_id').where('slug', '=', idOrSlug).executeTakeFirst()
 		if (old) row = await published.where('id', '=', old.blog_id).executeTakeFirst()
 	}
-	if (!row) return null
+	return row ? toBlogPost(row, locale) : null
+}
+
+/**
+ * A post in any status, drafts included, by its id, for the signed-in seller's preview (never for a
+ * visitor: the caller checks the session); null for an unknown id.
+ */
+export async function findBlogForPreview(
+	id: number,
+	locale: Locale = 'en',
+	db: Kysely<DB> = getDb(),
+): Promise<(BlogPost & { status: BlogStatus }) | null> {
+	const row = await db
+		.selectFrom('blogs')
+		.select([...COLUMNS, 'status'])
+		.select(translationColumns(TRANSLATED, locale))
+		.where('id', '=', id)
+		.executeTakeFirst()
+	return row ? { ...toBlogPost(row, locale), status: row.status } : null
+}
+
+function toBlogPost(row: BlogRow, locale: Locale): BlogPost {
 	const post = localizedPost(row, locale)
 	const { html, text } = renderMarkdownAndText(post.content.text)
 	const card = toCard(row, post, text)

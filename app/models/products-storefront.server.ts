@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import { CATEGORIES } from '~/constants'
+import { CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { type DB, getDb } from '~/db.server'
 import type { Locale } from '~/i18n/locales'
 import type { StoredImage } from '~/utils/media'
@@ -15,7 +15,6 @@ import {
 	LISTED_STATUSES,
 	listProductImages,
 	type ProductCard,
-	type PublicProductStatus,
 	toCards,
 	toLocalizedCardFields,
 } from './products-rows.server'
@@ -32,7 +31,8 @@ export type ProductDetail = Omit<ProductCard, 'image' | 'soldOut' | 'langs'> & {
 	description: string
 	/** The language `name` and `description` are each in (the visitor's, or 'en' when not translated). */
 	langs: { name: Locale; description: Locale }
-	status: PublicProductStatus
+	/** Never 'draft' on a public page; the seller's preview shows drafts too. */
+	status: ProductStatus
 	tags: string[]
 	images: StoredImage[]
 	createdAt: string
@@ -128,14 +128,25 @@ export async function listCategorySummaries(db: Kysely<DB> = getDb()): Promise<C
 
 /** A product page: active or out_of_stock (never a draft), with its images in order. */
 export async function getPublicProduct(id: number, locale: Locale = 'en', db: Kysely<DB> = getDb()): Promise<ProductDetail | null> {
+	const product = await findProductDetail(id, LISTED_STATUSES, locale, db)
+	return product?.status === 'draft' ? null : product
+}
+
+/** A saree's page among `statuses`, with its images in order. */
+async function findProductDetail(
+	id: number,
+	statuses: readonly ProductStatus[],
+	locale: Locale,
+	db: Kysely<DB>,
+): Promise<ProductDetail | null> {
 	const row = await db
 		.selectFrom('products')
 		.select([...CARD_COLUMNS, 'description', 'status', 'stock', 'held', 'tags', 'created_at', 'updated_at'])
 		.select(translationColumns(['name', 'description'], locale))
 		.where('id', '=', id)
-		.where('status', 'in', LISTED_STATUSES)
+		.where('status', 'in', statuses)
 		.executeTakeFirst()
-	if (!row || row.status === 'draft') return null
+	if (!row) return null
 	const card = toLocalizedCardFields(row, locale)
 	const description = localizedColumn(row, 'description', locale)
 	return {
@@ -154,6 +165,15 @@ export async function getPublicProduct(id: number, locale: Locale = 'en', db: Ky
 /** A product page in one visit: the saree (getPublicProduct) and up to `similarLimit` like it (listSimilarProducts); null when it is not listed. */
 export async function getProductPage(id: number, similarLimit: number, locale: Locale = 'en', db: Kysely<DB> = getDb()) {
 	const product = await getPublicProduct(id, locale, db)
+	return product ? { product, similar: await listSimilarProducts(product, similarLimit, locale, db) } : null
+}
+
+/**
+ * A product page in any status, drafts included, for the signed-in seller's preview (never for a
+ * visitor: the caller checks the session); null for an unknown id.
+ */
+export async function getProductPreviewPage(id: number, similarLimit: number, locale: Locale = 'en', db: Kysely<DB> = getDb()) {
+	const product = await findProductDetail(id, PRODUCT_STATUSES, locale, db)
 	return product ? { product, similar: await listSimilarProducts(product, similarLimit, locale, db) } : null
 }
 

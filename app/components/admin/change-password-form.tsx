@@ -9,6 +9,8 @@ import { useZodForm } from '~/hooks/use-zod-form'
 import { changePasswordSchema } from '~/schemas/auth'
 
 const CHANGE_PASSWORD_ACTION = '/admin/settings/password'
+/** The form's id, for the unsaved-changes guard of the screens that show it. */
+export const CHANGE_PASSWORD_FORM_ID = 'change-password'
 
 type ActionData = { result: SubmissionResult<string[]> }
 
@@ -20,7 +22,7 @@ type ActionData = { result: SubmissionResult<string[]> }
  */
 export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
 	const fetcher = useFetcher<ActionData>()
-	const [form, fields] = useZodForm(changePasswordSchema, { id: 'change-password', lastResult: fetcher.data?.result ?? lastResult })
+	const [form, fields] = useZodForm(changePasswordSchema, { id: CHANGE_PASSWORD_FORM_ID, lastResult: fetcher.data?.result ?? lastResult })
 	const pending = fetcher.state !== 'idle'
 	// A new answer from the server remounts the inputs empty: refused passwords are never kept.
 	const answer = fetcher.data?.result ?? lastResult

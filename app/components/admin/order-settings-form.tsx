@@ -9,6 +9,9 @@ import type { OrderSettings } from '~/models/order-settings.server'
 import { orderSettingsSchema } from '~/schemas/order-settings'
 import { PLACEHOLDERS } from '~/utils/order-messages'
 
+/** The form's id, for its screen's unsaved-changes guard. */
+export const ORDER_SETTINGS_FORM_ID = 'order-settings'
+
 const MESSAGE_FIELDS = [
 	{ name: 'confirmedMessage', status: 'confirmed', label: 'Confirmed message' },
 	{ name: 'shippedMessage', status: 'shipped', label: 'Shipped message' },
@@ -19,7 +22,7 @@ const MESSAGE_FIELDS = [
 /** The shop's UPI ID and the WhatsApp follow-up texts; a refused value comes back with every typed text kept. */
 export function OrderSettingsForm({ settings, lastResult }: { settings: OrderSettings; lastResult?: SubmissionResult<string[]> | null }) {
 	const [form, fields] = useZodForm(orderSettingsSchema, {
-		id: 'order-settings',
+		id: ORDER_SETTINGS_FORM_ID,
 		lastResult,
 		defaultValue: {
 			upiId: settings.upiId,

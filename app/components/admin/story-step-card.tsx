@@ -16,6 +16,11 @@ import { type Translations } from '~/utils/translations'
 
 import { TranslatedFields } from './translated-fields'
 
+/** A step's text form, by its id (the story screen's unsaved-changes guard names them). */
+export function storyTextFormId(stepId: number) {
+	return `story-text-${stepId}`
+}
+
 export type StoryStepView = {
 	id: number
 	order: number
@@ -127,7 +132,7 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 	const [dirty, setDirty] = useState(false)
 	const [form, fields] = useZodForm(storyTextSchema, {
-		id: `story-text-${step.id}`,
+		id: storyTextFormId(step.id),
 		lastResult: fetcher.data?.result ?? actionData?.result,
 		defaultValue: { text: step.text, nameTe: step.nameTe, nameHi: step.nameHi, textTe: step.textTe, textHi: step.textHi },
 		checkWhileTyping: true,

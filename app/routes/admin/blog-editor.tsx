@@ -7,7 +7,9 @@ import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-for
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
 import { SingleImagePicker } from '~/components/admin/single-image-picker'
 import { TranslatedFields } from '~/components/admin/translated-fields'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
+import { ViewInShop } from '~/components/admin/view-in-shop'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
 import { useZodForm } from '~/hooks/use-zod-form'
@@ -20,6 +22,7 @@ import { parseEditorForm, recordId, saveRecord } from '~/services/admin-records.
 import { requireAdmin } from '~/services/session.server'
 import { storeUploadedImages } from '~/services/uploads.server'
 import { redirectWithFlash } from '~/utils/flash.server'
+import { blogShopPath } from '~/utils/shop-paths'
 
 import type { Route } from './+types/blog-editor'
 
@@ -147,7 +150,9 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					'A new post for the blog. Its address is made from the title.'
 				)
 			}
+			actions={blog ? <ViewInShop href={blogShopPath(blog)} /> : undefined}
 		>
+			<UnsavedChangesGuard forms={[form.id]} />
 			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
 				<Card>
 					<div className="space-y-4">

@@ -2,7 +2,8 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
-import { ChangePasswordForm } from '~/components/admin/change-password-form'
+import { CHANGE_PASSWORD_FORM_ID, ChangePasswordForm } from '~/components/admin/change-password-form'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { changeAdminPassword } from '~/models/admin.server'
 import { AUTH_MESSAGES, changePasswordSchema } from '~/schemas/auth'
 import { checkAdminPassword } from '~/services/auth.server'
@@ -76,6 +77,7 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
 			title="Change Password"
 			description="Enter your current password, then the new one twice. Every other device signed in to the admin will be signed out; this one stays signed in."
 		>
+			<UnsavedChangesGuard forms={[CHANGE_PASSWORD_FORM_ID]} />
 			<Card>
 				<ChangePasswordForm lastResult={actionData?.result} />
 			</Card>

@@ -4,7 +4,9 @@ import { data, Form } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { TranslatedFields } from '~/components/admin/translated-fields'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { checkVideoFile, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
+import { ViewInShop } from '~/components/admin/view-in-shop'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useIsPending } from '~/hooks/use-pending'
@@ -87,7 +89,9 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 			width="form"
 			title="Hero Settings"
 			description="The first thing visitors see on the home page: background video, title and subtitle."
+			actions={<ViewInShop href="/" />}
 		>
+			<UnsavedChangesGuard forms={[form.id]} />
 			<Form
 				method="post"
 				encType="multipart/form-data"

@@ -4,6 +4,7 @@ import { data } from 'react-router'
 import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderForm, type OrderFormDefaults } from '~/components/admin/order-form'
 import { OrderRouteError } from '~/components/admin/order-route-error'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { listStockWarnings } from '~/models/order-stock.server'
 import { createOrder, getOrder, listProductChoices, orderDateToIso, UnknownProductCodesError, updateOrder } from '~/models/orders.server'
 import { filledLines, normalisePhone, ORDER_FORM_LISTS, ORDER_MESSAGES, orderSchema } from '~/schemas/order'
@@ -129,6 +130,7 @@ export default function OrderEditor({ loaderData, actionData }: Route.ComponentP
 			back={orderId ? { to: `/admin/orders/${orderId}`, label: 'Back to the order' } : { to: '/admin/orders', label: 'Back to orders' }}
 			title={orderId ? `Edit Order #${orderId}` : 'Add Order'}
 		>
+			<UnsavedChangesGuard forms={['order-form']} />
 			<OrderForm
 				// A filled-in form starts again from what the message added.
 				key={pasted?.key ?? orderId ?? 'new'}

@@ -1,6 +1,7 @@
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
-import { OrderSettingsForm } from '~/components/admin/order-settings-form'
+import { ORDER_SETTINGS_FORM_ID, OrderSettingsForm } from '~/components/admin/order-settings-form'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { getOrderSettings, updateOrderSettings } from '~/models/order-settings.server'
 import { ORDER_SETTINGS_MESSAGES, orderSettingsSchema } from '~/schemas/order-settings'
 import { requireAdmin } from '~/services/session.server'
@@ -47,6 +48,7 @@ export default function OrderSettingsPage({ loaderData, actionData }: Route.Comp
 			title="Orders and Payments"
 			description="Your UPI ID, and the WhatsApp messages each order's page offers to send for its status."
 		>
+			<UnsavedChangesGuard forms={[ORDER_SETTINGS_FORM_ID]} />
 			<Card>
 				{/* Saved values come back normalised (the UPI ID in lower case): a new form shows them. */}
 				<OrderSettingsForm key={JSON.stringify(loaderData.settings)} settings={loaderData.settings} lastResult={actionData?.result} />

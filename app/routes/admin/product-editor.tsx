@@ -8,7 +8,9 @@ import { ProductImagePicker } from '~/components/admin/image-picker'
 import { OrdersHolding } from '~/components/admin/order-stock'
 import { PhotoChoices } from '~/components/admin/photo-choices'
 import { TranslatedFields } from '~/components/admin/translated-fields'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
+import { ViewInShop } from '~/components/admin/view-in-shop'
 import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
@@ -25,6 +27,7 @@ import { imageUrl, pickWidth } from '~/utils/media'
 import { paiseToInput } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
 import { SHARE_TARGET_PATH } from '~/utils/share-target'
+import { productShopPath } from '~/utils/shop-paths'
 
 import type { Route } from './+types/product-editor'
 
@@ -158,12 +161,16 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 			}
 			actions={
 				product ? (
-					<Link to={`/admin/products/new?from=${product.id}`} className={buttonClass('secondary')}>
-						Duplicate
-					</Link>
+					<>
+						<ViewInShop href={productShopPath(product)} />
+						<Link to={`/admin/products/new?from=${product.id}`} className={buttonClass('secondary')}>
+							Duplicate
+						</Link>
+					</>
 				) : undefined
 			}
 		>
+			<UnsavedChangesGuard forms={[form.id]} />
 			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
 				{copyOf ? <input type="hidden" name="copyFrom" value={copyOf.id} /> : null}
 				<Card title="Product Information">

@@ -4,8 +4,10 @@ import { Form, Link } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { BackupForm } from '~/components/admin/backup-form'
 import { CatalogueFeeds } from '~/components/admin/catalogue-feeds'
-import { ChangePasswordForm } from '~/components/admin/change-password-form'
+import { CHANGE_PASSWORD_FORM_ID, ChangePasswordForm } from '~/components/admin/change-password-form'
 import { SettingsSection } from '~/components/admin/settings-section'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
+import { ViewInShop } from '~/components/admin/view-in-shop'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
 import { useIsPending } from '~/hooks/use-pending'
@@ -62,7 +64,8 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 	const saving = useIsPending()
 
 	return (
-		<AdminPage width="form" title="Settings">
+		<AdminPage width="form" title="Settings" actions={<ViewInShop href="/" />}>
+			<UnsavedChangesGuard forms={[form.id, CHANGE_PASSWORD_FORM_ID]} />
 			<SettingsSection
 				id="shop-details"
 				title="Shop details"

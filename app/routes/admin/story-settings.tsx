@@ -2,7 +2,9 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { StoryPreviewGrid } from '~/components/admin/story-preview-grid'
-import { type StoryActionData, StoryStepCard, type StoryStepView } from '~/components/admin/story-step-card'
+import { type StoryActionData, StoryStepCard, type StoryStepView, storyTextFormId } from '~/components/admin/story-step-card'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
+import { ViewInShop } from '~/components/admin/view-in-shop'
 import { listStoryStepsForEdit } from '~/models/site.server'
 import { storyIntentSchema } from '~/schemas/story'
 import { requireAdmin } from '~/services/session.server'
@@ -59,7 +61,9 @@ export default function StorySettings({ loaderData, actionData }: Route.Componen
 		<AdminPage
 			title="Story Settings"
 			description="The four steps of the saree-making slideshow on the home page: a short video and a description for each, with the step's name and description in Telugu and Hindi if you like."
+			actions={<ViewInShop href="/#story" />}
 		>
+			<UnsavedChangesGuard forms={steps.map((step) => storyTextFormId(step.id))} />
 			<div className="space-y-6">
 				{steps.map((step) => (
 					<StoryStepCard key={step.id} step={step} actionData={actionData ?? undefined} />

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
+import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useIsPending } from '~/hooks/use-pending'
@@ -51,6 +52,7 @@ export default function TaxSettingsPage({ loaderData, actionData }: Route.Compon
 			title="GST"
 			description="With your GSTIN, each order's receipt becomes a tax invoice with its own number in the financial year (April to March). Without one, receipts stay plain receipts."
 		>
+			<UnsavedChangesGuard forms={['tax-settings']} />
 			<Card>
 				{/* Saved values come back normalised (the GSTIN in capitals): a new form shows them. */}
 				<TaxSettingsForm key={JSON.stringify(loaderData.settings)} settings={loaderData.settings} lastResult={actionData?.result} />

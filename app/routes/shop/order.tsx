@@ -20,6 +20,7 @@ import { formatDate } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 import { linePaise } from '~/utils/order-lines'
 import { isOrderLinkToken } from '~/utils/order-link'
+import { privatePage } from '~/utils/private-page'
 import { requestFacts } from '~/utils/request-context.server'
 
 import type { Route } from './+types/order'
@@ -31,20 +32,8 @@ import { ErrorBoundary as NotFoundBoundary } from './not-found'
 // link followed from it (no-referrer). It shows no address, phone or email of the customer. Guesses are
 // counted per client address and network: too many wrong ones and every link waits (429).
 
-const PRIVATE_PAGE = {
-	'Cache-Control': 'private, no-store',
-	'X-Robots-Tag': 'noindex, nofollow',
-	'Referrer-Policy': 'no-referrer',
-}
-
 // Set on whatever this route answers (the page, its `.data`, a 404 or 429 drawn by the error boundary).
-export const middleware: Route.MiddlewareFunction[] = [
-	async (_args, next) => {
-		const response = await next()
-		for (const [name, value] of Object.entries(PRIVATE_PAGE)) response.headers.set(name, value)
-		return response
-	},
-]
+export const middleware: Route.MiddlewareFunction[] = [privatePage]
 
 // A refusal's Retry-After travels with the error it was thrown with.
 export function headers({ errorHeaders, loaderHeaders }: Route.HeadersArgs) {

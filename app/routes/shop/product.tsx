@@ -86,7 +86,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 }
 
 /** How many other sarees "You may also like" offers. */
-const SIMILAR_SAREES = 4
+export const SIMILAR_SAREES = 4
 
 export async function loader({ params, request }: Route.LoaderArgs) {
 	const messages = pageMessages(request, 'product')
