@@ -69,6 +69,10 @@ export default [
 			route('settings/password', 'routes/admin/change-password.tsx'),
 			route('settings/orders', 'routes/admin/order-settings.tsx'),
 			route('settings/gst', 'routes/admin/tax-settings.tsx'),
+			route('settings/categories', 'routes/admin/categories.tsx'),
+			route('settings/categories/new', 'routes/admin/category-editor.tsx', { id: 'admin-add-category' }),
+			route('settings/categories/:id/edit', 'routes/admin/category-editor.tsx', { id: 'admin-edit-category' }),
+			route('settings/categories/:id/delete', 'routes/admin/category-delete.tsx'),
 			route('backup', 'routes/admin/backup.tsx'),
 			// The editors' earlier addresses, still on the seller's bookmarks: a visit is sent on to the new
 			// address (app/utils/moved-addresses.ts); a form posted to one is still saved there.

@@ -16,7 +16,7 @@ import { seedImage } from '../tests/helpers/seed'
 import { startShop } from '../tests/helpers/shop'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
-const CATEGORIES = ['Kanchipattu Pochampally Ikkat', 'Dharmavaram Pochampally Ikkat', 'Pochampally Ikkat']
+const CATEGORY_NAMES = ['Kanchipattu Pochampally Ikkat', 'Dharmavaram Pochampally Ikkat', 'Pochampally Ikkat']
 const COLOURS = ['Ruby Red', 'Peacock Blue', 'Mango Yellow', 'Parrot Green', 'Rani Pink', 'Temple Gold', 'Ivory', 'Maroon', 'Indigo']
 const WEAVES = ['Kanchipattu', 'Double Ikat', 'Telia Rumal', 'Dharmavaram', 'Pochampally', 'Narayanpet']
 const TAGS = ['wedding', 'festive', 'bridal', 'daily wear', 'zari border', 'temple border', 'haldi', 'gift']
@@ -97,7 +97,7 @@ async function main() {
 					rupees * 110,
 					rupees * 100,
 					status,
-					CATEGORIES[n % CATEGORIES.length],
+					CATEGORY_NAMES[n % CATEGORY_NAMES.length],
 					tags,
 					at,
 					at,

@@ -155,13 +155,9 @@ describe('listProductsForAdmin filters', () => {
 		expect((await listProductsForAdminRows({ q: 'a_' })).map((p) => p.code)).toEqual([])
 	})
 
-	test('status and category (a part of its name) narrow the list', async () => {
-		expect((await listProductsForAdminRows({ q: 'F-', category: 'dharmavaram' })).map((p) => p.code)).toEqual(['F-DH'])
-		expect((await listProductsForAdminRows({ q: 'F-', category: 'pochampally' })).map((p) => p.code).sort()).toEqual([
-			'F-DH',
-			'F-KA',
-			'F-PC',
-		])
+	test('status and category (its English name) narrow the list', async () => {
+		expect((await listProductsForAdminRows({ q: 'F-', category: 'Dharmavaram Pochampally Ikkat' })).map((p) => p.code)).toEqual(['F-DH'])
+		expect((await listProductsForAdminRows({ q: 'F-', category: 'Pochampally Ikkat' })).map((p) => p.code)).toEqual(['F-PC'])
 		expect((await listProductsForAdminRows({ q: 'F-', status: 'out_of_stock' })).map((p) => p.code)).toEqual(['F-KA'])
 	})
 })

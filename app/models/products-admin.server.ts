@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import type { CATEGORIES, ProductStatus } from '~/constants'
+import type { ProductStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 import type { StoredImage } from '~/utils/media'
 import type { Translations } from '~/utils/translations'
@@ -16,7 +16,7 @@ import { CARD_COLUMNS, firstImages, listProductImages, type ProductCard, toCardF
 export type AdminProductFilters = {
 	q?: string | null
 	status?: ProductStatus | null
-	/** A case-insensitive part of the category name ("pochampally", "dharmavaram"). */
+	/** A category's English name. */
 	category?: string | null
 }
 
@@ -28,7 +28,8 @@ export type AdminProductFields = Translations<'name' | 'description'> & {
 	salePricePaise: number
 	stock: number
 	status: ProductStatus
-	category: (typeof CATEGORIES)[number]
+	/** The English name of one of the seller's categories. */
+	category: string
 	tags: string[]
 }
 
@@ -70,7 +71,7 @@ export async function listProductsForAdmin(
 	if (q) query = query.where((eb) => eb.or([containsText('name', q), containsText('code', q)]))
 	if (filters.status) query = query.where('status', '=', filters.status)
 	const category = filters.category?.trim()
-	if (category) query = query.where(containsText('category', category))
+	if (category) query = query.where('category', '=', category)
 	const { count } = await query.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow()
 	const lastPage = Math.max(1, Math.ceil(Number(count) / ADMIN_PRODUCTS_PAGE_SIZE))
 	const page = lastPageIfPast ? Math.min(Math.max(1, asked), lastPage) : Math.max(1, asked)
@@ -119,7 +120,7 @@ export async function getProductForEdit(id: number, db: Kysely<DB> = getDb()): P
 		stock: row.stock,
 		status: row.status,
 		// The column's CHECK allows only the three categories.
-		category: row.category as AdminProductFields['category'],
+		category: row.category,
 		tags: readTags(row.tags),
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,

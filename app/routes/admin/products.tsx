@@ -10,6 +10,7 @@ import { ProductTable } from '~/components/admin/product-table'
 import { Button, buttonClass } from '~/components/ui/button'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { useIsLoading } from '~/hooks/use-pending'
+import { listCategoryNames } from '~/models/categories.server'
 import { listProductsForAdmin } from '~/models/products-admin.server'
 import { searchQuery } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
@@ -20,33 +21,28 @@ import type { Route } from './+types/products'
 
 export const meta: Route.MetaFunction = () => adminMeta('Products')
 
-// The category filter matches a part of the category name, as the shop's first version did.
-const CATEGORY_FILTERS = [
-	{ value: 'pochampally', label: 'Pochampally' },
-	{ value: 'dharmavaram', label: 'Dharmavaram' },
-] as const
-
-function readFilters(url: URL) {
+function readFilters(url: URL, categories: string[]) {
 	const q = searchQuery(url)
 	const statusParam = url.searchParams.get('status')
 	const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam ?? '') ? (statusParam as ProductStatus) : null
 	const categoryParam = url.searchParams.get('category')
-	const category = CATEGORY_FILTERS.some((c) => c.value === categoryParam) ? categoryParam : null
+	const category = categories.find((c) => c === categoryParam) ?? null
 	return { q, status, category }
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })
 	const url = new URL(request.url)
-	const filters = readFilters(url)
+	const categories = await listCategoryNames()
+	const filters = readFilters(url, categories)
 	// A page past the end (a deleted product shortened the list, an edited address) shows the last one.
 	const list = await listProductsForAdmin({ ...filters, page: parsePage(url.searchParams.get('page')), lastPageIfPast: true })
 	const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize))
-	return { products: list.products, total: list.total, filters, page: list.page, pageCount }
+	return { products: list.products, total: list.total, filters, categories, page: list.page, pageCount }
 }
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-	const { products, total, filters, page, pageCount } = loaderData
+	const { products, total, filters, categories, page, pageCount } = loaderData
 	const submit = useSubmit()
 	const formRef = useRef<HTMLFormElement>(null)
 	const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -117,9 +113,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 						className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base"
 					>
 						<option value="">All categories</option>
-						{CATEGORY_FILTERS.map((c) => (
-							<option key={c.value} value={c.value}>
-								{c.label}
+						{categories.map((c) => (
+							<option key={c} value={c}>
+								{c}
 							</option>
 						))}
 					</select>
