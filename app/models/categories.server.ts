@@ -100,17 +100,6 @@ export function hiddenCategoryNames(db: Kysely<DB>) {
 	return db.selectFrom('categories').select('name').where('hidden', '=', 1)
 }
 
-/** Google product category, HSN and names in Telugu and Hindi of every category, by English name (for the feeds and invoices). */
-export async function listCategoryDetails(db: Kysely<DB> = getDb()) {
-	const rows = await db.selectFrom('categories').select(['name', 'name_te', 'name_hi', 'google_product_category', 'hsn']).execute()
-	return new Map(
-		rows.map((row) => [
-			row.name,
-			{ nameTe: row.name_te, nameHi: row.name_hi, googleProductCategory: row.google_product_category, hsn: row.hsn },
-		]),
-	)
-}
-
 // ── Admin ──
 
 export type AdminCategoryFields = Translations<(typeof TRANSLATED)[number]> & {
