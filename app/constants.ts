@@ -1,8 +1,5 @@
 // Shared rules: imported by server and browser code alike.
 
-export const CATEGORIES = ['Kanchipattu Pochampally Ikkat', 'Dharmavaram Pochampally Ikkat', 'Pochampally Ikkat'] as const
-export type Category = (typeof CATEGORIES)[number]
-
 export const PRODUCT_STATUSES = ['active', 'draft', 'out_of_stock'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {

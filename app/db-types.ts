@@ -209,9 +209,31 @@ interface TaxSettingsTable {
 	updated_at: string
 }
 
-interface CategoryHsnTable {
-	category: string
+/** A category of sarees the seller manages (migration 0013); products.category holds its English name. */
+interface CategoriesTable {
+	id: Generated<number>
+	name: string
+	name_te: Generated<string>
+	name_hi: Generated<string>
+	description: Generated<string>
+	description_te: Generated<string>
+	description_hi: Generated<string>
+	picture_key: string | null
+	picture_width: number | null
+	picture_height: number | null
+	position: number
+	hidden: Generated<number>
+	google_product_category: string
+	/** The HSN code its sarees are invoiced under. */
 	hsn: string
+	created_at: string
+	updated_at: string
+}
+
+/** An earlier name of a category: its old addresses redirect to the current one. */
+interface CategoryAliasesTable {
+	name: string
+	category_id: number
 }
 
 interface TaxInvoicesTable {
@@ -271,7 +293,8 @@ export interface DB {
 	product_enquiries: ProductEnquiriesTable
 	content_version: ContentVersionTable
 	tax_settings: TaxSettingsTable
-	category_hsn: CategoryHsnTable
+	categories: CategoriesTable
+	category_aliases: CategoryAliasesTable
 	tax_invoices: TaxInvoicesTable
 	trash: TrashTable
 	trash_media: TrashMediaTable

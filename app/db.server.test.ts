@@ -57,7 +57,7 @@ describe('migrations', () => {
 		sqlite.close()
 	})
 
-	test('the database rejects a bad status, a duplicate code in another case and a negative price', async () => {
+	test('the database rejects a bad status, a duplicate code in another case, a negative price and a category it does not have', async () => {
 		const { db, sqlite } = freshDb()
 		await migrateToLatest(db)
 		await db.insertInto('products').values(product()).execute()
@@ -84,7 +84,7 @@ describe('migrations', () => {
 				.insertInto('products')
 				.values(product({ code: 'X3', category: 'Cotton' }))
 				.execute(),
-		).rejects.toThrow(/CHECK/)
+		).rejects.toThrow(/FOREIGN KEY/)
 		await expect(
 			db
 				.insertInto('orders')

@@ -11,6 +11,7 @@ import * as m0009 from './0009_stock_follows_orders'
 import * as m0010 from './0010_customer_key'
 import * as m0011 from './0011_order_links'
 import * as m0012 from './0012_reports_and_tax_invoices'
+import * as m0013 from './0013_categories'
 import * as m0015 from './0015_trash'
 
 // Append-only: add each new migration file here, never edit or reorder an applied one.
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
 	'0010_customer_key': m0010,
 	'0011_order_links': m0011,
 	'0012_reports_and_tax_invoices': m0012,
+	'0013_categories': m0013,
 	'0015_trash': m0015,
 }

@@ -1,4 +1,4 @@
-import type { Category, ProductStatus } from '~/constants'
+import type { ProductStatus } from '~/constants'
 import type { Translations } from '~/utils/translations'
 
 import type { SareeLook, Shot } from './fabric.server'
@@ -10,7 +10,8 @@ import type { SareeLook, Shot } from './fabric.server'
 export type DemoSaree = Partial<Translations<'name' | 'description'>> & {
 	code: string
 	name: string
-	category: Category
+	/** One of the three categories the shop starts with (migration 0013). */
+	category: string
 	status: ProductStatus
 	originalPaise: number
 	/** What the buyer pays; below originalPaise when the saree is on offer. */

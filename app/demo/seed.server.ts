@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 
 import { getDb } from '~/db.server'
 import { createBlog } from '~/models/blogs.server'
+import { getCategoryForEdit, listCategoriesForAdmin, updateCategory } from '~/models/categories.server'
 import { createOrder } from '~/models/orders.server'
 import { createProduct } from '~/models/products-admin.server'
 import {
@@ -22,6 +23,7 @@ import { writePosterDerivatives } from '~/services/videos.server'
 import type { StoredVideo } from '~/utils/media'
 
 import { DEMO_POSTS, DEMO_TRASHED_POST, type DemoPost } from './blog-posts.server'
+import { DEMO_CATEGORY_TEXT, DEMO_PICTURED_CATEGORY } from './categories.server'
 import { renderPhoto, renderSareePhoto } from './fabric.server'
 import { DEMO_ORDERS } from './orders.server'
 import { DEMO_SAREES } from './sarees.server'
@@ -111,7 +113,8 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 			b,
 			render: () => renderPhoto({ ...post.cover.look, seed: 5000 + b * 13 }, post.cover.shot, coverWidth, Math.round(coverWidth / 2)),
 		}))
-		const total = photoJobs.length + coverJobs.length
+		const pictured = DEMO_SAREES.find((saree) => saree.category === DEMO_PICTURED_CATEGORY)!
+		const total = photoJobs.length + coverJobs.length + 1
 		let done = 0
 		const store = async (render: () => Promise<Buffer>) => {
 			const image = await storeImage(await render())
@@ -123,6 +126,7 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 		// Two at a time: one image is drawn (JavaScript) while the other is encoded (sharp's threads).
 		const photos = await inPool(photoJobs, 2, (job) => store(job.render))
 		const covers = await inPool(coverJobs, 2, (job) => store(job.render))
+		const categoryPicture = await store(() => renderSareePhoto({ ...pictured.look, seed: 7000 }, 'folded', longSide))
 		const videos = {} as Record<(typeof DEMO_VIDEOS)[number], StoredVideo>
 		for (const name of DEMO_VIDEOS) {
 			videos[name] = await storeDemoVideo(name)
@@ -198,6 +202,13 @@ export async function seedDemo(options: SeedDemoOptions = {}): Promise<SeedDemoR
 				// Orders moved on after they were placed (status changes, notes): the dashboard shows them as updated.
 				const updated = new Date(Math.min(now, placedAt + order.updatedHoursLater * 3_600_000)).toISOString()
 				await trx.updateTable('orders').set({ updated_at: updated }).where('id', '=', id).execute()
+			}
+
+			for (const { id, name } of await listCategoriesForAdmin(trx)) {
+				const category = (await getCategoryForEdit(id, trx))!
+				const text = DEMO_CATEGORY_TEXT[name]
+				const picture = name === DEMO_PICTURED_CATEGORY ? { kind: 'replace' as const, image: categoryPicture } : { kind: 'keep' as const }
+				if (text) await updateCategory(id, { ...category, ...text }, picture, trx)
 			}
 
 			const hero = await getHeroSettings('en', trx)

@@ -8,7 +8,7 @@ import { isReserved, type PublicProductStatus } from './products-rows.server'
 
 // What the catalogue feeds (/feeds/google.xml, /feeds/meta.csv) list: every saree a visitor can open,
 // active and sold out alike (a sold-out or reserved one is sent as out of stock, so the services hide it
-// instead of forgetting it), never a draft.
+// instead of forgetting it), never a draft, nor a saree of a hidden category.
 
 export type FeedProduct = {
 	id: number
@@ -16,6 +16,10 @@ export type FeedProduct = {
 	name: string
 	description: string
 	category: string
+	/** Its category's Google product category and the seller's Telugu and Hindi names of it ('' when not given). */
+	googleProductCategory: string
+	categoryTe: string
+	categoryHi: string
 	status: PublicProductStatus
 	/** Every piece held by an open order: sent as out of stock. */
 	reserved: boolean
@@ -29,10 +33,26 @@ export type FeedProduct = {
 export async function listFeedProducts(db: Kysely<DB> = getDb()): Promise<FeedProduct[]> {
 	const rows = await db
 		.selectFrom('products')
-		.select(['id', 'code', 'name', 'description', 'category', 'status', 'stock', 'held', 'original_price_paise', 'sale_price_paise'])
-		.where('status', 'in', ['active', 'out_of_stock'])
-		.orderBy('created_at', 'desc')
-		.orderBy('id', 'desc')
+		.innerJoin('categories', 'categories.name', 'products.category')
+		.select([
+			'products.id',
+			'products.code',
+			'products.name',
+			'products.description',
+			'products.category',
+			'products.status',
+			'products.stock',
+			'products.held',
+			'products.original_price_paise',
+			'products.sale_price_paise',
+			'categories.google_product_category',
+			'categories.name_te as category_te',
+			'categories.name_hi as category_hi',
+		])
+		.where('products.status', 'in', ['active', 'out_of_stock'])
+		.where('categories.hidden', '=', 0)
+		.orderBy('products.created_at', 'desc')
+		.orderBy('products.id', 'desc')
 		.execute()
 	const images = new Map<number, StoredImage[]>()
 	if (rows.length) {
@@ -60,6 +80,9 @@ export async function listFeedProducts(db: Kysely<DB> = getDb()): Promise<FeedPr
 		name: r.name,
 		description: r.description,
 		category: r.category,
+		googleProductCategory: r.google_product_category,
+		categoryTe: r.category_te,
+		categoryHi: r.category_hi,
 		// The query admits only the two public statuses.
 		status: r.status as PublicProductStatus,
 		reserved: isReserved(r),

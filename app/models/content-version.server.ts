@@ -19,7 +19,6 @@ export const TABLES_NOT_ON_PUBLIC_PAGES = [
 	'product_enquiries',
 	'content_version',
 	'tax_settings',
-	'category_hsn',
 	'tax_invoices',
 	'trash',
 	'trash_media',

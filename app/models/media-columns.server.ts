@@ -23,6 +23,7 @@ type MediaColumn = {
 export const MEDIA_COLUMNS = [
 	{ table: 'product_images', column: 'image_key', owner: { table: 'products', foreignKey: 'product_id' } },
 	{ table: 'blogs', column: 'cover_image_key' },
+	{ table: 'categories', column: 'picture_key' },
 	{ table: 'hero_settings', column: 'video_key' },
 	{ table: 'hero_settings', column: 'poster_key' },
 	{ table: 'story_steps', column: 'video_key' },

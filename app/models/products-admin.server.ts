@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 
-import { CATEGORIES, type ProductStatus } from '~/constants'
+import type { ProductStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 import type { StoredImage } from '~/utils/media'
 import type { Translations } from '~/utils/translations'
@@ -16,15 +16,10 @@ import { CARD_COLUMNS, firstImages, listProductImages, type ProductCard, toCardF
 export type AdminProductFilters = {
 	q?: string | null
 	status?: ProductStatus | null
-	/** A category's exact name. */
+	/** A category's English name, exactly. */
 	category?: string | null
 	/** Only sarees without a single photo. */
 	noPhoto?: boolean
-}
-
-/** The categories the seller files sarees under, in her order: the admin list's filter and its "Move to category" read them here. */
-export async function listProductCategories(_db: Kysely<DB> = getDb()): Promise<string[]> {
-	return [...CATEGORIES]
 }
 
 /** The products the filters match, as a query to count, read or select ids from. */
@@ -49,7 +44,8 @@ export type AdminProductFields = Translations<'name' | 'description'> & {
 	salePricePaise: number
 	stock: number
 	status: ProductStatus
-	category: (typeof CATEGORIES)[number]
+	/** The English name of one of the seller's categories. */
+	category: string
 	tags: string[]
 }
 
@@ -135,7 +131,7 @@ export async function getProductForEdit(id: number, db: Kysely<DB> = getDb()): P
 		stock: row.stock,
 		status: row.status,
 		// The column's CHECK allows only the three categories.
-		category: row.category as AdminProductFields['category'],
+		category: row.category,
 		tags: readTags(row.tags),
 		createdAt: row.created_at,
 		updatedAt: row.updated_at,

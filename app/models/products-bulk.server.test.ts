@@ -79,7 +79,7 @@ describe('bulk changes', () => {
 		const a = await createProduct(fields({ code: 'ALL-1', status: 'draft', tags: ['Festive'] }), [])
 		const b = await createProduct(fields({ code: 'ALL-2', status: 'active', tags: [] }), [])
 		const before = getContentVersion()
-		expect(await applyBulkChange({ filters: { q: 'ALL-' } }, { kind: 'status', status: 'active' })).toEqual({ changed: 1, unusedMedia: [] })
+		expect(await applyBulkChange({ filters: { q: 'ALL-' } }, { kind: 'status', status: 'active' })).toEqual({ changed: 1 })
 		expect(getContentVersion()).not.toBe(before)
 		await applyBulkChange({ ids: [a, b] }, { kind: 'category', category: 'Dharmavaram Pochampally Ikkat' })
 		await applyBulkChange({ ids: [a, b] }, { kind: 'tag-add', tag: 'festive' })
@@ -123,13 +123,16 @@ describe('bulk changes', () => {
 		expect(await product(b)).toMatchObject({ sale: 550_000, mrp: 550_000 })
 	})
 
-	test('delete goes through deleteProduct and answers the photos to remove', async () => {
+	test('delete moves every saree of the selection to the trash, as the single delete does, photos kept named', async () => {
 		const a = await createProduct(fields({ code: 'DEL-1' }), [image(1), image(2)])
 		const b = await createProduct(fields({ code: 'DEL-2' }), [image(3)])
 		const result = await applyBulkChange({ ids: [a, b] }, { kind: 'delete' })
 		expect(result.changed).toBe(2)
-		expect(result.unusedMedia.sort()).toEqual([image(1).key, image(2).key, image(3).key])
 		expect(await product(a)).toBeNull()
 		expect(await getDb().selectFrom('product_images').select('id').where('product_id', 'in', [a, b]).execute()).toEqual([])
+		const trashed = await getDb().selectFrom('trash').select(['kind', 'record_id']).where('kind', '=', 'product').execute()
+		expect(trashed.map((t) => t.record_id).sort()).toEqual([a, b].sort())
+		const kept = await getDb().selectFrom('trash_media').select('media_key').execute()
+		expect(kept.map((k) => k.media_key).sort()).toEqual([image(1).key, image(2).key, image(3).key].sort())
 	})
 })

@@ -5,7 +5,9 @@ import { type DB, getDb, nowIso } from '~/db.server'
 import { BULK_MESSAGES, type BulkChange, steppedPrice } from '~/schemas/product-bulk'
 
 import { inTransaction, readTags, writeTags } from './columns.server'
-import { type AdminProductFilters, deleteProduct, filteredProducts, listProductCategories } from './products-admin.server'
+import { listCategoryNames } from './categories.server'
+import { type AdminProductFilters, filteredProducts } from './products-admin.server'
+import { moveToTrash } from './trash.server'
 
 // Changes to several sarees at once (the admin list's bulk actions). The selection is resolved here on
 // every read and again inside the write's transaction, so a count or an id list from the page is never
@@ -72,7 +74,7 @@ export async function readBulkSelection(
 
 /** What `change` would do to each of `products`, with the schema's rules checked for every saree. */
 export async function planBulkChange(products: BulkProduct[], change: BulkChange, db: Kysely<DB> = getDb()): Promise<BulkPlan> {
-	if (change.kind === 'category' && !(await listProductCategories(db)).includes(change.category))
+	if (change.kind === 'category' && !(await listCategoryNames(db)).includes(change.category))
 		return { rows: [], problem: BULK_MESSAGES.categoryRequired }
 	const rows = products.map((product) => {
 		const after = changedProduct(product, change)
@@ -136,31 +138,28 @@ export class BulkChangeRefusedError extends Error {
 
 /**
  * Applies `change` to the selection, resolved again and checked again inside one transaction: every
- * saree changes, or none (a BulkChangeRefusedError says why). Deleting goes through deleteProduct, the
- * single delete's own path. Answers how many sarees changed and the media keys of deleted ones (to
- * remove once this has committed).
+ * saree changes, or none (a BulkChangeRefusedError says why). Deleting moves each saree to the trash
+ * (moveToTrash, the single delete's own path), photos kept for a restore. Answers how many sarees changed.
  */
 export async function applyBulkChange(
 	selection: BulkSelection,
 	change: BulkChange,
 	db: Kysely<DB> = getDb(),
 	now = nowIso(),
-): Promise<{ changed: number; unusedMedia: string[] }> {
+): Promise<{ changed: number }> {
 	return inTransaction(db, async (trx) => {
 		const { products, problem } = await readBulkSelection(selection, trx)
 		if (problem) throw new BulkChangeRefusedError(problem)
 		const plan = await planBulkChange(products, change, trx)
 		if (plan.problem) throw new BulkChangeRefusedError(plan.problem)
 		if (plan.rows.some((row) => row.problem)) throw new BulkChangeRefusedError(BULK_MESSAGES.refused)
-		const unusedMedia: string[] = []
 		let changed = 0
 		for (const { product, after, changed: differs } of plan.rows) {
 			if (!differs) continue
 			changed++
 			if (after === null) {
-				const keys = await deleteProduct(product.id, trx)
-				if (keys === null) throw new BulkChangeRefusedError(BULK_MESSAGES.missing(1))
-				unusedMedia.push(...keys)
+				const [trashId] = await moveToTrash('product', [product.id], trx, now)
+				if (trashId == null) throw new BulkChangeRefusedError(BULK_MESSAGES.missing(1))
 				continue
 			}
 			await trx
@@ -176,6 +175,6 @@ export async function applyBulkChange(
 				.where('id', '=', product.id)
 				.execute()
 		}
-		return { changed, unusedMedia }
+		return { changed }
 	})
 }

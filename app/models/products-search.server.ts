@@ -4,10 +4,12 @@ import { type DB, getDb } from '~/db.server'
 import type { Locale } from '~/i18n/locales'
 import { searchWords } from '~/utils/search-words'
 
+import { hiddenCategoryNames } from './categories.server'
 import { cardColumns, LISTED_STATUSES, type ProductCard, toCards } from './products-rows.server'
 
 // The catalogue's search (/collections): listed products filtered by words, category and price,
-// sorted and paged, and the saree whose code was typed exactly. Drafts never appear. The database
+// sorted and paged, and the saree whose code was typed exactly. Drafts never appear, nor sarees of a
+// hidden category (a code typed exactly still opens one: its page stays reachable). The database
 // comes last (`db`, default the shop's).
 
 type CatalogueSort = 'newest' | 'price-asc' | 'price-desc'
@@ -60,7 +62,9 @@ export async function listActiveProducts(
 					() => sql<{ id: number }>`(SELECT rowid AS id FROM products_fts WHERE products_fts MATCH ${match})`,
 				)
 	const listed = <O>(query: SelectQueryBuilder<DB & SearchHits, 'products', O>) => {
-		let narrowed = query.where('status', 'in', options.includeSoldOut ? LISTED_STATUSES : ['active'])
+		let narrowed = query
+			.where('status', 'in', options.includeSoldOut ? LISTED_STATUSES : ['active'])
+			.where('category', 'not in', hiddenCategoryNames(db))
 		if (options.category) narrowed = narrowed.where('category', '=', options.category)
 		if (options.minPaise != null) narrowed = narrowed.where('sale_price_paise', '>=', options.minPaise)
 		if (options.maxPaise != null) narrowed = narrowed.where('sale_price_paise', '<=', options.maxPaise)

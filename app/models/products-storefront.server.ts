@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely'
 
-import { CATEGORIES, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { type DB, getDb } from '~/db.server'
 import type { Locale } from '~/i18n/locales'
 import type { StoredImage } from '~/utils/media'
-import { localizedColumn, translationColumns } from '~/utils/translations'
+import { type Localized, localizedColumn, translationColumns } from '~/utils/translations'
 
+import { getCategoryLabel, hiddenCategoryNames, listShopCategories, type ShopCategory } from './categories.server'
 import { readTags, toStoredImage } from './columns.server'
 import {
 	CARD_COLUMNS,
@@ -22,7 +23,8 @@ import {
 // What visitors may see of the catalogue, outside its search (products-search): the home page's lists,
 // a product page with the sarees like it, the shortlist, the sitemap and the share cards. Lists show
 // only active products; a product page also shows an out_of_stock product (with a Sold out badge) so
-// shared links keep working. Nothing here ever returns a draft. Each takes the visitor's `locale`: the
+// shared links keep working. Nothing here ever returns a draft. Lists leave out the sarees of a hidden
+// category (docs/decisions/0037); their own pages stay. Each takes the visitor's `locale`: the
 // seller's name and description in that language when she gave them, else the English ones, and
 // `langs` says which language each is in (utils/translations). The database comes last (`db`, default
 // the shop's).
@@ -33,13 +35,16 @@ export type ProductDetail = Omit<ProductCard, 'image' | 'soldOut' | 'langs'> & {
 	langs: { name: Locale; description: Locale }
 	/** Never 'draft' on a public page; the seller's preview shows drafts too. */
 	status: ProductStatus
+	/** Its category's name in the visitor's language. */
+	categoryLabel: Localized
 	tags: string[]
 	images: StoredImage[]
 	createdAt: string
 	updatedAt: string
 }
 
-export type CategorySummary = { name: string; activeCount: number; image: StoredImage | null }
+/** A home page section: the category, its number of active sarees, and its picture or else the newest one's first photo. */
+export type CategorySummary = ShopCategory & { activeCount: number; image: StoredImage | null }
 
 /** The first image of the newest active product (of one category, when given) that has one. */
 async function newestActiveImage(db: Kysely<DB>, category?: string): Promise<StoredImage | null> {
@@ -48,6 +53,7 @@ async function newestActiveImage(db: Kysely<DB>, category?: string): Promise<Sto
 		.innerJoin('product_images', 'product_images.product_id', 'products.id')
 		.select(['product_images.image_key', 'product_images.width', 'product_images.height'])
 		.where('products.status', '=', 'active')
+		.where('products.category', 'not in', hiddenCategoryNames(db))
 	if (category) query = query.where('products.category', '=', category)
 	const row = await query
 		.orderBy('products.created_at', 'desc')
@@ -64,6 +70,7 @@ export async function listNewArrivals(limit: number, locale: Locale = 'en', db: 
 		.selectFrom('products')
 		.select(cardColumns(locale))
 		.where('status', '=', 'active')
+		.where('category', 'not in', hiddenCategoryNames(db))
 		.orderBy('created_at', 'desc')
 		.orderBy('id', 'desc')
 		.limit(limit)
@@ -89,6 +96,7 @@ export async function listSimilarProducts(
 				.select(cardColumns(locale))
 				.where('status', '=', 'active')
 				.where('category', sameCategory ? '=' : '!=', product.category)
+				.where('category', 'not in', hiddenCategoryNames(db))
 				.where('id', 'not in', exclude)
 			query =
 				direction === 'above'
@@ -109,19 +117,23 @@ export async function listSimilarProducts(
 	return toCards(db, [...same, ...others], locale)
 }
 
-/** Every category with its number of active products and the newest one's first image. */
-export async function listCategorySummaries(db: Kysely<DB> = getDb()): Promise<CategorySummary[]> {
-	const counts = await db
-		.selectFrom('products')
-		.select(['category', (eb) => eb.fn.countAll<number>().as('count')])
-		.where('status', '=', 'active')
-		.groupBy('category')
-		.execute()
+/** Every visible category, in the seller's order and in `locale`, with its number of active products and its picture. */
+export async function listCategorySummaries(locale: Locale = 'en', db: Kysely<DB> = getDb()): Promise<CategorySummary[]> {
+	const [categories, counts] = await Promise.all([
+		listShopCategories(locale, db),
+		db
+			.selectFrom('products')
+			.select(['category', (eb) => eb.fn.countAll<number>().as('count')])
+			.where('status', '=', 'active')
+			.groupBy('category')
+			.execute(),
+	])
 	const countOf = new Map(counts.map((c) => [c.category, Number(c.count)]))
 	return Promise.all(
-		CATEGORIES.map(async (name) => {
-			const activeCount = countOf.get(name) ?? 0
-			return { name, activeCount, image: activeCount > 0 ? await newestActiveImage(db, name) : null }
+		categories.map(async (category) => {
+			const activeCount = countOf.get(category.name) ?? 0
+			const image = category.picture ?? (activeCount > 0 ? await newestActiveImage(db, category.name) : null)
+			return { ...category, activeCount, image }
 		}),
 	)
 }
@@ -151,6 +163,7 @@ async function findProductDetail(
 	const description = localizedColumn(row, 'description', locale)
 	return {
 		...card,
+		categoryLabel: (await getCategoryLabel(row.category, locale, db)) ?? { text: row.category, lang: 'en' },
 		description: description.text,
 		langs: { ...card.langs, description: description.lang },
 		status: row.status,
@@ -220,6 +233,7 @@ export async function listSitemapProducts(db: Kysely<DB> = getDb()): Promise<Arr
 		.selectFrom('products')
 		.select(['id', 'updated_at'])
 		.where('status', '=', 'active')
+		.where('category', 'not in', hiddenCategoryNames(db))
 		.orderBy('created_at', 'desc')
 		.execute()
 	return rows.map((r) => ({ id: r.id, updatedAt: r.updated_at }))

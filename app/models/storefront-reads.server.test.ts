@@ -62,7 +62,7 @@ describe('product reads', () => {
 		expect((await listNewArrivals(4, 'en', db)).map((p) => p.id)).toEqual([kanchi, ...ids.slice(-3).reverse()])
 		expect((await listSitemapProducts(db)).map((p) => p.id)).not.toContain(draft)
 
-		const categories = await listCategorySummaries(db)
+		const categories = await listCategorySummaries('en', db)
 		expect(categories.map((c) => [c.name, c.activeCount])).toEqual([
 			['Kanchipattu Pochampally Ikkat', 1],
 			['Dharmavaram Pochampally Ikkat', 0],

@@ -5,7 +5,8 @@ import type { DB } from '~/db.server'
 
 import { useTempDatabases } from '../../tests/helpers/temp-db'
 import { createOrder, updateOrderStatus } from './orders.server'
-import { getTaxInvoice, getTaxSettings, issueTaxInvoice, updateTaxSettings } from './tax-invoices.server'
+import { createProduct } from './products-admin.server'
+import { getTaxInvoice, getTaxSettings, hsnOfProducts, issueTaxInvoice, updateTaxSettings } from './tax-invoices.server'
 import { moveToTrash } from './trash.server'
 
 const freshDb = useTempDatabases('tax-invoices')
@@ -26,6 +27,17 @@ async function order(db: Kysely<DB>) {
 			lines: [],
 			totalOverridePaise: 10_000_00,
 		},
+		db,
+	)
+}
+
+let codes = 0
+async function addProduct(db: Kysely<DB>, category: string) {
+	codes += 1
+	const fields = { name: 'Saree', nameTe: '', nameHi: '', code: `HSN-${codes}`, description: '', descriptionTe: '', descriptionHi: '' }
+	return createProduct(
+		{ ...fields, originalPricePaise: 100_00, salePricePaise: 100_00, stock: 1, status: 'active', category, tags: [] },
+		[],
 		db,
 	)
 }
@@ -65,21 +77,25 @@ describe('tax invoice numbers', () => {
 		])
 	})
 
-	test('the GSTIN and the HSN codes are kept; 5007 until the seller gives another', async () => {
+	test("the GSTIN is kept; each saree is invoiced under its category's HSN code, 5007 until the seller gives another", async () => {
 		const { db } = await freshDb()
-		expect(await getTaxSettings(db)).toEqual({
-			gstin: '',
-			hsnByCategory: { 'Kanchipattu Pochampally Ikkat': '5007', 'Dharmavaram Pochampally Ikkat': '5007', 'Pochampally Ikkat': '5007' },
-		})
-		const settings = {
-			gstin: GSTIN,
-			hsnByCategory: {
-				'Kanchipattu Pochampally Ikkat': '50072010',
-				'Dharmavaram Pochampally Ikkat': '500720',
-				'Pochampally Ikkat': '5007',
-			},
-		}
-		await updateTaxSettings(settings, db)
-		expect(await getTaxSettings(db)).toEqual(settings)
+		expect(await getTaxSettings(db)).toEqual({ gstin: '' })
+		await updateTaxSettings({ gstin: GSTIN }, db)
+		expect(await getTaxSettings(db)).toEqual({ gstin: GSTIN })
+		const kanchi = await addProduct(db, 'Kanchipattu Pochampally Ikkat')
+		const plain = await addProduct(db, 'Pochampally Ikkat')
+		expect(await hsnOfProducts([kanchi, plain], db)).toEqual(
+			new Map([
+				[kanchi, '5007'],
+				[plain, '5007'],
+			]),
+		)
+		await db.updateTable('categories').set({ hsn: '50072010' }).where('name', '=', 'Kanchipattu Pochampally Ikkat').execute()
+		expect(await hsnOfProducts([kanchi, plain], db)).toEqual(
+			new Map([
+				[kanchi, '50072010'],
+				[plain, '5007'],
+			]),
+		)
 	})
 })

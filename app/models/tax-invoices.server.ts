@@ -1,48 +1,26 @@
 import type { Kysely } from 'kysely'
 
-import { CATEGORIES, type Category } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 import { financialYear, indiaDate } from '~/utils/dates'
 
 import { inTransaction } from './columns.server'
 
-// GST (docs/decisions/0036): the shop's optional GSTIN, the HSN code of each category, and the tax
-// invoices. An order is given its invoice number once, in a transaction, the first time its tax invoice
+// GST (docs/decisions/0036): the shop's optional GSTIN, the HSN code of each saree (its category's,
+// kept with the category: docs/decisions/0037), and the tax invoices. An order is given its invoice number once, in a transaction, the first time its tax invoice
 // is issued; the number is the next of the financial year it is issued in and is never given again.
 
 export type TaxSettings = {
 	/** '' when the shop has none: receipts stay plain receipts. */
 	gstin: string
-	hsnByCategory: Record<Category, string>
 }
-
-/** What a category's sarees are invoiced under when nothing else is stored: woven fabrics of silk. */
-const DEFAULT_HSN = '5007'
 
 export async function getTaxSettings(db: Kysely<DB> = getDb()): Promise<TaxSettings> {
-	const [settings, hsn] = await Promise.all([
-		db.selectFrom('tax_settings').select('gstin').where('id', '=', 1).executeTakeFirstOrThrow(),
-		db.selectFrom('category_hsn').select(['category', 'hsn']).execute(),
-	])
-	const stored = new Map(hsn.map((r) => [r.category, r.hsn]))
-	return {
-		gstin: settings.gstin,
-		hsnByCategory: Object.fromEntries(CATEGORIES.map((c) => [c, stored.get(c) ?? DEFAULT_HSN])) as Record<Category, string>,
-	}
+	const settings = await db.selectFrom('tax_settings').select('gstin').where('id', '=', 1).executeTakeFirstOrThrow()
+	return { gstin: settings.gstin }
 }
 
-/** The GSTIN and every category's HSN code in one transaction. */
 export async function updateTaxSettings(input: TaxSettings, db: Kysely<DB> = getDb()) {
-	await inTransaction(db, async (trx) => {
-		await trx.updateTable('tax_settings').set({ gstin: input.gstin, updated_at: nowIso() }).where('id', '=', 1).execute()
-		for (const category of CATEGORIES) {
-			await trx
-				.insertInto('category_hsn')
-				.values({ category, hsn: input.hsnByCategory[category] })
-				.onConflict((oc) => oc.column('category').doUpdateSet({ hsn: input.hsnByCategory[category] }))
-				.execute()
-		}
-	})
+	await db.updateTable('tax_settings').set({ gstin: input.gstin, updated_at: nowIso() }).where('id', '=', 1).execute()
 }
 
 export type TaxInvoice = {
@@ -103,9 +81,9 @@ export async function hsnOfProducts(productIds: number[], db: Kysely<DB> = getDb
 	if (!productIds.length) return new Map()
 	const rows = await db
 		.selectFrom('products')
-		.leftJoin('category_hsn', 'category_hsn.category', 'products.category')
-		.select(['products.id', 'category_hsn.hsn'])
+		.innerJoin('categories', 'categories.name', 'products.category')
+		.select(['products.id', 'categories.hsn'])
 		.where('products.id', 'in', productIds)
 		.execute()
-	return new Map(rows.map((r) => [r.id, r.hsn ?? DEFAULT_HSN]))
+	return new Map(rows.map((r) => [r.id, r.hsn]))
 }

@@ -19,6 +19,7 @@ export const IMAGE_MESSAGES = {
 	heic: (name: string) =>
 		`File ${name} is a HEIC photo, which the shop cannot read. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).`,
 	oneCover: 'Please choose only one cover image.',
+	onePicture: 'Please choose only one picture.',
 	chooseAgain: 'Please choose the images again',
 } as const
 

@@ -57,7 +57,7 @@ export const BULK_MESSAGES = {
 	saleAboveOriginal: PRODUCT_MESSAGES.saleAboveOriginal,
 	refused: 'Some sarees cannot take this change (listed below). Nothing was changed.',
 	updated: (count: number) => (count === 1 ? '1 saree changed.' : `${count} sarees changed.`),
-	deleted: (count: number) => (count === 1 ? '1 saree deleted.' : `${count} sarees deleted.`),
+	deleted: (count: number) => (count === 1 ? '1 saree moved to the Trash.' : `${count} sarees moved to the Trash.`),
 	updateFailed: 'Failed to change the sarees. Nothing was changed. Please try again.',
 } as const
 

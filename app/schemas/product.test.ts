@@ -80,8 +80,10 @@ describe('productFormSchema', () => {
 		expect(form({ ...valid, code: '\u200b' }).error?.code).toEqual([PRODUCT_MESSAGES.codeRequired])
 	})
 
-	test('only the three categories are accepted', () => {
-		expect(form({ ...valid, category: 'Silk' }).error?.category).toEqual(['Please select a saree category before saving the product.'])
+	test("a category is required and bounded; the server checks it is one of the shop's", () => {
+		expect(form({ ...valid, category: '' }).error?.category).toEqual(['Please select a saree category before saving the product.'])
+		expect(form({ ...valid, category: 'x'.repeat(1_000_000) }).error?.category).toEqual([PRODUCT_MESSAGES.categoryInvalid])
+		expect(form({ ...valid, category: 'Kalamkari' }).error?.category).toBeUndefined()
 	})
 })
 

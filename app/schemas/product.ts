@@ -1,9 +1,10 @@
 import { z } from 'zod'
 
-import { CATEGORIES, LIMITS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { LIMITS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { parseRupeesToPaise } from '~/utils/money'
 import { isProductCode, normaliseProductCode, PRODUCT_CODE_MAX_LENGTH } from '~/utils/product-code'
 
+import { CATEGORY_NAME_MAX_LENGTH } from './category'
 import { text, translated } from './fields'
 
 // The Add/Edit Product form, validated the same way in the browser (Conform) and on the server.
@@ -14,6 +15,7 @@ export const PRODUCT_MESSAGES = {
 	codeTooLong: `Keep the code under ${PRODUCT_CODE_MAX_LENGTH} characters.`,
 	codeCharacters: 'Use only letters A–Z, digits and single hyphens between them (like KPI-101).',
 	categoryRequired: 'Please select a saree category before saving the product.',
+	categoryInvalid: 'This category is not in the shop any more: please choose another.',
 	codeTaken: 'A product with this code already exists.',
 	originalPriceRequired: 'Please enter the original price.',
 	priceInvalid: 'Enter an amount of 0 or more with at most 2 decimals, e.g. 12500 or 12500.50.',
@@ -80,7 +82,8 @@ export const productFormSchema = z
 			.optional()
 			.refine((v) => v === undefined || v === '' || (/^\d{1,6}$/.test(v) && Number(v) <= MAX_STOCK), PRODUCT_MESSAGES.stockInvalid),
 		status: z.enum(PRODUCT_STATUSES).optional(),
-		category: z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.categoryRequired }),
+		// One of the seller's categories by its English name: the server checks it is one (findCategoryName).
+		category: text(CATEGORY_NAME_MAX_LENGTH, PRODUCT_MESSAGES.categoryInvalid, { required: PRODUCT_MESSAGES.categoryRequired }),
 		tags: text(500, 'Keep the tags under 500 characters.', { trim: false }).optional(),
 		/** The product's current images (edit only): position numbers and remove boxes. */
 		existing: z

@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
-import { CATEGORIES, type Category } from '~/constants'
 import { gstinProblem, normaliseGstin } from '~/utils/gstin'
 
 import { text } from './fields'
 
-// Settings → GST: the shop's optional GSTIN and the HSN code each category's sarees are invoiced under.
+// Settings → GST: the shop's optional GSTIN. The HSN code each category's sarees are invoiced under is
+// the category's (Settings → Categories, schemas/category.ts).
 
 export const TAX_SETTINGS_MESSAGES = {
 	gstinInvalid: 'Enter your 15-character GSTIN, like 27AAPFU0939F1ZV (or leave it empty for plain receipts).',
@@ -15,14 +15,8 @@ export const TAX_SETTINGS_MESSAGES = {
 	saveFailed: 'Failed to save GST settings. Please try again.',
 } as const
 
-/** The form field of each category's HSN code. */
-export const HSN_FIELDS = [
-	{ name: 'hsnKanchipattu', category: CATEGORIES[0] },
-	{ name: 'hsnDharmavaram', category: CATEGORIES[1] },
-	{ name: 'hsnPochampally', category: CATEGORIES[2] },
-] as const satisfies ReadonlyArray<{ name: string; category: Category }>
-
-const hsn = () =>
+/** An HSN code as typed (spaces away): 4, 6 or 8 digits. */
+export const hsnCode = () =>
 	text(8, TAX_SETTINGS_MESSAGES.hsnInvalid, { required: TAX_SETTINGS_MESSAGES.hsnInvalid })
 		.transform((v) => v.replace(/\s/g, ''))
 		.refine((v) => /^(?:\d{4}|\d{6}|\d{8})$/.test(v), { error: TAX_SETTINGS_MESSAGES.hsnInvalid })
@@ -43,7 +37,4 @@ export const taxSettingsSchema = z.object({
 			}
 			return gstin
 		}),
-	hsnKanchipattu: hsn(),
-	hsnDharmavaram: hsn(),
-	hsnPochampally: hsn(),
 })

@@ -9,6 +9,8 @@ import { parseRecordId } from '~/utils/record-id'
 import type { RequestArgs } from '~/utils/request-context.server'
 import { trashRestorePath } from '~/utils/trash-paths'
 
+import { moveToTrash, type TrashKind } from '~/models/trash.server'
+
 import { deleteMedia } from './storage.server'
 import { parseUploadForm, type UploadLimits } from './uploads.server'
 
@@ -109,10 +111,22 @@ export async function saveRecord({
 	return { ok: true, id: saved.id }
 }
 
+/** What a delete did: moved the record to the trash (its files kept), or removed it for good with these files. */
+type DeleteOutcome = { trashId: number } | { removedMedia: string[] }
+
+/** A `remove` for deleteRecord that moves one record of `kind` to the trash. */
+export function toTrash(kind: TrashKind) {
+	return async (id: number): Promise<DeleteOutcome | null> => {
+		const [trashId] = await moveToTrash(kind, [id])
+		return trashId == null ? null : { trashId }
+	}
+}
+
 /**
  * The action of a delete confirmation page: moves the record to the trash (its files stay, for a
- * restore), tells the admin screens, and goes back to the list with a flash message whose "Undo" puts
- * it back. A record that is already gone, or a failure (logged as `failureLog`), answers with
+ * restore) — or, for what has no trash (a category, deletable only when empty), removes it and then its
+ * files — tells the admin screens, and goes back to the list with a flash message whose "Undo" puts a
+ * trashed record back. A record that is already gone, or a failure (logged as `failureLog`), answers with
  * `messages.deleteFailed`.
  */
 export async function deleteRecord(
@@ -127,25 +141,29 @@ export async function deleteRecord(
 	}: {
 		kind: ChangeKind
 		id: number
-		/** Moves the record to the trash; returns its trash entry's id, or null when there is no such record. */
-		remove: (id: number) => Promise<number | null>
+		/** Deletes the record (`toTrash(kind)` for sarees, posts and orders); null when there is no such record. */
+		remove: (id: number) => Promise<DeleteOutcome | null>
 		listPath: string
 		messages: { deleted: string; deleteFailed: string }
 		failureLog: string
 	},
 ) {
-	let trashId: number | null
+	let outcome: DeleteOutcome | null
 	try {
-		trashId = await remove(id)
+		outcome = await remove(id)
 	} catch (error) {
 		console.error(failureLog, error)
-		trashId = null
+		outcome = null
 	}
-	if (trashId === null) return redirectWithFlash(request, listPath, { type: 'error', message: messages.deleteFailed })
+	if (outcome === null) return redirectWithFlash(request, listPath, { type: 'error', message: messages.deleteFailed })
 	notifyChange(kind, 'deleted', id)
+	if ('removedMedia' in outcome) {
+		await deleteMedia(outcome.removedMedia)
+		return redirectWithFlash(request, listPath, { type: 'success', message: messages.deleted })
+	}
 	return redirectWithFlash(request, listPath, {
 		type: 'success',
 		message: messages.deleted,
-		action: { label: 'Undo', to: trashRestorePath(trashId, 'list') },
+		action: { label: 'Undo', to: trashRestorePath(outcome.trashId, 'list') },
 	})
 }

@@ -3,8 +3,9 @@ import { XMLParser } from 'fast-xml-parser'
 import { describe, expect, test } from 'vitest'
 
 import type { FeedProduct } from '~/models/catalogue-feed.server'
+import { SAREE_PRODUCT_CATEGORY } from '~/schemas/category'
 
-import { buildFeedEntries, FEED_IMAGE_MIN_SIDE, googleFeedXml, metaFeedCsv, SAREE_PRODUCT_CATEGORY } from './catalogue-feed.server'
+import { buildFeedEntries, FEED_IMAGE_MIN_SIDE, googleFeedXml, metaFeedCsv } from './catalogue-feed.server'
 
 const origin = 'https://shop.example'
 const photo = (key: string, width: number, height: number) => ({ key: `images/${key}`, width, height })
@@ -15,6 +16,9 @@ const tricky: FeedProduct = {
 	name: 'Rust "Telia Rumal" Saree, Grid & Border – తేలియా <b>',
 	description: '**Rust** silk, a "grid" & border.\nచేనేత పట్టు చీర\u0007\n\nPure silk, <i>6.2 m</i>.',
 	category: 'Pochampally Ikkat',
+	googleProductCategory: SAREE_PRODUCT_CATEGORY,
+	categoryTe: 'పోచంపల్లి ఇక్కత్',
+	categoryHi: '',
 	status: 'active',
 	reserved: false,
 	originalPricePaise: 1_200_000,
@@ -117,6 +121,9 @@ describe('Google Merchant Center feed', () => {
 		expect(item['g:identifier_exists']).toBe('no')
 		expect(item['g:google_product_category']).toBe(SAREE_PRODUCT_CATEGORY)
 		expect(item['g:product_type']).toBe('Pochampally Ikkat')
+		// A category's Telugu and Hindi names travel as custom labels; an empty one is left out.
+		expect(item['g:custom_label_0']).toBe('పోచంపల్లి ఇక్కత్')
+		expect(item['g:custom_label_1']).toBeUndefined()
 		expect(item['g:additional_image_link']).toHaveLength(4)
 	})
 
@@ -141,7 +148,7 @@ describe('Meta catalogue feed', () => {
 
 	test('has a header row and one row per saree with Meta spellings', () => {
 		expect(csv.split('\r\n')[0]).toBe(
-			'id,title,description,availability,condition,price,sale_price,link,image_link,additional_image_link,brand,google_product_category,product_type,gender,age_group',
+			'id,title,description,availability,condition,price,sale_price,link,image_link,additional_image_link,brand,google_product_category,product_type,gender,age_group,custom_label_0,custom_label_1',
 		)
 		expect(rows).toHaveLength(2)
 		const [row, sold] = rows
@@ -158,6 +165,8 @@ describe('Meta catalogue feed', () => {
 			brand: shopName,
 			google_product_category: SAREE_PRODUCT_CATEGORY,
 			product_type: 'Pochampally Ikkat',
+			custom_label_0: 'పోచంపల్లి ఇక్కత్',
+			custom_label_1: '',
 		})
 		expect(row!.additional_image_link!.split(',')).toHaveLength(4)
 		expect(sold).toMatchObject({ availability: 'out of stock', sale_price: '' })

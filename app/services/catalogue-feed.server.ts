@@ -16,8 +16,6 @@ import { withoutControlCharacters, xmlText } from '~/utils/xml'
 export const FEED_IMAGE_MIN_SIDE = 500
 /** Additional images sent beside the main photo. */
 const FEED_MORE_IMAGES = 4
-/** Google's product taxonomy path for sarees (Meta reads the same attribute). */
-export const SAREE_PRODUCT_CATEGORY = 'Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing > Saris & Lehengas'
 
 const GOOGLE_LIMITS = { title: 150, description: 5000 }
 const META_LIMITS = { title: 200, description: 9999 }
@@ -38,6 +36,10 @@ export type FeedEntry = {
 	image: FeedImage
 	moreImages: FeedImage[]
 	productType: string
+	/** Google's taxonomy path of the saree's category (Meta reads the same attribute). */
+	googleProductCategory: string
+	/** The category in Telugu and Hindi, as the seller named it: custom labels 0 and 1, to group listings and ads by. */
+	customLabels: [string, string]
 }
 
 /** A saree whose photos are too small for the feeds, for the Settings page. */
@@ -102,6 +104,8 @@ export function buildFeedEntries(products: FeedProduct[], origin: string): { ent
 			image,
 			moreImages: rest.slice(0, FEED_MORE_IMAGES),
 			productType: product.category,
+			googleProductCategory: product.googleProductCategory,
+			customLabels: [product.categoryTe, product.categoryHi],
 		})
 	}
 	return { entries, problems }
@@ -127,8 +131,9 @@ export function googleFeedXml(input: { entries: FeedEntry[]; shopName: string; o
 			el('g:condition', 'new'),
 			el('g:brand', shopName),
 			el('g:identifier_exists', 'no'),
-			el('g:google_product_category', SAREE_PRODUCT_CATEGORY),
+			el('g:google_product_category', entry.googleProductCategory),
 			el('g:product_type', entry.productType),
+			...entry.customLabels.flatMap((label, i) => (label ? [el(`g:custom_label_${i}`, label)] : [])),
 			el('g:gender', 'female'),
 			el('g:age_group', 'adult'),
 			'    </item>',
@@ -166,6 +171,8 @@ const META_COLUMNS = [
 	'product_type',
 	'gender',
 	'age_group',
+	'custom_label_0',
+	'custom_label_1',
 ] as const
 
 export function metaFeedCsv(input: { entries: FeedEntry[]; shopName: string }): string {
@@ -182,10 +189,12 @@ export function metaFeedCsv(input: { entries: FeedEntry[]; shopName: string }): 
 			image_link: entry.image.url,
 			additional_image_link: entry.moreImages.map((image) => image.url).join(','),
 			brand: input.shopName,
-			google_product_category: SAREE_PRODUCT_CATEGORY,
+			google_product_category: entry.googleProductCategory,
 			product_type: entry.productType,
 			gender: 'female',
 			age_group: 'adult',
+			custom_label_0: entry.customLabels[0],
+			custom_label_1: entry.customLabels[1],
 		}
 		return csvRow(META_COLUMNS.map((column) => row[column]))
 	})

@@ -1,5 +1,6 @@
 import { PRODUCT_STATUSES, type ProductStatus } from '~/constants'
-import { type AdminProductFilters, listProductCategories } from '~/models/products-admin.server'
+import { listCategoryNames } from '~/models/categories.server'
+import { type AdminProductFilters } from '~/models/products-admin.server'
 import { listAddress } from '~/utils/list-address'
 
 import { searchQuery } from './admin-records.server'
@@ -13,7 +14,7 @@ export async function readAdminProductFilters(params: URLSearchParams): Promise<
 	const statusParam = params.get('status') ?? ''
 	const status = (PRODUCT_STATUSES as readonly string[]).includes(statusParam) ? (statusParam as ProductStatus) : null
 	const categoryParam = params.get('category') ?? ''
-	const category = (await listProductCategories()).includes(categoryParam) ? categoryParam : null
+	const category = (await listCategoryNames()).includes(categoryParam) ? categoryParam : null
 	return { q: searchQuery(params), status, category, noPhoto: params.get('photo') === 'none' }
 }
 

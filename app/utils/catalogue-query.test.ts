@@ -30,11 +30,17 @@ describe('catalogue query', () => {
 		expect(parse('min=20000.75')).toMatchObject({ min: 20_000 })
 	})
 
-	test('search words are tidied and bounded; the category is kept as asked, with whether it is known', () => {
+	test("search words are tidied and bounded; the category is kept as asked, with whether it is one of the shop's", () => {
 		expect(parse(`q=${encodeURIComponent('  red   silk ')}`).q).toBe('red silk')
 		expect(parse(`q=${'a'.repeat(500)}`).q).toHaveLength(100)
-		expect(parse('category=Silk')).toMatchObject({ category: 'Silk', knownCategory: false })
-		expect(parse('category=Pochampally Ikkat')).toMatchObject({ knownCategory: true })
+		const categories = ['Pochampally Ikkat', 'Kalamkari']
+		const known = (search: string) => parseCatalogueQuery(new URLSearchParams(search), categories)
+		expect(known('category=Silk')).toMatchObject({ category: 'Silk', knownCategory: false })
+		expect(known('category=Pochampally Ikkat')).toMatchObject({ knownCategory: true })
+		expect(known('category=Kalamkari')).toMatchObject({ knownCategory: true })
+		expect(known('category=pochampally ikkat')).toMatchObject({ knownCategory: false })
+		// Without the list (the page cache's key) the category is kept as asked.
+		expect(parse('category=Silk')).toMatchObject({ category: 'Silk', knownCategory: true })
 	})
 
 	test('a change starts again at page 1; chips each drop one filter', () => {
@@ -62,14 +68,14 @@ describe('catalogue query', () => {
 		expect(sortLabel('newest', hindi)).toBe('नई साड़ियाँ पहले')
 
 		const query = parse('q=red&category=Pochampally Ikkat&max=20000&soldout=1')
-		const chips = filterChips(query, telugu)
+		const chips = filterChips(query, telugu, 'పోచంపల్లి ఇక్కత్')
 		expect(chips.map((chip) => chip.removeHref)).toEqual([
 			'/te/collections?category=Pochampally+Ikkat&max=20000&soldout=1',
 			'/te/collections?q=red&max=20000&soldout=1',
 			'/te/collections?q=red&category=Pochampally+Ikkat&soldout=1',
 			'/te/collections?q=red&category=Pochampally+Ikkat&max=20000',
 		])
-		expect(chips.map((chip) => chip.label)).toEqual(['“red”', telugu.t('shop.categoryPochampally'), '₹20,000 వరకు', 'అమ్ముడైనవీ కలిపి'])
+		expect(chips.map((chip) => chip.label)).toEqual(['“red”', 'పోచంపల్లి ఇక్కత్', '₹20,000 వరకు', 'అమ్ముడైనవీ కలిపి'])
 		expect(filterChips(query, hindi)[1]!.removeHref).toBe('/hi/collections?q=red&max=20000&soldout=1')
 	})
 })

@@ -1,5 +1,3 @@
-import { CATEGORIES } from '~/constants'
-import { categoryLabel } from '~/i18n/categories'
 import type { MessageKey, Translator } from '~/i18n/translate'
 import { formatPaise } from '~/utils/money'
 import { parsePage } from '~/utils/page-number'
@@ -60,7 +58,11 @@ function parseRupees(value: string | null): number | null {
 	return rupees > 0 ? Math.min(rupees, MAX_RUPEES) : null
 }
 
-export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
+/**
+ * The query in `params`. `categories` are the names of the shop's visible categories; without them
+ * (the page cache's key, which needs no database) any category counts as known.
+ */
+export function parseCatalogueQuery(params: URLSearchParams, categories?: readonly string[]): CatalogueQuery {
 	const q = (params.get('q') ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_LENGTH).trim()
 	const category = params.get('category')?.trim().slice(0, SEARCH_MAX_LENGTH) || null
 	let min = parseRupees(params.get('min'))
@@ -70,7 +72,7 @@ export function parseCatalogueQuery(params: URLSearchParams): CatalogueQuery {
 	return {
 		q,
 		category,
-		knownCategory: category === null || (CATEGORIES as readonly string[]).includes(category),
+		knownCategory: category === null || !categories || categories.includes(category),
 		min,
 		max,
 		soldOut: params.get('soldout') === '1',
@@ -112,13 +114,13 @@ export function priceRangeLabel(min: number | null, max: number | null, { t }: P
 
 export type FilterChip = { label: string; removeHref: string }
 
-/** The active filters, each with the address that drops it, in the page's language. */
-export function filterChips(query: CatalogueQuery, i18n: Pick<Translator, 't' | 'path'>): FilterChip[] {
+/** The active filters, each with the address that drops it, in the page's language (`categoryLabel`: the category's name in it). */
+export function filterChips(query: CatalogueQuery, i18n: Pick<Translator, 't' | 'path'>, categoryLabel = query.category): FilterChip[] {
 	const { t, path } = i18n
 	const chips: FilterChip[] = []
 	const chip = (label: string, change: Partial<CatalogueQuery>) => chips.push({ label, removeHref: path(catalogueHref(query, change)) })
 	if (query.q) chip(t('catalogue.chipSearch', { q: query.q }), { q: '' })
-	if (query.category) chip(categoryLabel(t, query.category), { category: null, knownCategory: true })
+	if (query.category) chip(categoryLabel ?? query.category, { category: null, knownCategory: true })
 	if (query.min !== null || query.max !== null) chip(priceRangeLabel(query.min, query.max, i18n), { min: null, max: null })
 	if (query.soldOut) chip(t('catalogue.chipSoldOut'), { soldOut: false })
 	if (query.sort !== 'newest') chip(sortLabel(query.sort, i18n), { sort: 'newest' })

@@ -193,7 +193,7 @@ for (const js of [true, false]) {
 			expect(JSON.parse((await rowOf(`TG${tag}-2`))!.tags)).toEqual([])
 		})
 
-		test('deletes the ticked sarees with their photos, through the single delete', async ({ page }) => {
+		test('moves the ticked sarees to the trash, through the single delete, their photos kept for a restore', async ({ page }) => {
 			const doomed = await seed(`DL${tag}-1`, { images: 2 })
 			const kept = await seed(`DL${tag}-2`, { images: 1 })
 			await page.goto(`${shop().url}/admin/products?q=DL${tag}`)
@@ -203,9 +203,11 @@ for (const js of [true, false]) {
 			await expect(summaryItems(page)).toContainText('→ Deleted')
 			expect(await rowOf(`DL${tag}-1`)).toBeDefined()
 			await page.getByRole('button', { name: 'Delete 1 saree' }).click()
-			await expect(flash(page, '1 saree deleted.')).toBeVisible()
+			await expect(flash(page, '1 saree moved to the Trash.')).toBeVisible()
 			expect(await rowOf(`DL${tag}-1`)).toBeUndefined()
-			for (const image of doomed.images) expect(mediaExists(shop(), image.key)).toBe(false)
+			for (const image of doomed.images) expect(mediaExists(shop(), image.key)).toBe(true)
+			await page.goto(`${shop().url}/admin/trash`)
+			await expect(page.getByText(`DL${tag}-1`).first()).toBeVisible()
 			expect(await rowOf(`DL${tag}-2`)).toBeDefined()
 			for (const image of kept.images) expect(mediaExists(shop(), image.key)).toBe(true)
 		})

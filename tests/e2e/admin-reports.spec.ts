@@ -18,7 +18,6 @@ import { hasHorizontalScroll, smallTapTargets } from './admin-catalogue-fixtures
 const shop = useShop()
 
 const GSTIN = '27AAPFU0939F1ZV'
-const HSN_DEFAULTS = { 'Kanchipattu Pochampally Ikkat': '5007', 'Dharmavaram Pochampally Ikkat': '5007', 'Pochampally Ikkat': '5007' }
 const today = () => indiaDate(new Date())
 const ids: Record<string, number> = {}
 
@@ -195,57 +194,56 @@ test('the orders CSV: one row per line, read by a CSV parser, formulas guarded, 
 	expect(await anonymous.text()).not.toContain('Indigo Ikkat Silk')
 })
 
-const taxRow = async () => ({
-	gstin: (await shop().db().selectFrom('tax_settings').select('gstin').executeTakeFirstOrThrow()).gstin,
-	hsn: Object.fromEntries(
-		(await shop().db().selectFrom('category_hsn').select(['category', 'hsn']).execute()).map((r) => [r.category, r.hsn]),
-	),
-})
+const taxRow = async () => (await shop().db().selectFrom('tax_settings').select('gstin').executeTakeFirstOrThrow()).gstin
+const hsnOf = async (category: string) =>
+	(await shop().db().selectFrom('categories').select('hsn').where('name', '=', category).executeTakeFirstOrThrow()).hsn
 
 for (const javaScriptEnabled of [true, false]) {
 	test.describe(javaScriptEnabled ? 'GST with JavaScript' : 'GST without JavaScript', () => {
 		test.use({ javaScriptEnabled })
 
 		test('the GSTIN and HSN codes are checked next to their fields, then saved', async ({ page }) => {
-			await updateTaxSettings({ gstin: '', hsnByCategory: HSN_DEFAULTS }, shop().db())
-			const before = await taxRow()
+			await updateTaxSettings({ gstin: '' }, shop().db())
 			await page.goto(`${shop().url}/admin/settings`)
-			await page.getByRole('link', { name: 'Edit GSTIN and HSN Codes' }).click()
+			await page.getByRole('link', { name: 'Edit GSTIN' }).click()
 			await expect(page.getByRole('heading', { level: 1, name: 'GST' })).toBeVisible()
-			await expect(page.getByLabel('Pochampally Ikkat', { exact: true })).toHaveValue('5007')
+			await expect(page.getByRole('link', { name: 'Settings → Categories' })).toHaveAttribute('href', '/admin/settings/categories')
 			// One character mistyped: the check character no longer adds up.
 			await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZA')
-			await page.getByLabel('Kanchipattu Pochampally Ikkat').fill('50')
-			await page.getByLabel('Dharmavaram Pochampally Ikkat').fill('500720')
 			await page.getByRole('button', { name: 'Save GST Settings' }).click()
 			await expect(page.getByLabel('GSTIN')).toHaveAccessibleDescription(
 				/does not add up \(its last character is a check\): look for a mistyped letter or digit\./,
 			)
-			await expect(page.getByLabel('Kanchipattu Pochampally Ikkat')).toHaveAccessibleDescription(
-				'Enter the HSN code as 4, 6 or 8 digits, like 5007.',
-			)
 			await expect(page.getByLabel('GSTIN')).toHaveValue('27AAPFU0939F1ZA')
-			await expect(page.getByLabel('Dharmavaram Pochampally Ikkat')).toHaveValue('500720')
 			await page.getByLabel('GSTIN').fill('27AAPFU0939')
 			await page.getByRole('button', { name: 'Save GST Settings' }).click()
 			await expect(page.getByLabel('GSTIN')).toHaveAccessibleDescription(/Enter your 15-character GSTIN, like 27AAPFU0939F1ZV/)
-			expect(await taxRow()).toEqual(before)
+			expect(await taxRow()).toBe('')
 
 			await page.getByLabel('GSTIN').fill(' 27aapfu0939f1zv ')
-			await page.getByLabel('Kanchipattu Pochampally Ikkat').fill('50072010')
 			await page.getByRole('button', { name: 'Save GST Settings' }).click()
 			await expect(page.getByRole('status').filter({ hasText: 'GST settings saved.' })).toBeVisible()
-			expect(await taxRow()).toEqual({
-				gstin: GSTIN,
-				hsn: { ...HSN_DEFAULTS, 'Kanchipattu Pochampally Ikkat': '50072010', 'Dharmavaram Pochampally Ikkat': '500720' },
-			})
+			expect(await taxRow()).toBe(GSTIN)
 			await expect(page.getByLabel('GSTIN')).toHaveValue(GSTIN)
+
+			// Each category's HSN code is kept with the category.
+			await page.getByRole('link', { name: 'Settings → Categories' }).click()
+			await page.getByRole('link', { name: 'Edit Pochampally Ikkat', exact: true }).click()
+			await page.getByLabel('HSN code').fill('50')
+			await page.getByRole('button', { name: 'Save Category' }).click()
+			await expect(page.getByLabel('HSN code')).toHaveAccessibleDescription(/Enter the HSN code as 4, 6 or 8 digits, like 5007\./)
+			expect(await hsnOf('Pochampally Ikkat')).toBe('5007')
+			await page.getByLabel('HSN code').fill(' 5007 20 ')
+			await page.getByRole('button', { name: 'Save Category' }).click()
+			await expect(page.getByRole('status').filter({ hasText: 'Category saved.' })).toBeVisible()
+			expect(await hsnOf('Pochampally Ikkat')).toBe('500720')
+			await shop().db().updateTable('categories').set({ hsn: '5007' }).where('name', '=', 'Pochampally Ikkat').execute()
 		})
 	})
 }
 
 test('tax invoice numbers run on within the financial year, across a cancellation, and start again on 1 April', async ({ page }) => {
-	await updateTaxSettings({ gstin: GSTIN, hsnByCategory: HSN_DEFAULTS }, shop().db())
+	await updateTaxSettings({ gstin: GSTIN }, shop().db())
 	const year = financialYear(today())
 	const lastYear = financialYear(`${Number(year.slice(0, 4)) - 1}-06-01`)
 	// Two invoices issued in the last minute of the previous financial year (31 March, 23:59 in India).
@@ -295,7 +293,7 @@ test('tax invoice numbers run on within the financial year, across a cancellatio
 })
 
 test('the new screens are accessible and fit a 390 px phone', async ({ page }) => {
-	await updateTaxSettings({ gstin: GSTIN, hsnByCategory: HSN_DEFAULTS }, shop().db())
+	await updateTaxSettings({ gstin: GSTIN }, shop().db())
 	await page.setViewportSize({ width: 390, height: 844 })
 	for (const path of [
 		'/admin/reports',

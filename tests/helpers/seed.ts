@@ -5,7 +5,7 @@ import path from 'node:path'
 
 import sharp from 'sharp'
 
-import { type BlogStatus, CATEGORIES, type ProductStatus } from '../../app/constants'
+import type { BlogStatus, ProductStatus } from '../../app/constants'
 import { createBlog } from '../../app/models/blogs.server'
 import { createOrder, type OrderWrite } from '../../app/models/orders.server'
 import { createProduct } from '../../app/models/products-admin.server'
@@ -142,7 +142,8 @@ export type SeedProductInput = Partial<Translations<'name' | 'description'>> & {
 	salePrice?: number
 	stock?: number
 	status?: ProductStatus
-	category?: (typeof CATEGORIES)[number]
+	/** A category's English name (default the first of the three the shop starts with). */
+	category?: string
 	tags?: string[]
 	/** How many images (default 1), or one options object per image. */
 	images?: number | SeedImageOptions[]
@@ -182,7 +183,7 @@ export async function seedProduct(shop: SeedTarget, input: SeedProductInput = {}
 		salePricePaise: Math.round(salePrice * 100),
 		stock: input.stock ?? (status === 'out_of_stock' ? 0 : 1),
 		status,
-		category: input.category ?? CATEGORIES[0],
+		category: input.category ?? 'Kanchipattu Pochampally Ikkat',
 		tags: input.tags ?? [],
 	}
 	const id = await createProduct(fields, images, shop.db(), createdAt)

@@ -87,6 +87,12 @@ export const StoryIcon = (p: IconProps) => (
 		<path d="m16 10 6-3v10l-6-3" />
 	</Icon>
 )
+export const CategoriesIcon = (p: IconProps) => (
+	<Icon {...p}>
+		<path d="M20.6 13.4 13.4 20.6a2 2 0 0 1-2.8 0L3 13V3h10l7.6 7.6a2 2 0 0 1 0 2.8Z" />
+		<circle cx="7.5" cy="7.5" r="1.5" />
+	</Icon>
+)
 export const SettingsIcon = (p: IconProps) => (
 	<Icon {...p}>
 		<circle cx="12" cy="12" r="3" />

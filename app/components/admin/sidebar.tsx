@@ -4,6 +4,7 @@ import { Form, Link, useLocation } from 'react-router'
 import {
 	AddIcon,
 	BlogsIcon,
+	CategoriesIcon,
 	CloseIcon,
 	CollapseIcon,
 	CustomersIcon,
@@ -47,7 +48,13 @@ export const NAV_ITEMS: NavItem[] = [
 	{ label: 'Reports', to: '/admin/reports', icon: ReportsIcon, isActive: under('/admin/reports') },
 	{ label: 'Hero Settings', to: '/admin/hero-settings', icon: HeroIcon, isActive: under('/admin/hero-settings') },
 	{ label: 'Story Settings', to: '/admin/story-settings', icon: StoryIcon, isActive: under('/admin/story-settings') },
-	{ label: 'Settings', to: '/admin/settings', icon: SettingsIcon, isActive: under('/admin/settings') },
+	{ label: 'Categories', to: '/admin/settings/categories', icon: CategoriesIcon, isActive: under('/admin/settings/categories') },
+	{
+		label: 'Settings',
+		to: '/admin/settings',
+		icon: SettingsIcon,
+		isActive: (p) => under('/admin/settings')(p) && !under('/admin/settings/categories')(p),
+	},
 	{ label: 'Trash', to: '/admin/trash', icon: TrashIcon, isActive: under('/admin/trash') },
 ]
 

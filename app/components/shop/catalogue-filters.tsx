@@ -152,11 +152,11 @@ export function CatalogueFilters({ query }: { query: CatalogueQuery }) {
 	)
 }
 
-/** The active filters as links that each drop one, and one that drops them all. */
-export function FilterChips({ query }: { query: CatalogueQuery }) {
+/** The active filters as links that each drop one, and one that drops them all (`categoryLabel`: the category's name in the page's language). */
+export function FilterChips({ query, categoryLabel }: { query: CatalogueQuery; categoryLabel?: string | null }) {
 	const i18n = useI18n()
 	const { t, path } = i18n
-	const chips = filterChips(query, i18n)
+	const chips = filterChips(query, i18n, categoryLabel)
 	if (chips.length === 0) return null
 	return (
 		<div className="mb-6 flex flex-wrap items-center gap-2">

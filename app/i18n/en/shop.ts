@@ -68,7 +68,4 @@ export const shop = {
 	productsFailedTitle: 'Failed to load products',
 	productsFailedText: 'Something went wrong on our side. Please try again in a moment.',
 	tryAgain: 'Try again',
-	categoryKanchipattu: 'Kanchipattu Pochampally Ikkat',
-	categoryDharmavaram: 'Dharmavaram Pochampally Ikkat',
-	categoryPochampally: 'Pochampally Ikkat',
 } as const

@@ -67,7 +67,4 @@ export const shop = {
 	productsFailedTitle: 'साड़ियाँ लोड नहीं हो सकीं',
 	productsFailedText: 'हमारी तरफ़ कुछ गड़बड़ हो गई। थोड़ी देर में फिर कोशिश करें।',
 	tryAgain: 'फिर कोशिश करें',
-	categoryKanchipattu: 'कांचीपट्टु पोचमपल्ली इकत',
-	categoryDharmavaram: 'धर्मावरम पोचमपल्ली इकत',
-	categoryPochampally: 'पोचमपल्ली इकत',
 } satisfies Record<keyof typeof english, string>

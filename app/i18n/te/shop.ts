@@ -67,7 +67,4 @@ export const shop = {
 	productsFailedTitle: 'చీరలను చూపించలేకపోయాం',
 	productsFailedText: 'మా వైపు ఏదో పొరపాటు జరిగింది. కాసేపాగి మళ్ళీ ప్రయత్నించండి.',
 	tryAgain: 'మళ్ళీ ప్రయత్నించండి',
-	categoryKanchipattu: 'కంచిపట్టు పోచంపల్లి ఇక్కత్',
-	categoryDharmavaram: 'ధర్మవరం పోచంపల్లి ఇక్కత్',
-	categoryPochampally: 'పోచంపల్లి ఇక్కత్',
 } satisfies Record<keyof typeof english, string>

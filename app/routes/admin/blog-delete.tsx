@@ -4,9 +4,8 @@ import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { TRASH_DAYS } from '~/constants'
 import { getBlogTitleForAdmin } from '~/models/blogs.server'
-import { moveToTrash } from '~/models/trash.server'
 import { BLOG_MESSAGES } from '~/schemas/blog'
-import { deleteRecord, recordId } from '~/services/admin-records.server'
+import { deleteRecord, recordId, toTrash } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 
 import type { Route } from './+types/blog-delete'
@@ -25,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return deleteRecord(request, {
 		kind: 'blog',
 		id: recordId(params.id, 'Blog not found'),
-		remove: async (id) => (await moveToTrash('blog', [id]))[0]!,
+		remove: toTrash('blog'),
 		listPath: '/admin/blogs',
 		messages: BLOG_MESSAGES,
 		failureLog: 'Deleting a blog failed:',

@@ -5,9 +5,8 @@ import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { TRASH_DAYS } from '~/constants'
 import { getOrder } from '~/models/orders.server'
-import { moveToTrash } from '~/models/trash.server'
 import { ORDER_MESSAGES } from '~/schemas/order'
-import { deleteRecord, recordId } from '~/services/admin-records.server'
+import { deleteRecord, recordId, toTrash } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 import { formatDate } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
@@ -36,7 +35,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return deleteRecord(request, {
 		kind: 'order',
 		id: recordId(params.id, 'Order not found'),
-		remove: async (id) => (await moveToTrash('order', [id]))[0]!,
+		remove: toTrash('order'),
 		listPath: '/admin/orders',
 		messages: ORDER_MESSAGES,
 		failureLog: 'Deleting an order failed:',

@@ -4,9 +4,8 @@ import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { TRASH_DAYS } from '~/constants'
 import { getProductNameForAdmin } from '~/models/products-admin.server'
-import { moveToTrash } from '~/models/trash.server'
 import { PRODUCT_MESSAGES } from '~/schemas/product'
-import { deleteRecord, recordId } from '~/services/admin-records.server'
+import { deleteRecord, recordId, toTrash } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 
 import type { Route } from './+types/product-delete'
@@ -25,7 +24,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	return deleteRecord(request, {
 		kind: 'product',
 		id: recordId(params.id, 'Product not found'),
-		remove: async (id) => (await moveToTrash('product', [id]))[0]!,
+		remove: toTrash('product'),
 		listPath: '/admin/products',
 		messages: PRODUCT_MESSAGES,
 		failureLog: 'Deleting a product failed:',

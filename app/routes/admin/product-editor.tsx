@@ -13,8 +13,9 @@ import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/u
 import { ViewInShop } from '~/components/admin/view-in-shop'
 import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { CATEGORIES, LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
+import { LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { findCategoryName, listCategoryNames } from '~/models/categories.server'
 import { listOrdersHolding } from '~/models/order-stock.server'
 import { getProductForEdit } from '~/models/products-admin.server'
 import { PRODUCT_MESSAGES, productFormSchema } from '~/schemas/product'
@@ -46,9 +47,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		// Duplicate: /admin/products/new?from=<id> starts from that saree's fields (never its code).
 		const from = parseRecordId(new URL(request.url).searchParams.get('from') ?? '')
 		const source = from === null ? null : await getProductForEdit(from)
-		const hold = await holdOfRequest(request)
+		const [hold, categories] = await Promise.all([holdOfRequest(request), listCategoryNames()])
 		return {
 			product: null,
+			categories,
 			holds: [],
 			copyOf: source,
 			shared: hold ? { photos: hold.photos.map(({ index }) => ({ index })), notes: hold.notes } : null,
@@ -56,9 +58,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			sharedGone: hold === null && new URL(request.url).searchParams.has('shared') ? SHARED_PHOTOS_MESSAGES.gone : null,
 		}
 	}
-	const [product, holds] = await Promise.all([getProductForEdit(id), listOrdersHolding(id)])
+	const [product, holds, categories] = await Promise.all([getProductForEdit(id), listOrdersHolding(id), listCategoryNames()])
 	if (!product) throw data('Product not found', { status: 404 })
-	return { product, holds, copyOf: null, shared: null, sharedGone: null }
+	return { product, categories, holds, copyOf: null, shared: null, sharedGone: null }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -71,10 +73,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	)
 	if (!upload.ok) return refuse({ images: [upload.message] })
 	if (submission.status !== 'success') return refuse({})
+	const category = await findCategoryName(submission.value.category)
+	if (!category) return refuse({ category: [PRODUCT_MESSAGES.categoryInvalid] })
 	// Photos shared from the phone: only this browser's own hold, only for a new saree.
 	const hold = id === null ? await holdOfRequest(request) : null
 
-	const saved = await saveProductFromEditor({ id, value: submission.value, uploads: upload.files, hold })
+	const saved = await saveProductFromEditor({ id, value: { ...submission.value, category }, uploads: upload.files, hold })
 	if (!saved.ok) return saved.field ? refuse({ [saved.field]: [saved.message] }) : refuse({}, 500, [saved.message])
 	const message = saved.status === 'draft' ? PRODUCT_MESSAGES.draft : id === null ? PRODUCT_MESSAGES.published : PRODUCT_MESSAGES.updated
 	if (!hold) return redirectWithFlash(request, '/admin/products', { type: 'success', message })
@@ -98,7 +102,7 @@ export default function ProductEditorRoute(props: Route.ComponentProps) {
 }
 
 function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
-	const { product, holds, copyOf, shared, sharedGone } = loaderData
+	const { product, categories, holds, copyOf, shared, sharedGone } = loaderData
 	const editing = product !== null
 	const start = product ?? copyOf
 
@@ -258,7 +262,7 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 							key={categoryKey}
 							label="Category"
 							errors={fields.category.errors}
-							options={[{ value: '', label: 'Select a category' }, ...CATEGORIES.map((c) => ({ value: c, label: c }))]}
+							options={[{ value: '', label: 'Select a category' }, ...categories.map((c) => ({ value: c, label: c }))]}
 							{...categoryProps}
 						/>
 						<Field

@@ -9,7 +9,7 @@ import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
-import { listProductCategories } from '~/models/products-admin.server'
+import { listCategoryNames } from '~/models/categories.server'
 import {
 	applyBulkChange,
 	BulkChangeRefusedError,
@@ -32,7 +32,6 @@ import {
 } from '~/schemas/product-bulk'
 import { productListAddress, readAdminProductFilters } from '~/services/product-list-filters.server'
 import { requireAdmin } from '~/services/session.server'
-import { deleteMedia } from '~/services/storage.server'
 import { notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { readFormData } from '~/utils/forms.server'
@@ -81,7 +80,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 		console.error('A bulk change of products failed:', error)
 		return data({ message: BULK_MESSAGES.updateFailed }, { status: 500 })
 	}
-	await deleteMedia(result.unusedMedia)
 	const deleting = change.kind === 'delete'
 	if (result.changed) notifyChange('product', deleting ? 'deleted' : 'updated')
 	const message = deleting ? BULK_MESSAGES.deleted(result.changed) : BULK_MESSAGES.updated(result.changed)
@@ -111,7 +109,7 @@ async function readBulkPage(params: URLSearchParams) {
 	const back = productListAddress(filters)
 	const changeParam = params.get('change') ?? ''
 	const kind = (BULK_CHANGES as readonly string[]).includes(changeParam) ? (changeParam as BulkChangeKind) : null
-	const categories = await listProductCategories()
+	const categories = await listCategoryNames()
 	const page = { back, kind, categories, query: params.toString(), matching: params.get('scope') === 'all' }
 	const scope = readBulkScope(params)
 	const problem = 'problem' in scope ? scope.problem : kind ? null : BULK_MESSAGES.changeRequired
@@ -183,7 +181,7 @@ function describeChange(change: BulkChange) {
 		case 'tag-remove':
 			return `Remove the tag “${change.tag}”`
 		case 'delete':
-			return 'Delete these sarees with their photos. This cannot be undone.'
+			return 'Move these sarees to the Trash: off the shop at once, restorable with their photos for 30 days.'
 	}
 }
 

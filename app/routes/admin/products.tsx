@@ -11,7 +11,8 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
 import { useHydrated } from '~/hooks/use-hydrated'
 import { useIsLoading } from '~/hooks/use-pending'
-import { listProductCategories, listProductsForAdmin } from '~/models/products-admin.server'
+import { listCategoryNames } from '~/models/categories.server'
+import { listProductsForAdmin } from '~/models/products-admin.server'
 import { BULK_CHANGE_LABELS, BULK_CHANGES } from '~/schemas/product-bulk'
 import { adminProductFilterParams, readAdminProductFilters } from '~/services/product-list-filters.server'
 import { requireAdmin } from '~/services/session.server'
@@ -33,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		products: list.products,
 		total: list.total,
 		filters: adminProductFilterParams(filters),
-		categories: await listProductCategories(),
+		categories: await listCategoryNames(),
 		page: list.page,
 		pageCount,
 		// "Select all on this page" without JavaScript: the same page with every box ticked.

@@ -109,6 +109,16 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 			</SettingsSection>
 
 			<SettingsSection
+				id="categories"
+				title="Categories"
+				description="The kinds of saree your shop is arranged by: their names in English, Telugu and Hindi, their order on the shop, a picture for the home page, and the HSN code each is invoiced under."
+			>
+				<Link to="/admin/settings/categories" className={buttonClass('secondary')}>
+					Edit Categories
+				</Link>
+			</SettingsSection>
+
+			<SettingsSection
 				id="sell-elsewhere"
 				title="Sell on WhatsApp, Instagram and Google"
 				description="Your sarees in the WhatsApp Business catalogue, on Instagram and Facebook, and in Google Shopping, kept up to date from this shop: paste each address once."
@@ -129,10 +139,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 			<SettingsSection
 				id="gst"
 				title="GST"
-				description="Your GSTIN, if the shop is registered: each receipt then becomes a tax invoice with its own number. And the HSN code of each category."
+				description="Your GSTIN, if the shop is registered: each receipt then becomes a tax invoice with its own number."
 			>
 				<Link to="/admin/settings/gst" className={buttonClass('secondary')}>
-					Edit GSTIN and HSN Codes
+					Edit GSTIN
 				</Link>
 			</SettingsSection>
 

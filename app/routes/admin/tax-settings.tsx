@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react'
-import { Form } from 'react-router'
+import { Form, Link } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
@@ -9,7 +9,7 @@ import { ErrorList, Field } from '~/components/ui/field'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
 import { getTaxSettings, type TaxSettings, updateTaxSettings } from '~/models/tax-invoices.server'
-import { HSN_FIELDS, TAX_SETTINGS_MESSAGES, taxSettingsSchema } from '~/schemas/tax-settings'
+import { TAX_SETTINGS_MESSAGES, taxSettingsSchema } from '~/schemas/tax-settings'
 import { requireAdmin } from '~/services/session.server'
 import { saveSettingsForm } from '~/services/settings-form.server'
 
@@ -31,13 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		request,
 		context,
 		schema: taxSettingsSchema,
-		save: (v) =>
-			updateTaxSettings({
-				gstin: v.gstin,
-				hsnByCategory: Object.fromEntries(HSN_FIELDS.map((f) => [f.category, v[f.name]])) as Parameters<
-					typeof updateTaxSettings
-				>[0]['hsnByCategory'],
-			}),
+		save: (v) => updateTaxSettings({ gstin: v.gstin }),
 		to: PATH,
 		savedText: TAX_SETTINGS_MESSAGES.saved,
 		failedText: TAX_SETTINGS_MESSAGES.saveFailed,
@@ -65,10 +59,7 @@ function TaxSettingsForm({ settings, lastResult }: { settings: TaxSettings; last
 	const [form, fields] = useZodForm(taxSettingsSchema, {
 		id: 'tax-settings',
 		lastResult,
-		defaultValue: {
-			gstin: settings.gstin,
-			...Object.fromEntries(HSN_FIELDS.map((f) => [f.name, settings.hsnByCategory[f.category]])),
-		},
+		defaultValue: { gstin: settings.gstin },
 	})
 	const saving = useIsPending()
 	return (
@@ -84,22 +75,13 @@ function TaxSettingsForm({ settings, lastResult }: { settings: TaxSettings; last
 				hint="15 characters, as on your GST registration certificate. Leave it empty if the shop is not registered."
 				errors={fields.gstin.errors}
 			/>
-			<fieldset className="space-y-3">
-				<legend className="text-sm font-medium text-stone-800">HSN code of each category</legend>
-				<p className="text-xs text-stone-600">
-					Printed on each line of a tax invoice. 5007 is woven silk fabric, which a silk saree is; give 6 or 8 digits if your accountant
-					asks for them.
-				</p>
-				{HSN_FIELDS.map((f) => (
-					<Field
-						label={f.category}
-						{...getInputProps(fields[f.name], { type: 'text' })}
-						inputMode="numeric"
-						autoComplete="off"
-						errors={fields[f.name].errors}
-					/>
-				))}
-			</fieldset>
+			<p className="text-sm text-stone-600">
+				Each line of a tax invoice carries the HSN code of its saree&apos;s category: set it with the category in{' '}
+				<Link to="/admin/settings/categories" className="font-medium text-maroon-800 underline">
+					Settings → Categories
+				</Link>
+				.
+			</p>
 			<Button type="submit" disabled={saving}>
 				{saving ? 'Saving…' : 'Save GST Settings'}
 			</Button>

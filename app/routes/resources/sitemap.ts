@@ -1,15 +1,18 @@
 import { listSitemapBlogs } from '~/models/blogs.server'
+import { listSitemapCategories } from '~/models/categories.server'
 import { listSitemapProducts } from '~/models/products-storefront.server'
 import { type KeptBody, keptBody, keptPerContentVersion, keptResponse } from '~/services/kept-answers.server'
+import { catalogueHref, parseCatalogueQuery } from '~/utils/catalogue-query'
 import { getEnv } from '~/utils/env.server'
 import { type SitemapEntry, sitemapXml } from '~/utils/sitemap'
 
-/** Home, collections, about, blogs, every active product and every published post (in each language, see sitemapXml). */
+/** Home, collections and each shown category with sarees, about, blogs, every listed product and published post (in each language, see sitemapXml). */
 async function readSitemapPages(): Promise<SitemapEntry[]> {
-	const [products, blogs] = await Promise.all([listSitemapProducts(), listSitemapBlogs()])
+	const [categories, products, blogs] = await Promise.all([listSitemapCategories(), listSitemapProducts(), listSitemapBlogs()])
 	return [
 		{ path: '/' },
 		{ path: '/collections' },
+		...categories.map((name) => ({ path: catalogueHref(parseCatalogueQuery(new URLSearchParams({ category: name }))) })),
 		{ path: '/about' },
 		{ path: '/blogs' },
 		...products.map((p) => ({ path: `/product/${p.id}`, lastmod: p.updatedAt })),

@@ -7,12 +7,12 @@ import { Pagination } from '~/components/shop/pagination'
 import { PRODUCT_GRID_CLASS, ProductCard } from '~/components/shop/product-card'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
-import { CATEGORIES, LIMITS } from '~/constants'
+import { LIMITS } from '~/constants'
 import { translatorOfMatches, useI18n } from '~/hooks/use-i18n'
 import { useIsLoading } from '~/hooks/use-pending'
-import { categoryLabel } from '~/i18n/categories'
 import { localeOfPath, localizedPath } from '~/i18n/locales'
 import { pageMessages } from '~/i18n/messages.server'
+import { findRenamedCategory, listShopCategories } from '~/models/categories.server'
 import { browseCatalogue } from '~/models/products-search.server'
 import { catalogueHref, isRefinedQuery, parseCatalogueQuery } from '~/utils/catalogue-query'
 import { isProductCode, normaliseProductCode } from '~/utils/product-code'
@@ -37,9 +37,8 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 	// Without its data the page has none of its own texts either: the layout's name for it.
 	if (!layout || !loaderData) return [{ title: t('shop.navCollections') }]
 	const { shop, origin } = layout
-	const { query, products } = loaderData
-	const { category, page, knownCategory: known } = query
-	const name = category && known ? categoryLabel(t, category) : null
+	const { query, products, categoryLabel: name } = loaderData
+	const { page, knownCategory: known } = query
 	const firstImage = products.find((p) => p.image)
 	const heading = query.q
 		? t('catalogue.metaHeadingSearch', { q: query.q })
@@ -64,7 +63,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
 	const messages = pageMessages(request, 'catalogue')
 	const { locale } = messages
-	const query = parseCatalogueQuery(new URL(request.url).searchParams)
+	const categories = await listShopCategories(locale)
+	const query = parseCatalogueQuery(
+		new URL(request.url).searchParams,
+		categories.map((c) => c.name),
+	)
+	// A category's old name (before the seller renamed it) moves for good to its new address.
+	if (!query.knownCategory && query.category) {
+		const renamed = await findRenamedCategory(query.category)
+		if (renamed) throw redirect(localizedPath(catalogueHref({ ...query, category: renamed, knownCategory: true }), locale), 301)
+	}
 	// A product code typed exactly (any letter case, any look-alike spelling) opens that saree.
 	const code = normaliseProductCode(query.q)
 	const pageSize = LIMITS.collectionsPageSize
@@ -91,6 +99,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		...messages,
 		query,
+		categories: categories.map((c) => ({ name: c.name, label: c.label })),
+		/** The asked category's name in the page's language (null for none or one the shop does not show). */
+		categoryLabel: (query.knownCategory && categories.find((c) => c.name === query.category)?.label.text) || null,
 		pageCount: Math.max(1, Math.ceil(total / pageSize)),
 		total,
 		first: total === 0 ? 0 : (query.page - 1) * pageSize + 1,
@@ -100,9 +111,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function Collections({ loaderData }: Route.ComponentProps) {
-	const { query, pageCount, total, first, last, products } = loaderData
+	const { query, pageCount, total, first, last, products, categories, categoryLabel } = loaderData
 	const { category, knownCategory, page } = query
-	const { t, path } = useI18n()
+	const { t, path, textLang } = useI18n()
 	const loading = useIsLoading(path('/collections'))
 	const activeTab = knownCategory ? category : undefined
 	const refined = isRefinedQuery(query)
@@ -118,12 +129,12 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 				</div>
 				<nav aria-label={t('catalogue.categoriesNav')} className="-mx-4 overflow-x-auto px-4 pb-2 sm:mx-0 sm:px-0">
 					<ul className="flex w-max gap-2 sm:mx-auto">
-						{[null, ...CATEGORIES].map((tab) => {
-							const current = tab === activeTab
+						{[null, ...categories].map((tab) => {
+							const current = (tab?.name ?? null) === activeTab
 							return (
-								<li key={tab ?? 'all'}>
+								<li key={tab?.name ?? 'all'}>
 									<Link
-										to={path(catalogueHref(query, { category: tab, knownCategory: true }))}
+										to={path(catalogueHref(query, { category: tab?.name ?? null, knownCategory: true }))}
 										aria-current={current ? 'page' : undefined}
 										preventScrollReset
 										className={`flex min-h-11 items-center rounded-full border px-5 text-sm font-semibold whitespace-nowrap transition-colors ${
@@ -132,7 +143,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 												: 'border-maroon-800/20 bg-white text-maroon-900 hover:border-maroon-800'
 										}`}
 									>
-										{tab ? categoryLabel(t, tab) : t('catalogue.allSarees')}
+										{tab ? <span lang={textLang(tab.label.lang)}>{tab.label.text}</span> : t('catalogue.allSarees')}
 									</Link>
 								</li>
 							)
@@ -141,7 +152,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 				</nav>
 
 				<div className="mt-8">
-					{refined ? <FilterChips query={query} /> : null}
+					{refined ? <FilterChips query={query} categoryLabel={categoryLabel} /> : null}
 					{query.q && searchWords(query.q).length === 0 ? (
 						<p className="mb-6 text-sm text-stone-700">{t('catalogue.searchWordsTooShort', { min: SEARCH_MIN_WORD_LENGTH, q: query.q })}</p>
 					) : null}
@@ -183,7 +194,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 							</EmptyState>
 						) : (
 							<EmptyState title={category ? t('catalogue.comingSoonTitle') : t('catalogue.noSareesTitle')}>
-								<p>{category ? t('catalogue.comingSoonText', { category: categoryLabel(t, category) }) : t('catalogue.noSareesText')}</p>
+								<p>{category ? t('catalogue.comingSoonText', { category: categoryLabel ?? category }) : t('catalogue.noSareesText')}</p>
 							</EmptyState>
 						)
 					) : (
@@ -193,7 +204,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
 							</p>
 							<h2 className="sr-only">
 								{activeTab
-									? t('catalogue.resultsHeadingCategory', { category: categoryLabel(t, activeTab) })
+									? t('catalogue.resultsHeadingCategory', { category: categoryLabel ?? activeTab })
 									: t('catalogue.resultsHeadingAll')}
 							</h2>
 							<ul className={PRODUCT_GRID_CLASS}>

@@ -13,10 +13,9 @@ import { ScrollProgress } from '~/components/shop/scroll-progress'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
 import { Slideshow } from '~/components/shop/slideshow'
-import { CATEGORIES, LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
+import { LIMITS, YEARS_OF_EXPERIENCE } from '~/constants'
 import { translatorOfMatches, useI18n } from '~/hooks/use-i18n'
 import { useShopLayoutData } from '~/hooks/use-shop-layout-data'
-import { categoryLabel } from '~/i18n/categories'
 import { pageMessages } from '~/i18n/messages.server'
 import { listCategorySummaries, listNewArrivals } from '~/models/products-storefront.server'
 import { homePageStory } from '~/services/home-page.server'
@@ -54,9 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 			console.error('Failed to load new arrivals', error)
 			return null
 		}),
-		listCategorySummaries().catch((error: unknown) => {
+		listCategorySummaries(page.locale).catch((error: unknown) => {
 			console.error('Failed to load categories', error)
-			return CATEGORIES.map((name) => ({ name, activeCount: 0, image: null }))
+			return []
 		}),
 	])
 	return {
@@ -223,7 +222,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 }
 
 function CategoryCard({ category }: { category: Route.ComponentProps['loaderData']['categories'][number] }) {
-	const { t, path } = useI18n()
+	const { t, path, textLang } = useI18n()
 	const available = category.activeCount > 0
 	const body = (
 		<>
@@ -245,7 +244,14 @@ function CategoryCard({ category }: { category: Route.ComponentProps['loaderData
 					</span>
 				)}
 				<div className="absolute inset-x-0 bottom-0 p-6 text-white">
-					<h3 className="font-serif text-2xl leading-tight">{categoryLabel(t, category.name)}</h3>
+					<h3 className="font-serif text-2xl leading-tight" lang={textLang(category.label.lang)}>
+						{category.label.text}
+					</h3>
+					{category.description.text ? (
+						<p className="mt-2 text-sm text-white/90" lang={textLang(category.description.lang)}>
+							{category.description.text}
+						</p>
+					) : null}
 					<p className="mt-2 flex items-center gap-2 text-sm text-gold-200">
 						{available ? (
 							<>

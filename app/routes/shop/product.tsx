@@ -14,7 +14,6 @@ import { ShortlistButton, shouldRevalidateAroundShortlist } from '~/components/s
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
 import { translatorOfMatches, useI18n } from '~/hooks/use-i18n'
 import { useShopLayoutData } from '~/hooks/use-shop-layout-data'
-import { categoryLabel } from '~/i18n/categories'
 import { LOCALE_TAGS } from '~/i18n/locales'
 import { pageMessages } from '~/i18n/messages.server'
 import { getProductPage } from '~/models/products-storefront.server'
@@ -62,7 +61,7 @@ export function meta({ loaderData, matches, error }: Route.MetaArgs) {
 	const description = product.langs.description === locale ? product.description.trim() : ''
 	const summary = t('product.metaSummary', {
 		name: product.name,
-		category: categoryLabel(t, product.category),
+		category: product.categoryLabel.text,
 		code: product.code,
 		price: formatPaise(product.salePricePaise),
 	})
@@ -104,7 +103,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 	const soldOut = product.status === 'out_of_stock'
 	const { reserved } = product
 	const url = absoluteUrl(origin, path(`/product/${product.id}`))
-	const category = product.category ? categoryLabel(t, product.category) : ''
+	const category = product.categoryLabel.text
 	// The seller's text in English on a page in another language says so (screen readers switch voice).
 	const nameLang = textLang(product.langs.name)
 	const descriptionLang = textLang(product.langs.description)
