@@ -6,7 +6,7 @@ import { unguardCsvField } from '~/utils/csv'
 import { paiseToInput } from '~/utils/money'
 
 import { text } from './fields'
-import type { ProductFields } from './product'
+import { PRODUCT_MESSAGES, type ProductFields } from './product'
 
 // The catalogue file, both ways (docs/decisions/0038): the columns the shop writes and reads back,
 // the product CSV Meta Commerce Manager and WhatsApp Business export, how a row of either becomes the
@@ -228,7 +228,7 @@ export const CATALOGUE_IMPORT_INTENTS = ['preview', 'commit'] as const
 export const catalogueImportSchema = z.object({
 	intent: z.enum(CATALOGUE_IMPORT_INTENTS).optional(),
 	/** For new sarees whose row names no category (Meta's file has none). */
-	category: z.enum(CATEGORIES).optional().or(z.literal('')),
+	category: z.enum(CATEGORIES, { error: PRODUCT_MESSAGES.categoryRequired }).optional(),
 	/** The upload a commit imports (the preview's). */
 	upload: text(32, CATALOGUE_IMPORT_MESSAGES.importGone)
 		.regex(/^[a-f0-9]{32}$/, CATALOGUE_IMPORT_MESSAGES.importGone)

@@ -128,13 +128,15 @@ export async function receiveImport(posted: RequestArgs): Promise<{ ok: true; up
 			if (problem.kind === 'too-large') return { ok: false, field: 'csv', message: MESSAGES.csvTooLarge }
 			return { ok: false, field: 'csv', message: FORM_UNREADABLE }
 		}
-		const csv = read.files.find((file) => file.field === 'csv')
-		if (!csv || csv.bytes === 0) {
-			await fsp.rm(dir, { recursive: true, force: true })
-			return { ok: false, field: 'csv', message: MESSAGES.csvRequired }
-		}
 		const submission = parseWithZod(read.formData, { schema: catalogueImportSchema })
-		const category = submission.status === 'success' ? (submission.value.category ?? '') : ''
+		const csv = read.files.find((file) => file.field === 'csv')
+		if (submission.status !== 'success' || !csv || csv.bytes === 0) {
+			await fsp.rm(dir, { recursive: true, force: true })
+			const categoryError = submission.status === 'error' ? submission.error?.category?.[0] : undefined
+			if (categoryError) return { ok: false, field: 'category', message: categoryError }
+			return { ok: false, field: 'csv', message: submission.status === 'success' ? MESSAGES.csvRequired : FORM_UNREADABLE }
+		}
+		const category = submission.value.category ?? ''
 		const hasPhotos = read.files.some((file) => file.field === 'photos' && file.bytes > 0)
 		const upload: Upload = { id, created: now, session: await sessionOf(posted), hasPhotos, category }
 		await fsp.writeFile(path.join(dir, ABOUT_FILE), JSON.stringify(upload))

@@ -1,3 +1,4 @@
+import { parseWithZod } from '@conform-to/zod/v4'
 import { useEffect, useState } from 'react'
 import { data, Form } from 'react-router'
 
@@ -58,8 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 		if (preview.problemCount || preview.photoProblems.length) await discardUpload(received.upload)
 		return data<ActionData>({ errors: {}, preview })
 	}
-	const formData = await readFormData(posted, { schema: catalogueImportSchema })
-	const upload = await findUpload(posted, formData.get('upload'))
+	const submission = parseWithZod(await readFormData(posted, { schema: catalogueImportSchema }), { schema: catalogueImportSchema })
+	if (submission.status !== 'success') return refused({ form: [CATALOGUE_IMPORT_MESSAGES.importGone] })
+	const upload = await findUpload(posted, submission.value.upload)
 	if (!upload) return refused({ form: [CATALOGUE_IMPORT_MESSAGES.importGone] }, null, 404)
 	let outcome: Awaited<ReturnType<typeof commitImport>>
 	try {
