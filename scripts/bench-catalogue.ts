@@ -241,20 +241,31 @@ async function main() {
 			),
 		].join('\n')
 		console.log(`\n${report}`)
-		const file = path.join(ROOT, 'docs', 'performance.md')
-		const doc = fs.readFileSync(file, 'utf8')
-		const [start, end] = ['<!-- bench-catalogue:start -->', '<!-- bench-catalogue:end -->']
-		const block = `${start}\n${report}\n${end}`
-		fs.writeFileSync(
-			file,
-			doc.includes(start)
-				? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
-				: doc.replace('## Changes and their measured effect', `## Large catalogue\n\n${block}\n\n## Changes and their measured effect`),
-		)
+		writeReport('bench-catalogue', report, (block) => [
+			'## Changes and their measured effect',
+			`## Large catalogue\n\n${block}\n\n## Changes and their measured effect`,
+		])
 	} finally {
 		await shop.stop()
 		fs.rmSync(shop.dir, { recursive: true, force: true })
 	}
+}
+
+/**
+ * Writes `report` into docs/performance.md between its `<!-- name:start -->` and `<!-- name:end -->`
+ * markers; the first time, in place of the text `placed` names (and with what it gives).
+ */
+function writeReport(name: string, report: string, placed: (block: string) => [string, string]) {
+	const file = path.join(ROOT, 'docs', 'performance.md')
+	const doc = fs.readFileSync(file, 'utf8')
+	const [start, end] = [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`]
+	const block = `${start}\n${report}\n${end}`
+	fs.writeFileSync(
+		file,
+		doc.includes(start)
+			? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
+			: doc.replace(...placed(block)),
+	)
 }
 
 /** Samples the server's resident memory every 10 ms while `work` runs; answers its time and the peak. */
@@ -341,16 +352,10 @@ async function importBench() {
 			`| export (\`/admin/products/export.csv\`, ${mb(exported.bytes)}) | ${exported.lines - 1} | ${(exported.totalMs / 1000).toFixed(1)} s | ${exported.before.toFixed(0)} MiB | ${exported.peak.toFixed(0)} MiB |`,
 		].join('\n')
 		console.log(`\n${report}`)
-		const file = path.join(ROOT, 'docs', 'performance.md')
-		const doc = fs.readFileSync(file, 'utf8')
-		const [start, end] = ['<!-- bench-catalogue-import:start -->', '<!-- bench-catalogue-import:end -->']
-		const block = `${start}\n${report}\n${end}`
-		fs.writeFileSync(
-			file,
-			doc.includes(start)
-				? doc.slice(0, doc.indexOf(start)) + block + doc.slice(doc.indexOf(end) + end.length)
-				: doc.replace('<!-- bench-catalogue:end -->', `<!-- bench-catalogue:end -->\n\n### Catalogue import and export\n\n${block}`),
-		)
+		writeReport('bench-catalogue-import', report, (block) => [
+			'<!-- bench-catalogue:end -->',
+			`<!-- bench-catalogue:end -->\n\n### Catalogue import and export\n\n${block}`,
+		])
 	} catch (error) {
 		console.error(shop.logs.join('').slice(-3000))
 		throw error

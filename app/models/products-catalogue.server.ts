@@ -6,6 +6,7 @@ import type { StoredImage } from '~/utils/media'
 import { inTransaction, readTags } from './columns.server'
 import { mediaKeysOfRecord } from './media-columns.server'
 import { type AdminProductFields, insertImages, productRow } from './products-admin.server'
+import { imagesByProduct } from './products-rows.server'
 
 // The whole catalogue at once: read a page at a time for its CSV, and written from an imported file in
 // one transaction (docs/decisions/0038). Rows are read and written with the products model's own
@@ -48,26 +49,10 @@ type FieldRow = {
 }
 
 async function withPhotos(db: Kysely<DB>, rows: FieldRow[]): Promise<CatalogueProduct[]> {
-	const photos = new Map<number, StoredImage[]>()
-	if (rows.length) {
-		const images = await db
-			.selectFrom('product_images')
-			.select(['product_id', 'image_key', 'width', 'height'])
-			.where(
-				'product_id',
-				'in',
-				rows.map((r) => r.id),
-			)
-			.orderBy('product_id')
-			.orderBy('position')
-			.orderBy('id')
-			.execute()
-		for (const image of images) {
-			const list = photos.get(image.product_id) ?? []
-			list.push({ key: image.image_key, width: image.width, height: image.height })
-			photos.set(image.product_id, list)
-		}
-	}
+	const photos = await imagesByProduct(
+		db,
+		rows.map((r) => r.id),
+	)
 	return rows.map((row) => ({
 		id: row.id,
 		code: row.code,
