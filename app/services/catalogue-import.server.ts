@@ -50,7 +50,7 @@ const ABOUT_FILE = 'upload.json'
 
 type Upload = { id: string; created: number; session: string; hasPhotos: boolean; category: string }
 
-export type ImportProblem = { row: number; code: string; column: string; message: string }
+type ImportProblem = { row: number; code: string; column: string; message: string }
 export type ImportPreview = {
 	upload: string
 	added: number
