@@ -8,10 +8,11 @@ import type Database from 'better-sqlite3'
 import { seedImage } from '../tests/helpers/seed'
 import type { Shop } from '../tests/helpers/shop'
 
-const CATEGORIES = ['Kanchipattu Pochampally Ikkat', 'Dharmavaram Pochampally Ikkat', 'Pochampally Ikkat']
-const COLOURS = ['Ruby Red', 'Peacock Blue', 'Mango Yellow', 'Parrot Green', 'Rani Pink', 'Temple Gold', 'Ivory', 'Maroon', 'Indigo']
-const WEAVES = ['Kanchipattu', 'Double Ikat', 'Telia Rumal', 'Dharmavaram', 'Pochampally', 'Narayanpet']
-const TAGS = ['wedding', 'festive', 'bridal', 'daily wear', 'zari border', 'temple border', 'haldi', 'gift']
+/** The categories a new shop starts with (migrations/0013_categories.ts). */
+export const CATEGORIES = ['Kanchipattu Pochampally Ikkat', 'Dharmavaram Pochampally Ikkat', 'Pochampally Ikkat']
+export const COLOURS = ['Ruby Red', 'Peacock Blue', 'Mango Yellow', 'Parrot Green', 'Rani Pink', 'Temple Gold', 'Ivory', 'Maroon', 'Indigo']
+export const WEAVES = ['Kanchipattu', 'Double Ikat', 'Telia Rumal', 'Dharmavaram', 'Pochampally', 'Narayanpet']
+export const TAGS = ['wedding', 'festive', 'bridal', 'daily wear', 'zari border', 'temple border', 'haldi', 'gift']
 
 /** A filler of the shop's catalogue: `growTo(count)` adds products up to `count` in all; `made()` says how many there are. */
 export async function catalogueFiller(shop: Shop, sqlite: Database.Database) {

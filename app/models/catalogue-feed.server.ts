@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely'
 import { type DB, getDb } from '~/db.server'
 import type { StoredImage } from '~/utils/media'
 
-import { toStoredImage } from './columns.server'
-import { isReserved, type PublicProductStatus } from './products-rows.server'
+import { imagesByProduct, isReserved, type PublicProductStatus } from './products-rows.server'
 
 // What the catalogue feeds (/feeds/google.xml, /feeds/meta.csv) list: every saree a visitor can open,
 // active and sold out alike (a sold-out or reserved one is sent as out of stock, so the services hide it
@@ -54,26 +53,10 @@ export async function listFeedProducts(db: Kysely<DB> = getDb()): Promise<FeedPr
 		.orderBy('products.created_at', 'desc')
 		.orderBy('products.id', 'desc')
 		.execute()
-	const images = new Map<number, StoredImage[]>()
-	if (rows.length) {
-		const imageRows = await db
-			.selectFrom('product_images')
-			.select(['product_id', 'image_key', 'width', 'height'])
-			.where(
-				'product_id',
-				'in',
-				rows.map((r) => r.id),
-			)
-			.orderBy('product_id')
-			.orderBy('position')
-			.orderBy('id')
-			.execute()
-		for (const row of imageRows) {
-			const list = images.get(row.product_id) ?? []
-			list.push(toStoredImage(row))
-			images.set(row.product_id, list)
-		}
-	}
+	const images = await imagesByProduct(
+		db,
+		rows.map((r) => r.id),
+	)
 	return rows.map((r) => ({
 		id: r.id,
 		code: r.code,

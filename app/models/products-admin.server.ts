@@ -231,7 +231,7 @@ export async function saveProduct(
 	return unused === null ? null : { id, unused }
 }
 
-async function insertImages(trx: Kysely<DB>, productId: number, images: StoredImage[], now: string) {
+export async function insertImages(trx: Kysely<DB>, productId: number, images: StoredImage[], now: string) {
 	if (!images.length) return
 	await trx
 		.insertInto('product_images')
@@ -248,7 +248,7 @@ async function insertImages(trx: Kysely<DB>, productId: number, images: StoredIm
 		.execute()
 }
 
-function productRow(fields: AdminProductFields) {
+export function productRow(fields: AdminProductFields) {
 	return {
 		name: fields.name.trim(),
 		name_te: fields.nameTe.trim(),

@@ -85,6 +85,26 @@ export async function listProductImages(db: Kysely<DB>, productId: number): Prom
 	return rows.map(toStoredImage)
 }
 
+/** The photos of each of these products, in their order. */
+export async function imagesByProduct(db: Kysely<DB>, productIds: number[]) {
+	const images = new Map<number, StoredImage[]>()
+	if (productIds.length === 0) return images
+	const rows = await db
+		.selectFrom('product_images')
+		.select(['product_id', 'image_key', 'width', 'height'])
+		.where('product_id', 'in', productIds)
+		.orderBy('product_id')
+		.orderBy('position')
+		.orderBy('id')
+		.execute()
+	for (const row of rows) {
+		const list = images.get(row.product_id) ?? []
+		list.push(toStoredImage(row))
+		images.set(row.product_id, list)
+	}
+	return images
+}
+
 /** The first image (lowest position) of each product. */
 export async function firstImages(db: Kysely<DB>, productIds: number[]) {
 	const first = new Map<number, StoredImage>()

@@ -46,3 +46,8 @@ export function csvStream(columns: readonly string[], nextPage: () => Promise<{ 
 		},
 	})
 }
+
+/** A cell as it was before csvField guarded it: the apostrophe in front of a formula's first character taken off. */
+export function unguardCsvField(value: string) {
+	return /^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value
+}

@@ -147,6 +147,8 @@ export type BodyLimits = {
 	maxFiles?: number
 	/** Most bytes one file may hold; default maxBytes. */
 	maxFileBytes?: number
+	/** For a body read to disk: a lower limit for the files of some fields (a CSV beside a ZIP). */
+	maxFileBytesOf?: Readonly<Record<string, number>>
 	/** The fields the form takes (see FormFields); default none, only files. */
 	form?: FormFields
 	/** After a refusal, how much of the rest is read and dropped before the connection is given up on. */
@@ -495,7 +497,8 @@ async function readMultipartToDisk(
 				} else if (event.type === 'content' && part) {
 					part.size += event.bytes.byteLength
 					total += event.bytes.byteLength
-					if (part.size > maxFileBytes || total > limits.maxBytes)
+					const fileLimit = part.kind === 'file' ? (limits.maxFileBytesOf?.[part.file.field] ?? maxFileBytes) : maxFileBytes
+					if (part.size > fileLimit || total > limits.maxBytes)
 						return stopped({ kind: 'too-large', file: part.kind === 'file' ? part.file : null })
 					if (part.kind === 'file') {
 						if (!part.started && !(await start(part))) return stopped({ kind: 'too-many-files' })

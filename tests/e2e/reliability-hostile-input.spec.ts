@@ -21,6 +21,7 @@ import {
 	signInSchema,
 } from '../../app/schemas/auth'
 import { BLOG_MESSAGES, blogFormSchema } from '../../app/schemas/blog'
+import { catalogueImportSchema } from '../../app/schemas/catalogue-import'
 import { heroSchema } from '../../app/schemas/hero'
 import { orderPaymentSchema, orderSchema, orderStatusSchema } from '../../app/schemas/order'
 import { orderSettingsSchema } from '../../app/schemas/order-settings'
@@ -361,6 +362,34 @@ const heroForm = {
 } satisfies Partial<FormSpec>
 
 const forms: FormSpec[] = [
+	{
+		// Import (CSV), its first step: the files (hostile CSVs and ZIPs have their own spec), the category for new rows.
+		name: 'catalogue import upload',
+		route: 'routes/admin/product-import.tsx',
+		path: () => '/admin/products/import',
+		encoding: 'multipart',
+		as: 'admin',
+		fields: { category: fc.constantFrom('', 'Pochampally Ikkat', 'Silk') },
+		schema: catalogueImportSchema,
+		// Without its CSV file the form is never taken.
+		alsoValid: never,
+		accepted: never,
+		refusals: [413],
+	},
+	{
+		// Import (CSV), its second step: the preview's button names the upload to commit; no guessed id is one.
+		name: 'catalogue import commit',
+		route: 'routes/admin/product-import.tsx',
+		path: () => '/admin/products/import',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: { intent: fc.constant('commit'), upload: fc.constantFrom('0123456789abcdef0123456789abcdef', 'x', '') },
+		schema: catalogueImportSchema,
+		alsoValid: never,
+		hidden: /^(intent|upload)$/,
+		accepted: never,
+		refusals: [404, 413],
+	},
 	{
 		name: 'product add',
 		route: 'routes/admin/product-editor.tsx',

@@ -71,9 +71,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 			title={`Products (${total})`}
 			description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
 			actions={
-				<Link to="/admin/products/new" className={buttonClass('primary')}>
-					<AddIcon className="size-4" /> Add Product
-				</Link>
+				<>
+					<a href="/admin/products/export.csv" download className={buttonClass('secondary')}>
+						Export catalogue (CSV)
+					</a>
+					<Link to="/admin/products/import" className={buttonClass('secondary')}>
+						Import (CSV)
+					</Link>
+					<Link to="/admin/products/new" className={buttonClass('primary')}>
+						<AddIcon className="size-4" /> Add Product
+					</Link>
+				</>
 			}
 		>
 			<Form
