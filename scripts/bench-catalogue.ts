@@ -14,7 +14,7 @@ import path from 'node:path'
 import { openDatabase } from '../app/db.server'
 import { adminSessionCookie } from '../tests/helpers/auth'
 import { startShop } from '../tests/helpers/shop'
-import { CATEGORIES, catalogueFiller, COLOURS, TAGS, WEAVES } from './bench-catalogue-seed'
+import { catalogueFiller, CATEGORIES, COLOURS, TAGS, WEAVES } from './bench-catalogue-seed'
 import { residentMib } from './bench-memory'
 
 const ROOT = path.resolve(import.meta.dirname, '..')

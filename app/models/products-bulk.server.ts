@@ -4,8 +4,8 @@ import type { ProductStatus } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 import { BULK_MESSAGES, type BulkChange, steppedPrice } from '~/schemas/product-bulk'
 
-import { inTransaction, readTags, writeTags } from './columns.server'
 import { listCategoryNames } from './categories.server'
+import { inTransaction, readTags, writeTags } from './columns.server'
 import { type AdminProductFilters, filteredProducts } from './products-admin.server'
 import { moveToTrash } from './trash.server'
 

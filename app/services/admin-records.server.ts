@@ -3,13 +3,12 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { data } from 'react-router'
 import type { $ZodType } from 'zod/v4/core'
 
+import { moveToTrash, type TrashKind } from '~/models/trash.server'
 import { type ChangeKind, notifyChange } from '~/utils/events.server'
 import { redirectWithFlash } from '~/utils/flash.server'
 import { parseRecordId } from '~/utils/record-id'
 import type { RequestArgs } from '~/utils/request-context.server'
 import { trashRestorePath } from '~/utils/trash-paths'
-
-import { moveToTrash, type TrashKind } from '~/models/trash.server'
 
 import { deleteMedia } from './storage.server'
 import { parseUploadForm, type UploadLimits } from './uploads.server'

@@ -24,7 +24,7 @@ export async function emptyTrashForGood() {
 }
 
 /** The purge; running it again finds nothing more to do. */
-export async function purgeTrash(now = new Date()) {
+async function purgeTrash(now = new Date()) {
 	const { removed, keys } = await purgeExpiredTrash(now)
 	await deleteMedia(keys)
 	if (removed) console.log(`Removed ${removed} record(s) deleted more than ${TRASH_DAYS} days ago from the trash, with their files`)
