@@ -39,6 +39,18 @@ describe('zip reader', () => {
 		expect(read).toEqual(['KPI-101-2.jpg=second photo'])
 	})
 
+	it('reads a stored entry as well as a deflated one (zip tools store photos they cannot shrink)', async () => {
+		const file = zipFile([
+			{ name: 'KPI-7.jpg', bytes: Buffer.from('stored photo'), store: true },
+			{ name: 'KPI-7-2.jpg', bytes: Buffer.from('deflated photo') },
+		])
+		const read: string[] = []
+		await readZipFiles(file, new Set(['KPI-7.jpg', 'KPI-7-2.jpg']), LIMITS.maxEntryBytes, async (name, bytes) => {
+			read.push(`${name}=${Buffer.from(bytes).toString()}`)
+		})
+		expect(read).toEqual(['KPI-7.jpg=stored photo', 'KPI-7-2.jpg=deflated photo'])
+	})
+
 	it.each(['../evil.jpg', 'a/../../evil.jpg', '/etc/passwd', 'C:/x.jpg', 'a\\..\\b.jpg'])('refuses the name %j', async (name) => {
 		expect(isSafeZipName(name)).toBe(false)
 		const listing = await listZipFiles(zipFile([{ name, bytes: Buffer.from('x') }]), LIMITS)

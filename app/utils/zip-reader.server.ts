@@ -99,6 +99,25 @@ export async function listZipFiles(file: string, limits: ZipLimits): Promise<Zip
 }
 
 /**
+ * An entry's bytes, at most `max`. Read by its events: the stream yauzl gives for a stored (not
+ * deflated) entry never ends under `for await`, which would leave the import waiting for ever.
+ */
+function readEntryBytes(stream: NodeJS.ReadableStream, name: string, max: number) {
+	return new Promise<Buffer>((resolve, reject) => {
+		const chunks: Buffer[] = []
+		let size = 0
+		stream.on('data', (chunk: Buffer) => {
+			size += chunk.length
+			if (size <= max) return void chunks.push(chunk)
+			;(stream as NodeJS.ReadableStream & { destroy?: () => void }).destroy?.()
+			reject(new Error(`${name} inflates past its limit`))
+		})
+		stream.on('end', () => resolve(Buffer.concat(chunks)))
+		stream.on('error', reject)
+	})
+}
+
+/**
  * Inflates the entries named in `wanted`, one at a time and each whole in memory (so each is at most
  * `maxEntryBytes`), handing each to `onFile` before the next is read. Throws when the file no longer
  * reads as it was listed, or an entry inflates past its declared size.
@@ -115,14 +134,7 @@ export async function readZipFiles(
 		await walkEntries(zip, async (entry) => {
 			if (!wanted.has(entry.fileName)) return true
 			if (entry.uncompressedSize > maxEntryBytes) throw new Error(`${entry.fileName} is larger than its limit`)
-			const chunks: Buffer[] = []
-			let size = 0
-			for await (const chunk of await openEntry(entry)) {
-				size += (chunk as Buffer).length
-				if (size > maxEntryBytes) throw new Error(`${entry.fileName} inflates past its limit`)
-				chunks.push(chunk as Buffer)
-			}
-			await onFile(entry.fileName, Buffer.concat(chunks))
+			await onFile(entry.fileName, await readEntryBytes(await openEntry(entry), entry.fileName, maxEntryBytes))
 			return true
 		})
 	} finally {
