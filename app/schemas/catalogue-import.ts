@@ -216,6 +216,7 @@ export const CATALOGUE_IMPORT_MESSAGES = {
 	zipTooManyPhotos: (code: string) => `${code} has more than ${LIMITS.maxProductImages} photos in the ZIP.`,
 	duplicateCode: (row: number) => `This code is also on row ${row}.`,
 	statusInvalid: 'Use one of: active, draft, out_of_stock.',
+	categoryInvalid: "This is not one of the shop's categories: use a name from Settings → Categories, or add it there first.",
 	importGone: `This upload is no longer here (files wait ${CATALOGUE_IMPORT_LIMITS.holdMinutes} minutes for their import). Please upload them again.`,
 	hasProblems: 'Some rows have problems: correct them in the file and upload it again. Nothing was imported.',
 	importFailed: 'The import failed. Nothing was changed. Please try again.',

@@ -264,7 +264,7 @@ function checkRow(
 	}
 	// As the editor checks it: the category must be one of the seller's (the table, not the schema, knows them).
 	if (submission.status === 'success' && !categories.includes(submission.value.category))
-		problem('category', PRODUCT_MESSAGES.categoryInvalid)
+		problem('category', MESSAGES.categoryInvalid)
 	if (problems.length || submission.status !== 'success') return { problems, write: null, kind: 'problem' }
 	const fields = productFieldsFromForm(submission.value, resolveProductStatus(undefined, submission.value.status))
 	if (!existing) return { problems, write: { id: null, fields, photos: photos ?? [] }, kind: 'added' }

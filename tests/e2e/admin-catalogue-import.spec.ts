@@ -234,7 +234,7 @@ for (const javaScriptEnabled of [true, false]) {
 				'3 | name | Please enter a product name.',
 				'4 | code | Use only letters A–Z, digits and single hyphens between them (like KPI-101).',
 				'5 | sale_price | Sale price cannot be more than the original price.',
-				'6 | category | Please select a saree category before saving the product.',
+				"6 | category | This is not one of the shop's categories: use a name from Settings → Categories, or add it there first.",
 				'7 | status | Use one of: active, draft, out_of_stock.',
 				'7 | original_price | Enter an amount of 0 or more with at most 2 decimals, e.g. 12500 or 12500.50.',
 				'7 | stock | Stock must be a whole number, 0 or more.',
