@@ -108,16 +108,7 @@ export async function imagesByProduct(db: Kysely<DB>, productIds: number[]) {
 /** The first image (lowest position) of each product. */
 export async function firstImages(db: Kysely<DB>, productIds: number[]) {
 	const first = new Map<number, StoredImage>()
-	if (productIds.length === 0) return first
-	const rows = await db
-		.selectFrom('product_images')
-		.select(['product_id', 'image_key', 'width', 'height'])
-		.where('product_id', 'in', productIds)
-		.orderBy('product_id')
-		.orderBy('position')
-		.orderBy('id')
-		.execute()
-	for (const row of rows) if (!first.has(row.product_id)) first.set(row.product_id, toStoredImage(row))
+	for (const [id, images] of await imagesByProduct(db, productIds)) first.set(id, images[0]!)
 	return first
 }
 
