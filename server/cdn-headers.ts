@@ -21,7 +21,7 @@ export const PAGE_TAG = 'shop-pages'
 type SharedPageTest = (req: Request, res: Response) => boolean
 
 /**
- * Says, on every answer, whether a shared cache may keep it. A shareable page answered 200 to a GET
+ * Says, on every answer, whether a shared cache may keep it. A shareable page answered 200 (or 304) to a GET
  * or HEAD without Set-Cookie gets SHARED_PAGE_CACHE_CONTROL and the page tag; any other answer the
  * route gave no Cache-Control of its own gets `no-store`, since a cache with a default lifetime
  * (Varnish keeps such answers two minutes) would otherwise hand one visitor's error, redirect or data
@@ -36,7 +36,8 @@ export function sharedCacheHeaders(options: { isSharedPage: SharedPageTest; flas
 			if (!this.hasHeader('cache-control')) {
 				const shared =
 					(req.method === 'GET' || req.method === 'HEAD') &&
-					status === 200 &&
+					// A 304 repeats the 200's headers: a shared cache copies them onto the copy it keeps (RFC 9111 §4.3.4).
+					(status === 200 || status === 304) &&
 					!this.hasHeader('set-cookie') &&
 					!carriesCookie(req, options.flashCookie) &&
 					options.isSharedPage(req, this)

@@ -9,6 +9,7 @@ import { closeDb, getDb, getSqlite, migrateToLatest } from '~/db.server'
 import { resetEnvCache } from '~/utils/env.server'
 
 import { findPublishedBlog } from './blogs.server'
+import { createCategory, deleteCategory, updateCategory } from './categories.server'
 import { listMediaKeys } from './media-columns.server'
 import { listStockWarnings } from './order-stock.server'
 import { createOrder, getOrder, type OrderWrite } from './orders.server'
@@ -153,6 +154,40 @@ describe('a saree', () => {
 			taken: { field: 'code', value: 'TR-2' },
 		})
 		expect(await getDb().selectFrom('products').select('id').execute()).toEqual([{ id: newcomer }])
+		expect(await listTrash()).toHaveLength(1)
+	})
+
+	test('whose category was renamed comes back in it, under its new name; whose category is gone is not restored, and says which', async () => {
+		const weave = (name: string) => ({
+			name,
+			nameTe: '',
+			nameHi: '',
+			description: '',
+			descriptionTe: '',
+			descriptionHi: '',
+			googleProductCategory: '',
+			hsn: '5007',
+		})
+		const categoryId = (await createCategory(weave('Gadwal Silk'), null)) as number
+		const id = await saree('TR-9')
+		await getDb().updateTable('products').set({ category: 'Gadwal Silk' }).where('id', '=', id).execute()
+		const [trashId] = await moveToTrash('product', [id])
+		await updateCategory(categoryId, weave('Gadwal Pattu'), { kind: 'keep' })
+		expect(await restoreFromTrash(trashId!)).toMatchObject({ restored: true, kind: 'product' })
+		expect(await getDb().selectFrom('products').select('category').where('code', '=', 'TR-9').executeTakeFirst()).toEqual({
+			category: 'Gadwal Pattu',
+		})
+
+		const [again] = await moveToTrash('product', [
+			(await getDb().selectFrom('products').select('id').where('code', '=', 'TR-9').executeTakeFirstOrThrow()).id,
+		])
+		expect(await deleteCategory(categoryId)).toEqual([])
+		expect(await restoreFromTrash(again!)).toEqual({
+			restored: false,
+			kind: 'product',
+			label: 'Saree TR-9',
+			missingCategory: 'Gadwal Pattu',
+		})
 		expect(await listTrash()).toHaveLength(1)
 	})
 

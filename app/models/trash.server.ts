@@ -4,6 +4,7 @@ import { TRASH_DAYS } from '~/constants'
 import { type DB, getDb, nowIso } from '~/db.server'
 
 import { isBlogSlugTaken } from './blogs.server'
+import { findCategoryName, findRenamedCategory } from './categories.server'
 import { inTransaction } from './columns.server'
 import { mediaKeysOfRecord } from './media-columns.server'
 import { readOrderStock, recountHeld, settleStock } from './order-stock.server'
@@ -172,6 +173,8 @@ export type RestoreOutcome =
 	| { restored: true; kind: TrashKind; id: number; label: string }
 	/** Another record took the saree's code or the post's slug meanwhile: nothing was written. */
 	| { restored: false; kind: TrashKind; label: string; taken: { field: 'code' | 'slug'; value: string } }
+	/** The saree's category was deleted meanwhile (a renamed one is followed): nothing was written. */
+	| { restored: false; kind: TrashKind; label: string; missingCategory: string }
 
 /**
  * Puts a trashed record back with everything it had: its fields, translations, photos, tags, status,
@@ -192,6 +195,13 @@ export async function restoreFromTrash(trashId: number, db: Kysely<DB> = getDb()
 		}
 		if (kind === 'blog' && (await isBlogSlugTaken(String(main.slug), trx))) {
 			return { restored: false, kind, label, taken: { field: 'slug', value: String(main.slug) } }
+		}
+		if (kind === 'product') {
+			// A category renamed while the saree was in the trash is followed to its new name.
+			const name = String(main.category)
+			const category = (await findCategoryName(name, trx)) ?? (await findRenamedCategory(name, trx))
+			if (!category) return { restored: false, kind, label, missingCategory: name }
+			main.category = category
 		}
 		const id = await insertRow(trx, shape.table, main)
 		for (const child of shape.children) {

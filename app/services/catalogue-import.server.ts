@@ -250,7 +250,8 @@ function checkRow(
 	photos: StoredImage[] | null,
 ): RowOutcome {
 	const input = rowToFormInput(record, header, categories)
-	const start = existing ? productFormInput(existing) : { category: upload.category }
+	// A new saree starts as the editor's Add Product does: one piece in hand (Meta's file has no stock column).
+	const start = existing ? productFormInput(existing) : { category: upload.category, stock: '1' }
 	const merged: Record<string, string> = { ...start, ...input }
 	const code = normaliseProductCode(merged.code ?? '')
 	const problems: ImportProblem[] = []
@@ -263,8 +264,7 @@ function checkRow(
 		for (const [field, messages] of Object.entries(submission.error ?? {})) for (const message of messages ?? []) problem(field, message)
 	}
 	// As the editor checks it: the category must be one of the seller's (the table, not the schema, knows them).
-	if (submission.status === 'success' && !categories.includes(submission.value.category))
-		problem('category', MESSAGES.categoryInvalid)
+	if (submission.status === 'success' && !categories.includes(submission.value.category)) problem('category', MESSAGES.categoryInvalid)
 	if (problems.length || submission.status !== 'success') return { problems, write: null, kind: 'problem' }
 	const fields = productFieldsFromForm(submission.value, resolveProductStatus(undefined, submission.value.status))
 	if (!existing) return { problems, write: { id: null, fields, photos: photos ?? [] }, kind: 'added' }

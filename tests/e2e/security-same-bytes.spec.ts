@@ -103,7 +103,7 @@ test('two visitors with different cookies and headers get the same bytes, header
 	}
 })
 
-test('brotli, gzip and plain copies decode to the same page; a matching If-None-Match gets 304', async () => {
+test('brotli, gzip and plain copies decode to the same page; a matching If-None-Match gets 304 with the same caching headers', async () => {
 	for (const { name, path } of SHAREABLE) {
 		await raw(path())
 		const br = await raw(path(), { 'Accept-Encoding': 'br' })
@@ -122,6 +122,9 @@ test('brotli, gzip and plain copies decode to the same page; a matching If-None-
 		const again = await raw(path(), { 'Accept-Encoding': 'br', 'If-None-Match': br.headers.etag! })
 		expect(again.status, name).toBe(304)
 		expect(again.bytes.length, name).toBe(0)
+		// A shared cache copies a 304's headers onto its kept copy: they must still let it keep the page.
+		for (const header of ['cache-control', 'surrogate-key', 'cache-tag'])
+			expect(again.headers[header], `${name}: ${header} of the 304`).toBe(br.headers[header])
 	}
 })
 

@@ -31,8 +31,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	}
 	if (outcome === null) return redirectWithFlash(request, '/admin/trash', { type: 'error', message: TRASH_MESSAGES.gone })
 	if (!outcome.restored) {
-		const { field, value } = outcome.taken
-		const message = field === 'code' ? TRASH_MESSAGES.codeTaken(outcome.label, value) : TRASH_MESSAGES.slugTaken(outcome.label, value)
+		const message =
+			'missingCategory' in outcome
+				? TRASH_MESSAGES.categoryGone(outcome.label, outcome.missingCategory)
+				: outcome.taken.field === 'code'
+					? TRASH_MESSAGES.codeTaken(outcome.label, outcome.taken.value)
+					: TRASH_MESSAGES.slugTaken(outcome.label, outcome.taken.value)
 		return redirectWithFlash(request, '/admin/trash', { type: 'error', message })
 	}
 	notifyChange(outcome.kind, 'created', outcome.id)
