@@ -77,7 +77,7 @@ function TaxSettingsForm({ settings, lastResult }: { settings: TaxSettings; last
 			/>
 			<p className="text-sm text-stone-600">
 				Each line of a tax invoice carries the HSN code of its saree&apos;s category: set it with the category in{' '}
-				<Link to="/admin/settings/categories" className="font-medium text-maroon-800 underline">
+				<Link to="/admin/settings/categories" className="inline-flex min-h-11 items-center font-medium text-maroon-800 underline">
 					Settings → Categories
 				</Link>
 				.
