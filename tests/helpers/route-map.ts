@@ -47,12 +47,14 @@ export type RecordIds = { product?: number; blog?: number; order?: number }
  * blog post, an order) when the test made one, else 1. A screen for another kind of record still
  * answers as its area does with a missing id (a sign-in redirect, or the admin's "not found"), so
  * a new admin screen is covered by the specs that walk every route without teaching them. A customer
- * (`:key`) is a phone's digits.
+ * (`:key`) is a phone's digits; an import's upload (`:upload`), an id nobody was given.
  */
 export function fillPattern(pattern: string, ids: RecordIds) {
 	return pattern.replace(/:(\w+)/g, (_, name: string) => {
 		// A customer's page is by their phone's digits (app/utils/customer-path.ts): one nobody has.
 		if (name === 'key' && pattern.includes('customers')) return '919000000001'
+		// A catalogue import's upload is 32 hex digits (app/schemas/catalogue-import.ts): one never made.
+		if (name === 'upload' && pattern.includes('import')) return '0'.repeat(32)
 		if (name !== 'id') throw new Error(`No test value for :${name} in ${pattern}: teach tests/helpers/route-map.ts about it`)
 		const kind = (['product', 'blog', 'order'] as const).find((k) => pattern.includes(k))
 		return String((kind && ids[kind]) || 1)
