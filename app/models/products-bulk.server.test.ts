@@ -9,7 +9,7 @@ import { BULK_MESSAGES, type BulkChange, steppedPrice } from '~/schemas/product-
 
 import { getContentVersion } from './content-version.server'
 import { type AdminProductFields, createProduct, getProductForEdit } from './products-admin.server'
-import { applyBulkChange, BulkChangeRefusedError, planBulkChange, readBulkSelection } from './products-bulk.server'
+import { applyBulkChange, BulkChangeRefusedError, planBulkChange, planKey, readBulkSelection } from './products-bulk.server'
 
 let dir: string
 beforeAll(async () => {
@@ -97,6 +97,16 @@ describe('bulk changes', () => {
 		expect(plan.problem).toBe(BULK_MESSAGES.categoryRequired)
 		await expect(applyBulkChange({ ids: [a] }, { kind: 'category', category: 'Banarasi' })).rejects.toThrow(BulkChangeRefusedError)
 		expect((await product(a))?.category).toBe('Pochampally Ikkat')
+	})
+
+	test('a confirm sent again after its change was made writes nothing: the sarees no longer match what the summary showed', async () => {
+		const id = await createProduct(fields({ code: 'RP-1' }), [])
+		const cut = price('both', 'percent', -1_000)
+		const planned = planKey(await planBulkChange((await readBulkSelection({ ids: [id] })).products, cut))
+		expect(await applyBulkChange({ ids: [id] }, cut, undefined, undefined, planned)).toEqual({ changed: 1 })
+		const once = await product(id)
+		await expect(applyBulkChange({ ids: [id] }, cut, undefined, undefined, planned)).rejects.toThrow(BULK_MESSAGES.plannedInvalid)
+		expect(await product(id)).toEqual(once)
 	})
 
 	test('prices keep the schema rules for every saree, or nothing is written', async () => {

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+
 import type { Kysely } from 'kysely'
 
 import type { ProductStatus } from '~/constants'
@@ -128,6 +130,16 @@ function sameProduct(a: BulkProduct, b: BulkProduct) {
 	)
 }
 
+/**
+ * A fingerprint of what a plan starts from (each saree as it is now, and what the change makes of it):
+ * the summary page carries it, and a confirm whose sarees no longer match it (the same confirm sent
+ * twice, a saree edited meanwhile) writes nothing.
+ */
+export function planKey(plan: BulkPlan) {
+	const state = plan.rows.map((row) => [row.product, row.after])
+	return crypto.createHash('sha256').update(JSON.stringify(state)).digest('hex')
+}
+
 /** Why a bulk change wrote nothing: the selection or the change no longer holds (the message says which). */
 export class BulkChangeRefusedError extends Error {
 	constructor(message: string) {
@@ -146,12 +158,15 @@ export async function applyBulkChange(
 	change: BulkChange,
 	db: Kysely<DB> = getDb(),
 	now = nowIso(),
+	/** The planKey the seller confirmed, when the summary page gave one. */
+	planned?: string,
 ): Promise<{ changed: number }> {
 	return inTransaction(db, async (trx) => {
 		const { products, problem } = await readBulkSelection(selection, trx)
 		if (problem) throw new BulkChangeRefusedError(problem)
 		const plan = await planBulkChange(products, change, trx)
 		if (plan.problem) throw new BulkChangeRefusedError(plan.problem)
+		if (planned !== undefined && planKey(plan) !== planned) throw new BulkChangeRefusedError(BULK_MESSAGES.plannedInvalid)
 		if (plan.rows.some((row) => row.problem)) throw new BulkChangeRefusedError(BULK_MESSAGES.refused)
 		let changed = 0
 		for (const { product, after, changed: differs } of plan.rows) {

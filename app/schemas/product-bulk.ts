@@ -37,6 +37,8 @@ export const PRICE_FIELD_LABELS: Record<(typeof PRICE_FIELDS)[number], string> =
 }
 
 export const BULK_MESSAGES = {
+	plannedInvalid:
+		'These sarees have changed since this summary was shown (was the change already made?). Nothing was written: check the list, then review the change again.',
 	scopeRequired: 'Tick at least one saree, or choose all that match the filter.',
 	idRequired: 'Tick at least one saree, or choose all that match the filter.',
 	idInvalid: 'This selection is out of date. Please go back to the list and select again.',
@@ -73,6 +75,8 @@ export const productBulkSchema = z
 		category: text(200, BULK_MESSAGES.idInvalid).optional(),
 		photo: text(10, BULK_MESSAGES.idInvalid).optional(),
 		change: z.enum(BULK_CHANGES, { error: BULK_MESSAGES.changeRequired }),
+		/** What the summary showed (planKey): a confirm sent again after the change was made finds it changed. */
+		planned: text(64, BULK_MESSAGES.plannedInvalid).optional(),
 		/** The new status or the category moved to. */
 		to: text(200, BULK_MESSAGES.categoryRequired).optional(),
 		priceField: choice(PRICE_FIELDS),

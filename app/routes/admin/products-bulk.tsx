@@ -16,6 +16,7 @@ import {
 	type BulkProduct,
 	type BulkSelection,
 	planBulkChange,
+	planKey,
 	readBulkSelection,
 } from '~/models/products-bulk.server'
 import {
@@ -74,7 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const change = bulkChangeFromForm(submission.value)
 	let result
 	try {
-		result = await applyBulkChange('ids' in scope ? { ids: scope.ids } : { filters }, change)
+		result = await applyBulkChange(
+			'ids' in scope ? { ids: scope.ids } : { filters },
+			change,
+			undefined,
+			undefined,
+			submission.value.planned,
+		)
 	} catch (error) {
 		if (error instanceof BulkChangeRefusedError) return data({ message: error.message }, { status: 409 })
 		console.error('A bulk change of products failed:', error)
@@ -144,6 +151,7 @@ async function readBulkPage(params: URLSearchParams) {
 			changing: rows.filter((row) => row.changed).length,
 			refused: refused.length,
 			rows: listed,
+			planned: planKey(plan),
 		},
 	}
 }
@@ -353,6 +361,7 @@ function Summary({ summary, query, kind }: { summary: NonNullable<PageData['summ
 					{hidden.map(([name, value], index) => (
 						<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
 					))}
+					<input type="hidden" name="planned" value={summary.planned} />
 					<Button type="submit" variant={kind === 'delete' ? 'danger' : 'primary'} disabled={pending}>
 						{pending
 							? 'Saving…'
