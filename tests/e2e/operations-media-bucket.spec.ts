@@ -82,7 +82,15 @@ async function productImageDirs(shop: Shop, code: string) {
 	return { productId: rows[0]!.id, dirs: rows.map((r) => r.image_key) }
 }
 
-test('photos are copied to the bucket, brought back from it when this disk lost them, and leave it with their saree', async ({
+/** Empties the trash through its confirmation page, as the seller does. */
+async function emptyTrash(page: Page, shop: { url: string }) {
+	await page.goto(`${shop.url}/admin/trash`)
+	await page.getByRole('link', { name: 'Empty trash' }).click()
+	await page.getByRole('button', { name: 'Delete' }).click()
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trash (0)')
+}
+
+test('photos are copied to the bucket, brought back from it when this disk lost them, and leave it when their saree goes for good', async ({
 	browser,
 }) => {
 	test.setTimeout(150_000)
@@ -144,10 +152,16 @@ test('photos are copied to the bucket, brought back from it when this disk lost 
 		expect((await fetch(`${shop.url}/media/images/${stranger}/360.jpg`)).status).toBe(404)
 		expect(fs.existsSync(path.join(shop.uploadsDir, 'images', stranger))).toBe(false)
 
-		// The saree is deleted: its photos leave the disk and the bucket.
+		// The saree is deleted: its photos stay in the trash's keeping (disk and bucket) for a restore...
 		await page.goto(`${shop.url}/admin/products/${productId}/delete`)
 		await page.getByRole('button', { name: 'Delete' }).click()
 		await expect(page.getByRole('status').filter({ hasText: 'Product deleted successfully!' })).toBeVisible()
+		for (const dir of dirs) {
+			expect(await inBucket(dir)).not.toEqual([])
+			expect(onDisk(shop, dir)).not.toEqual([])
+		}
+		// ...and leave the disk and the bucket once the trash is emptied.
+		await emptyTrash(page, shop)
 		for (const dir of dirs) {
 			await expect.poll(() => inBucket(dir), { timeout: 15_000 }).toEqual([])
 			expect(onDisk(shop, dir)).toEqual([])
@@ -300,10 +314,11 @@ test('photos restored from a backup after their saree was deleted go back to the
 		fs.cpSync(shop.uploadsDir, plainCopy, { recursive: true })
 		expect(dotFiles(plainCopy)).not.toEqual([])
 
-		// The saree is deleted: its photo leaves the bucket.
+		// The saree is deleted and the trash emptied: its photo leaves the bucket.
 		await page.goto(`${shop.url}/admin/products/${productId}/delete`)
 		await page.getByRole('button', { name: 'Delete' }).click()
 		await expect(flash(page, 'Product deleted successfully!')).toBeVisible()
+		await emptyTrash(page, shop)
 		await expect.poll(() => inBucket(dir!), { timeout: 15_000 }).toEqual([])
 		await context.close()
 		expect(await shop.stop()).toBe(0)
