@@ -22,6 +22,7 @@ import {
 } from '../../app/schemas/auth'
 import { BLOG_MESSAGES, blogFormSchema } from '../../app/schemas/blog'
 import { catalogueImportSchema } from '../../app/schemas/catalogue-import'
+import { categoryChangeSchema, categoryFormSchema } from '../../app/schemas/category'
 import { heroSchema } from '../../app/schemas/hero'
 import { orderPaymentSchema, orderSchema, orderStatusSchema } from '../../app/schemas/order'
 import { orderSettingsSchema } from '../../app/schemas/order-settings'
@@ -730,6 +731,37 @@ const forms: FormSpec[] = [
 		refusals: [413],
 	},
 	{
+		// A category's quick change on Settings → Categories: move it up or down (hiding would change the shop's tabs).
+		name: 'category quick change',
+		route: 'routes/admin/categories.tsx',
+		path: () => '/admin/settings/categories',
+		encoding: 'urlencoded',
+		as: 'admin',
+		fields: { id: fc.constantFrom('1', '2', '3'), change: fc.constantFrom('up', 'down') },
+		schema: categoryChangeSchema,
+		hidden: /^(id|change)$/,
+		accepted: redirectedWithSuccess,
+		// 302 with an error message: the first category cannot move up, nor the last down.
+		refusals: [302, 413],
+	},
+	{
+		// Add Category: its names, description, Google category and HSN (the picture is an upload like the others).
+		name: 'add category',
+		route: 'routes/admin/category-editor.tsx',
+		path: () => '/admin/settings/categories/new',
+		encoding: 'multipart',
+		as: 'admin',
+		fields: {
+			name: text(1),
+			description: fc.oneof(fc.constant(''), text(1)),
+			googleProductCategory: fc.constant('Apparel & Accessories > Clothing'),
+			hsn: fc.constantFrom('5007', '50072010'),
+		},
+		schema: categoryFormSchema,
+		accepted: redirectedWithSuccess,
+		refusals: [413],
+	},
+	{
 		// The confirm button of a bulk change, here on the editable saree alone (never "all that match").
 		name: 'bulk change of products',
 		route: 'routes/admin/products-bulk.tsx',
@@ -760,6 +792,7 @@ const READS_NO_BODY: Record<string, string> = {
 	'routes/admin/product-delete.tsx': 'a confirmation: the record is in the URL',
 	'routes/admin/blog-delete.tsx': 'a confirmation: the record is in the URL',
 	'routes/admin/order-delete.tsx': 'a confirmation: the record is in the URL',
+	'routes/admin/category-delete.tsx': 'a confirmation: the category is in the URL',
 	'routes/admin/trash-restore.ts': 'the trash entry is in the URL',
 	'routes/admin/trash-delete.tsx': 'a confirmation: the trash entry is in the URL',
 	'routes/admin/trash-empty.tsx': 'a confirmation: empties the whole trash',

@@ -1,4 +1,4 @@
-import { Form, Link } from 'react-router'
+import { data, Form, Link } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { EmptyState } from '~/components/admin/card'
@@ -34,8 +34,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	await requireAdmin({ request, context })
 	const submission = await readSubmission({ request, context }, { schema: categoryChangeSchema })
 	const id = submission.status === 'success' ? parseRecordId(submission.value.id) : null
-	if (submission.status !== 'success' || id === null)
-		return redirectWithFlash(request, PATH, { type: 'error', message: CATEGORY_MESSAGES.changeFailed })
+	// Its buttons send fixed values: anything else is a forged post, answered 400 like every refused form.
+	if (submission.status !== 'success' || id === null) throw data(CATEGORY_MESSAGES.changeFailed, { status: 400 })
 	const { change } = submission.value
 	const saved = await saveRecord({
 		kind: 'category',
