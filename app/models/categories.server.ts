@@ -294,7 +294,9 @@ export async function moveCategory(id: number, direction: 'up' | 'down', db: Kys
 		const order = await trx.selectFrom('categories').select('id').orderBy('position').orderBy('id').execute()
 		const at = order.findIndex((row) => row.id === id)
 		const to = direction === 'up' ? at - 1 : at + 1
-		if (at < 0 || to < 0 || to >= order.length) return false
+		if (at < 0) return false
+		// The first cannot go up, nor the last down: already where it was asked to go.
+		if (to < 0 || to >= order.length) return true
 		const ids = order.map((row) => row.id)
 		;[ids[at], ids[to]] = [ids[to]!, ids[at]!]
 		// Positions are renumbered 1… in the new order, so earlier ties or gaps never make a move do nothing.

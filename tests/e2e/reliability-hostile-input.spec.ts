@@ -741,8 +741,7 @@ const forms: FormSpec[] = [
 		schema: categoryChangeSchema,
 		hidden: /^(id|change)$/,
 		accepted: redirectedWithSuccess,
-		// 302 with an error message: the first category cannot move up, nor the last down.
-		refusals: [302, 413],
+		refusals: [413],
 	},
 	{
 		// Add Category: its names, description, Google category and HSN (the picture is an upload like the others).
