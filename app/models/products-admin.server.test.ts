@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
 
+import { productFields } from '../../tests/helpers/product-fields'
 import { mediaKeysOfRecord } from './media-columns.server'
 import {
 	ADMIN_PRODUCTS_PAGE_SIZE,
-	type AdminProductFields,
 	createProduct,
 	DuplicateProductCodeError,
 	getProductForEdit,
@@ -31,22 +31,7 @@ afterAll(() => {
 	fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const fields = (overrides: Partial<AdminProductFields> = {}): AdminProductFields => ({
-	name: 'Red Ikkat',
-	nameTe: '',
-	nameHi: '',
-	code: 'PS-1',
-	description: '',
-	descriptionTe: '',
-	descriptionHi: '',
-	originalPricePaise: 1_000_000,
-	salePricePaise: 900_000,
-	stock: 1,
-	status: 'active',
-	category: 'Pochampally Ikkat',
-	tags: ['silk'],
-	...overrides,
-})
+const fields = productFields
 /** The first page's rows, for the filter tests. */
 const listProductsForAdminRows = async (filters: Parameters<typeof listProductsForAdmin>[0]) =>
 	(await listProductsForAdmin(filters)).products

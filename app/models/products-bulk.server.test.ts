@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
 import { BULK_MESSAGES, type BulkChange, steppedPrice } from '~/schemas/product-bulk'
 
+import { productFields } from '../../tests/helpers/product-fields'
 import { getContentVersion } from './content-version.server'
 import { type AdminProductFields, createProduct, getProductForEdit } from './products-admin.server'
 import { applyBulkChange, BulkChangeRefusedError, planBulkChange, planKey, readBulkSelection } from './products-bulk.server'
@@ -22,22 +23,7 @@ afterAll(() => {
 	fs.rmSync(dir, { recursive: true, force: true })
 })
 
-const fields = (overrides: Partial<AdminProductFields> = {}): AdminProductFields => ({
-	name: 'Red Ikkat',
-	nameTe: '',
-	nameHi: '',
-	code: 'B-1',
-	description: '',
-	descriptionTe: '',
-	descriptionHi: '',
-	originalPricePaise: 1_000_000,
-	salePricePaise: 900_000,
-	stock: 1,
-	status: 'active',
-	category: 'Pochampally Ikkat',
-	tags: ['silk'],
-	...overrides,
-})
+const fields = (overrides: Partial<AdminProductFields> = {}) => productFields({ code: 'B-1', ...overrides })
 
 const image = (n: number) => ({ key: `images/${String(n).padStart(32, '0')}`, width: 1000, height: 800 })
 
