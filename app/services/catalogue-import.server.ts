@@ -264,7 +264,9 @@ function checkRow(
 		for (const [field, messages] of Object.entries(submission.error ?? {})) for (const message of messages ?? []) problem(field, message)
 	}
 	// As the editor checks it: the category must be one of the seller's (the table, not the schema, knows them).
-	if (submission.status === 'success' && !categories.includes(submission.value.category)) problem('category', MESSAGES.categoryInvalid)
+	// Beside the row's other problems, so the seller sees them all at once.
+	const categoryRefused = submission.status === 'error' && Boolean(submission.error?.category)
+	if (!categoryRefused && merged.category && !categories.includes(merged.category)) problem('category', MESSAGES.categoryInvalid)
 	if (problems.length || submission.status !== 'success') return { problems, write: null, kind: 'problem' }
 	const fields = productFieldsFromForm(submission.value, resolveProductStatus(undefined, submission.value.status))
 	if (!existing) return { problems, write: { id: null, fields, photos: photos ?? [] }, kind: 'added' }

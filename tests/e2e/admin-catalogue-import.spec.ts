@@ -222,7 +222,7 @@ for (const javaScriptEnabled of [true, false]) {
 				`B${tag}-2,,Pochampally Ikkat,active,1,5000,`,
 				`B${tag} 3!,Bad Code,Pochampally Ikkat,active,1,5000,`,
 				`B${tag}-4,Cheap,Pochampally Ikkat,active,1,1000,2000`,
-				`B${tag}-5,No Category,Silk,active,1,1000,`,
+				`B${tag}-5,No Category,Silk,active,1,1000,2000`,
 				`B${tag}-6,Bad Stock,Pochampally Ikkat,gone,-1,abc,`,
 				`b${tag}-1,Twice,Pochampally Ikkat,active,1,5000,`,
 			].join('\n')
@@ -237,6 +237,7 @@ for (const javaScriptEnabled of [true, false]) {
 				'3 | name | Please enter a product name.',
 				'4 | code | Use only letters A–Z, digits and single hyphens between them (like KPI-101).',
 				'5 | sale_price | Sale price cannot be more than the original price.',
+				'6 | sale_price | Sale price cannot be more than the original price.',
 				"6 | category | This is not one of the shop's categories: use a name from Settings → Categories, or add it there first.",
 				'7 | status | Use one of: active, draft, out_of_stock.',
 				'7 | original_price | Enter an amount of 0 or more with at most 2 decimals, e.g. 12500 or 12500.50.',
