@@ -61,15 +61,28 @@ function running(pid: number) {
 	}
 }
 
-/** Files under `dir` holding `text` (small files only: configuration, not databases or media). */
+/**
+ * Files under `dir` holding `text` (small files only: configuration, not databases or media). Other
+ * tests' shops run beside this one, so a folder or file may go while it is read: that one holds nothing.
+ */
 function filesHolding(dir: string, text: string): string[] {
 	const found: string[] = []
-	for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+	for (const entry of ifStillThere(() => fs.readdirSync(dir, { withFileTypes: true })) ?? []) {
 		const full = path.join(dir, entry.name)
 		if (entry.isDirectory()) found.push(...filesHolding(full, text))
-		else if (entry.isFile() && fs.statSync(full).size < 1_000_000 && fs.readFileSync(full).includes(text)) found.push(full)
+		else if (entry.isFile() && ifStillThere(() => fs.statSync(full).size < 1_000_000 && fs.readFileSync(full).includes(text)))
+			found.push(full)
 	}
 	return found
+}
+
+function ifStillThere<T>(read: () => T): T | undefined {
+	try {
+		return read()
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined
+		throw error
+	}
 }
 
 function generations() {
@@ -156,7 +169,7 @@ test('Litestream lives and dies with its shop: gone within 2 s of a SIGKILL, its
 		.readdirSync(os.tmpdir())
 		.filter((name) => name.startsWith('shop-'))
 		.map((name) => path.join(os.tmpdir(), name))
-		.filter((folder) => fs.statSync(folder).isDirectory())
+		.filter((folder) => ifStillThere(() => fs.statSync(folder).isDirectory()))
 	expect(ours.flatMap((folder) => filesHolding(folder, secret))).toEqual([])
 	expect(shop.logs.join('')).not.toContain(secret)
 

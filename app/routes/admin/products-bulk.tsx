@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { data, Form, Link } from 'react-router'
+import { data, Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
@@ -47,6 +47,14 @@ import type { Route } from './+types/products-bulk'
 // after; only its Confirm button writes, and the server resolves and checks everything again then.
 
 export const meta: Route.MetaFunction = () => adminMeta('Change Products')
+
+/**
+ * A refused confirm (409: the sarees changed since the summary) shows the summary as it is now, which the
+ * router would not load again after an error answer; without JavaScript the page is rendered afresh anyway.
+ */
+export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return actionStatus === 409 || defaultShouldRevalidate
+}
 
 /** The sarees the page lists by name; the count covers all of them, and those that cannot change come first. */
 const MAX_LISTED = 200
