@@ -161,6 +161,8 @@ interface AdminTable {
 	password_hash: string
 	password_changed_at: string
 	created_at: string
+	/** The admin panel's language (migration 0016). */
+	locale: Generated<'en' | 'te' | 'hi'>
 }
 
 interface SessionsTable {

@@ -12,8 +12,9 @@ import { isShopLayoutId } from './components/shop/shop-data'
 import { isShortlistChangeElsewhere } from './components/shop/shortlist'
 import { FlashMessage } from './components/ui/flash-message'
 import { GeneralErrorBoundary } from './components/ui/general-error-boundary'
+import { translatorOfMatches } from './hooks/use-i18n'
 import { useNonce } from './hooks/use-nonce'
-import { LOCALE_TAGS, localeOfPath, localizedPath } from './i18n/locales'
+import { DEFAULT_LOCALE, LOCALE_TAGS, localeOfPath, localizedPath } from './i18n/locales'
 import { readFlash } from './utils/flash.server'
 import { areaOfPath, type RouteEntries } from './utils/route-area'
 
@@ -46,9 +47,12 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
 	const rootData = useRouteLoaderData<typeof loader>('root')
-	const storefront = useMatches().some((match) => isShopLayoutId(match.id))
-	// The language is the address's: `/te/…` is Telugu whatever happened on the way (errors included).
-	const locale = localeOfPath(useLocation().pathname)
+	const matches = useMatches()
+	const storefront = matches.some((match) => isShopLayoutId(match.id))
+	const pathLocale = localeOfPath(useLocation().pathname)
+	// A storefront page's language is the address's: `/te/…` is Telugu whatever happened on the way
+	// (errors included). The admin's is the account's, which its pages' data carry (docs/decisions/0045).
+	const locale = storefront ? pathLocale : translatorOfMatches(matches).locale
 	// Marks the document once React has taken it over (public pages start their scripts only after
 	// their first paint), for anything that needs to know: end-to-end tests wait on it.
 	useEffect(() => {
@@ -63,7 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				<Meta />
 				<link rel="icon" href={FAVICON} type="image/svg+xml" />
 				<Links />
-				{storefront ? <ScriptFonts locale={locale} nonce={nonce} /> : null}
+				{storefront || locale !== DEFAULT_LOCALE ? <ScriptFonts locale={locale} nonce={nonce} /> : null}
 				{storefront ? (
 					<script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: HOLD_PAINT_FOR_HEADER_JS }} />
 				) : null}

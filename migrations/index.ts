@@ -13,6 +13,7 @@ import * as m0011 from './0011_order_links'
 import * as m0012 from './0012_reports_and_tax_invoices'
 import * as m0013 from './0013_categories'
 import * as m0015 from './0015_trash'
+import * as m0016 from './0016_admin_language'
 
 // Append-only: add each new migration file here, never edit or reorder an applied one.
 export const migrations: Record<string, Migration> = {
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
 	'0012_reports_and_tax_invoices': m0012,
 	'0013_categories': m0013,
 	'0015_trash': m0015,
+	'0016_admin_language': m0016,
 }

@@ -8,7 +8,7 @@ import { createTranslator, type Messages, type Translator } from '~/i18n/transla
 // texts every page shares, a page its own. A component reads them all through useI18n(); a `meta`
 // function through translatorOfMatches(matches).
 
-type MatchLike = { loaderData?: unknown; data?: unknown } | undefined
+export type MatchLike = { loaderData?: unknown; data?: unknown } | undefined
 
 type WithMessages = { locale?: unknown; messages?: Messages }
 

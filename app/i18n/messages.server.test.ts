@@ -4,7 +4,7 @@ import { useTempDatabases } from '../../tests/helpers/temp-db'
 import { getHeroSettings, listStorySteps } from '../models/site.server'
 import { en } from './en'
 import { hi } from './hi'
-import { messagesFor, serverTranslator } from './messages.server'
+import { adminLocale, messagesFor, preferredLocale, serverTranslator } from './messages.server'
 import { te } from './te'
 
 const freshDb = useTempDatabases('messages')
@@ -44,4 +44,17 @@ test('the hero and story texts a new shop starts with are the home page’s ship
 		[en.home.fallbackStep3Name, en.home.fallbackStep3Text],
 		[en.home.fallbackStep4Name, en.home.fallbackStep4Text],
 	])
+})
+
+test('before sign-in the admin follows the browser: the first of Telugu, Hindi and English it prefers', () => {
+	expect(preferredLocale('te-IN,te;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('te')
+	expect(preferredLocale('en-IN,en;q=0.9,hi;q=0.8')).toBe('en')
+	expect(preferredLocale('ta-IN,hi;q=0.5')).toBe('hi')
+	expect(preferredLocale('en;q=0.4,hi;q=0.6')).toBe('hi')
+	expect(preferredLocale('fr,de')).toBe('en')
+	expect(preferredLocale('te;q=0')).toBe('en')
+	expect(preferredLocale(null)).toBe('en')
+	expect(preferredLocale(`${'x,'.repeat(100_000)}te`)).toBe('en')
+	expect(adminLocale(new Request('http://shop/auth', { headers: { 'Accept-Language': 'hi' } }), { locale: 'te' })).toBe('te')
+	expect(adminLocale(new Request('http://shop/auth', { headers: { 'Accept-Language': 'hi' } }), null)).toBe('hi')
 })

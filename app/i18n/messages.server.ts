@@ -1,6 +1,6 @@
 import { en } from './en'
 import { hi } from './hi'
-import { type Locale, localeOfPath } from './locales'
+import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath } from './locales'
 import { te } from './te'
 import { type Area, createTranslator, type MessageKey, type Messages, type Translator } from './translate'
 
@@ -44,3 +44,32 @@ export function serverTranslator(locale: Locale, ...areas: Area[]): Translator {
 }
 
 export type { MessageKey }
+
+/**
+ * The language of the admin's pages: the account's choice once signed in; before that (sign-in, reset,
+ * set-password) the first of Telugu, Hindi and English the browser's Accept-Language prefers. The
+ * admin's addresses stay the same in every language.
+ */
+export function adminLocale(request: Request, admin: { locale: Locale } | null): Locale {
+	return admin ? admin.locale : preferredLocale(request.headers.get('Accept-Language'))
+}
+
+/** The first of our languages in an Accept-Language header, by its weights (English when none is named). */
+export function preferredLocale(header: string | null): Locale {
+	let best: { locale: Locale; weight: number } | null = null
+	for (const [position, part] of (header ?? '').slice(0, 500).split(',').slice(0, 20).entries()) {
+		const [range = '', ...params] = part.trim().split(';')
+		const language = range.trim().toLowerCase().split('-')[0]
+		if (!isLocale(language)) continue
+		const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find(Boolean)
+		// Equal weights keep the header's order.
+		const weight = (q === undefined ? 1 : Number(q)) - position / 1000
+		if (weight > 0 && (!best || weight > best.weight)) best = { locale: language, weight }
+	}
+	return best?.locale ?? DEFAULT_LOCALE
+}
+
+/** What an admin page's loader adds to its data: the admin's language and its areas' texts. */
+export function adminMessages(locale: Locale, ...areas: Area[]) {
+	return { locale, messages: messagesFor(locale, areas) }
+}

@@ -2,7 +2,7 @@ import { isValidElement } from 'react'
 import { expect, test } from 'vitest'
 
 import { localeOfPath, localizedPath, pathWithoutLocale } from './locales'
-import { createTranslator, format, isPluralOne, type Messages } from './translate'
+import { createTranslator, format, isPluralOne, messageRef, type Messages } from './translate'
 
 test('placeholders are filled once, from the template only: a value holding braces stays as it is', () => {
 	expect(format('Add {name} to shortlist', { name: '{name} & {count}' })).toBe('Add {name} & {count} to shortlist')
@@ -42,4 +42,21 @@ test('the language of an address is its first segment, and the same page in anot
 	expect(localizedPath('/te/product/5', 'hi')).toBe('/hi/product/5')
 	expect(localizedPath('/te/product/5', 'en')).toBe('/product/5')
 	expect(localizedPath('/', 'te')).toBe('/te')
+})
+
+test('a message ref is shown in the reader language with its values; any other text as it is', () => {
+	const telugu = createTranslator('te', {
+		'adminForms.tooLong': '{max} అక్షరాలలోపు ఉంచండి.',
+		'admin.language_te': 'తెలుగు',
+	} as Messages)
+	expect(messageRef('adminForms.tooLong', { max: 80 })).toBe('adminForms.tooLong?max=80')
+	expect(telugu.msg(messageRef('adminForms.tooLong', { max: 80 }))).toBe('80 అక్షరాలలోపు ఉంచండి.')
+	expect(telugu.msg('adminForms.tooLong')).toBe('{max} అక్షరాలలోపు ఉంచండి.')
+	// A value named `language` holding a code is that language's name.
+	const named = createTranslator('te', { 'adminForms.x': '{language}లో', 'admin.language_te': 'తెలుగు' } as unknown as Messages)
+	expect(named.msg('adminForms.x?language=te')).toBe('తెలుగులో')
+	// Text that is no ref of this page (a name, a sentence the server wrote) is left alone.
+	expect(telugu.msg('Saved.')).toBe('Saved.')
+	expect(telugu.msg('adminForms.unknown')).toBe('adminForms.unknown')
+	expect(telugu.msg('KPI-001')).toBe('KPI-001')
 })

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 
 import { type DB, getDb, nowIso } from '~/db.server'
+import type { Locale } from '~/i18n/locales'
 import { hashPassword } from '~/utils/password-hash.server'
 
 import { inTransaction } from './columns.server'
@@ -10,7 +11,7 @@ import { sha256 } from './sessions.server'
 // default the shop's).
 
 /** The admin's public fields: never the hash. */
-export type Admin = { id: number; email: string; passwordChangedAt: string }
+export type Admin = { id: number; email: string; passwordChangedAt: string; locale: Locale }
 
 /** For the password check only; the hash never leaves the server code that compares it. */
 export type AdminCredentials = { id: number; email: string; passwordHash: string }
@@ -21,8 +22,13 @@ export async function updateAdminPasswordHash(adminId: number, password: string,
 }
 
 export async function getAdmin(db: Kysely<DB> = getDb()): Promise<Admin | null> {
-	const row = await db.selectFrom('admin').select(['id', 'email', 'password_changed_at']).where('id', '=', 1).executeTakeFirst()
-	return row ? { id: row.id, email: row.email, passwordChangedAt: row.password_changed_at } : null
+	const row = await db.selectFrom('admin').select(['id', 'email', 'password_changed_at', 'locale']).where('id', '=', 1).executeTakeFirst()
+	return row ? { id: row.id, email: row.email, passwordChangedAt: row.password_changed_at, locale: row.locale } : null
+}
+
+/** The admin panel's language, chosen on the account page. */
+export async function setAdminLocale(adminId: number, locale: Locale, db: Kysely<DB> = getDb()) {
+	await db.updateTable('admin').set({ locale }).where('id', '=', adminId).execute()
 }
 
 export async function getAdminCredentials(db: Kysely<DB> = getDb()): Promise<AdminCredentials | null> {

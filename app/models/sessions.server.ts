@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 
 import { SERVER_LIMITS } from '~/constants.server'
 import { type DB, getDb, nowIso } from '~/db.server'
+import type { Locale } from '~/i18n/locales'
 
 // Sessions: the cookie carries a random id, the database keeps only its SHA-256. Functions take the
 // database last (`db`, default the shop's).
@@ -15,7 +16,7 @@ export function sha256(value: string) {
 }
 
 /** Who a live session belongs to. */
-export type SessionAdmin = { id: number; email: string }
+export type SessionAdmin = { id: number; email: string; locale: Locale }
 
 /** Creates a session row and returns the random id the cookie will carry (only its hash is stored). */
 export async function createSession(adminId: number, db: Kysely<DB> = getDb()) {
@@ -42,7 +43,7 @@ export async function getSessionAdmin(id: string, db: Kysely<DB> = getDb()): Pro
 	const row = await db
 		.selectFrom('sessions')
 		.innerJoin('admin', 'admin.id', 'sessions.admin_id')
-		.select(['sessions.id_hash', 'sessions.last_seen_at', 'sessions.expires_at', 'admin.id', 'admin.email'])
+		.select(['sessions.id_hash', 'sessions.last_seen_at', 'sessions.expires_at', 'admin.id', 'admin.email', 'admin.locale'])
 		.where('sessions.id_hash', '=', sha256(id))
 		.executeTakeFirst()
 	if (!row) return null
@@ -56,7 +57,7 @@ export async function getSessionAdmin(id: string, db: Kysely<DB> = getDb()): Pro
 	if (now - new Date(row.last_seen_at).getTime() > 60_000) {
 		await db.updateTable('sessions').set({ last_seen_at: nowIso() }).where('id_hash', '=', row.id_hash).execute()
 	}
-	return { id: row.id, email: row.email }
+	return { id: row.id, email: row.email, locale: row.locale }
 }
 
 /**

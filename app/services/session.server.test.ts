@@ -67,7 +67,7 @@ describe('the request facts', () => {
 
 	/** A browser's Cookie header carrying a new session of the admin. */
 	async function signedInCookie() {
-		const setCookie = await startSession(readRequestFacts('203.0.113.9', null), { id: 1, email: 'admin@example.com' })
+		const setCookie = await startSession(readRequestFacts('203.0.113.9', null), { id: 1, email: 'admin@example.com', locale: 'en' })
 		return setCookie.split(';')[0]!
 	}
 
@@ -75,12 +75,16 @@ describe('the request facts', () => {
 		const cookie = await signedInCookie()
 		const facts = readRequestFacts('203.0.113.9', cookie)
 		expect(facts.clientAddress).toBe('203.0.113.9')
-		expect(await facts.admin()).toEqual({ id: 1, email: 'admin@example.com' })
+		expect(await facts.admin()).toEqual({ id: 1, email: 'admin@example.com', locale: 'en' })
 		// Later layers of the same request do not look again: they get what the first one read.
 		await getDb().deleteFrom('sessions').execute()
-		expect(await facts.admin()).toEqual({ id: 1, email: 'admin@example.com' })
+		expect(await facts.admin()).toEqual({ id: 1, email: 'admin@example.com', locale: 'en' })
 		const context = routerContextOf(facts)
-		expect(await requireAdmin({ request: new Request('http://shop/admin'), context })).toEqual({ id: 1, email: 'admin@example.com' })
+		expect(await requireAdmin({ request: new Request('http://shop/admin'), context })).toEqual({
+			id: 1,
+			email: 'admin@example.com',
+			locale: 'en',
+		})
 		// The next request reads the session anew, and finds it gone.
 		expect(await readRequestFacts('203.0.113.9', cookie).admin()).toBeNull()
 	})

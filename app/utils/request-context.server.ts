@@ -1,12 +1,14 @@
 import { createContext, type RouterContext, RouterContextProvider } from 'react-router'
 
+import type { Locale } from '~/i18n/locales'
+
 // Who is asking: read once per request by the server (server/app.ts) and handed to every middleware,
 // loader, action and service of that request through React Router's typed context, never through a
 // header (a client could send one). The session and the admin are looked up on first use and kept
 // for the rest of the request (services/session.server.ts; docs/decisions/0029).
 
-/** The signed-in admin, as far as a request needs to know. */
-export type RequestAdmin = { id: number; email: string }
+/** The signed-in admin, as far as a request needs to know: who, and the panel's language. */
+export type RequestAdmin = { id: number; email: string; locale: Locale }
 
 export type RequestFacts = {
 	/**

@@ -4,6 +4,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 import { NAV_ITEMS } from '../../app/components/admin/sidebar'
 import { signInAs } from '../helpers/auth'
 import { gotoHydrated } from '../helpers/hydration'
+import { text } from '../helpers/i18n'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll, smallTapTargets } from './admin-catalogue-fixtures'
@@ -11,7 +12,7 @@ import { hasHorizontalScroll, smallTapTargets } from './admin-catalogue-fixtures
 const shop = useShop()
 
 // The sections as the sidebar declares them: every one is rendered, in order, with its address.
-const NAV = NAV_ITEMS.map((item) => [item.label, item.to] as const)
+const NAV = NAV_ITEMS.map((item) => [text(item.label), item.to] as const)
 
 const sidebar = (page: Page) => page.locator('#admin-sidebar')
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Admin sections' })

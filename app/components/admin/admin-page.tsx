@@ -3,14 +3,19 @@ import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
+import { type MatchLike, translatorOfMatches } from '~/hooks/use-i18n'
 
 // The frame of every admin screen. The admin layout owns <main> (with the sidebar around it); a screen
 // gives its title, heading, actions and content to AdminPage, its error view to AdminRouteError, and
 // its document title to adminMeta, so every screen looks, reads and fails the same way.
 
-/** The document title of an admin screen: "Products | Admin". */
-export function adminMeta(title: string) {
-	return [{ title: `${title} | Admin` }]
+/**
+ * The document title of an admin screen in the admin's language: "Products | Admin". `title` is a
+ * message ref (messageRef) or a text already in that language.
+ */
+export function adminMeta(matches: ReadonlyArray<MatchLike>, title: string) {
+	const { t, msg } = translatorOfMatches(matches)
+	return [{ title: t('admin.metaTitle', { title: msg(title) }) }]
 }
 
 /** How wide a screen's column is: forms narrow, lists wide. */

@@ -1,15 +1,19 @@
 import { useNavigation } from 'react-router'
 
-function loadingText(pathname: string) {
-	if (/^\/admin\/products\/[^/]+\/edit$/.test(pathname)) return 'Loading product...'
-	if (pathname === '/admin/products') return 'Loading products...'
-	if (/^\/admin\/blogs\/[^/]+\/edit$/.test(pathname)) return 'Loading blog...'
-	if (pathname === '/admin/blogs') return 'Loading blogs...'
-	return 'Loading...'
+import { useI18n } from '~/hooks/use-i18n'
+import type { MessageKey } from '~/i18n/translate'
+
+function loadingText(pathname: string): MessageKey {
+	if (/^\/admin\/products\/[^/]+\/edit$/.test(pathname)) return 'admin.loadingProduct'
+	if (pathname === '/admin/products') return 'admin.loadingProducts'
+	if (/^\/admin\/blogs\/[^/]+\/edit$/.test(pathname)) return 'admin.loadingBlog'
+	if (pathname === '/admin/blogs') return 'admin.loadingBlogs'
+	return 'admin.loading'
 }
 
 /** A thin bar and a short text while the next admin screen loads (JS navigations only). */
 export function NavigationStatus() {
+	const { t } = useI18n()
 	const navigation = useNavigation()
 	const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
 	return (
@@ -18,7 +22,7 @@ export function NavigationStatus() {
 				<>
 					<div className="h-1 w-full animate-pulse bg-gold-500" />
 					<p className="absolute top-2 right-2 rounded-full bg-white px-3 py-1 text-sm text-stone-800 shadow">
-						{loadingText(navigation.location.pathname)}
+						{t(loadingText(navigation.location.pathname))}
 					</p>
 				</>
 			) : null}

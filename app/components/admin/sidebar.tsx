@@ -1,6 +1,9 @@
 import { type ComponentType, type MouseEvent, type SVGProps, useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 
+import { useI18n } from '~/hooks/use-i18n'
+import type { MessageKey } from '~/i18n/translate'
+
 import {
 	AddIcon,
 	BlogsIcon,
@@ -23,7 +26,7 @@ import {
 import type { SidebarState } from './sidebar-state'
 
 type NavItem = {
-	label: string
+	label: MessageKey
 	to: string
 	icon: ComponentType<SVGProps<SVGSVGElement>>
 	isActive: (pathname: string) => boolean
@@ -38,24 +41,24 @@ const under =
 const collection = (path: string) => (pathname: string) => under(path)(pathname) && !under(`${path}/new`)(pathname)
 
 export const NAV_ITEMS: NavItem[] = [
-	{ label: 'Dashboard', to: '/admin', icon: DashboardIcon, isActive: (p) => p === '/admin' || p === '/admin/' },
-	{ label: 'Products', to: '/admin/products', icon: ProductsIcon, isActive: collection('/admin/products') },
-	{ label: 'Add Product', to: '/admin/products/new', icon: AddIcon, isActive: under('/admin/products/new') },
-	{ label: 'Blogs', to: '/admin/blogs', icon: BlogsIcon, isActive: collection('/admin/blogs') },
-	{ label: 'Add Blog', to: '/admin/blogs/new', icon: PenIcon, isActive: under('/admin/blogs/new') },
-	{ label: 'Orders', to: '/admin/orders', icon: OrdersIcon, isActive: under('/admin/orders') },
-	{ label: 'Customers', to: '/admin/customers', icon: CustomersIcon, isActive: under('/admin/customers') },
-	{ label: 'Reports', to: '/admin/reports', icon: ReportsIcon, isActive: under('/admin/reports') },
-	{ label: 'Hero Settings', to: '/admin/hero-settings', icon: HeroIcon, isActive: under('/admin/hero-settings') },
-	{ label: 'Story Settings', to: '/admin/story-settings', icon: StoryIcon, isActive: under('/admin/story-settings') },
-	{ label: 'Categories', to: '/admin/settings/categories', icon: CategoriesIcon, isActive: under('/admin/settings/categories') },
+	{ label: 'admin.navDashboard', to: '/admin', icon: DashboardIcon, isActive: (p) => p === '/admin' || p === '/admin/' },
+	{ label: 'admin.navProducts', to: '/admin/products', icon: ProductsIcon, isActive: collection('/admin/products') },
+	{ label: 'admin.navAddProduct', to: '/admin/products/new', icon: AddIcon, isActive: under('/admin/products/new') },
+	{ label: 'admin.navBlogs', to: '/admin/blogs', icon: BlogsIcon, isActive: collection('/admin/blogs') },
+	{ label: 'admin.navAddBlog', to: '/admin/blogs/new', icon: PenIcon, isActive: under('/admin/blogs/new') },
+	{ label: 'admin.navOrders', to: '/admin/orders', icon: OrdersIcon, isActive: under('/admin/orders') },
+	{ label: 'admin.navCustomers', to: '/admin/customers', icon: CustomersIcon, isActive: under('/admin/customers') },
+	{ label: 'admin.navReports', to: '/admin/reports', icon: ReportsIcon, isActive: under('/admin/reports') },
+	{ label: 'admin.navHeroSettings', to: '/admin/hero-settings', icon: HeroIcon, isActive: under('/admin/hero-settings') },
+	{ label: 'admin.navStorySettings', to: '/admin/story-settings', icon: StoryIcon, isActive: under('/admin/story-settings') },
+	{ label: 'admin.navCategories', to: '/admin/settings/categories', icon: CategoriesIcon, isActive: under('/admin/settings/categories') },
 	{
-		label: 'Settings',
+		label: 'admin.navSettings',
 		to: '/admin/settings',
 		icon: SettingsIcon,
 		isActive: (p) => under('/admin/settings')(p) && !under('/admin/settings/categories')(p),
 	},
-	{ label: 'Trash', to: '/admin/trash', icon: TrashIcon, isActive: under('/admin/trash') },
+	{ label: 'admin.navTrash', to: '/admin/trash', icon: TrashIcon, isActive: under('/admin/trash') },
 ]
 
 export const SIDEBAR_ID = 'admin-sidebar'
@@ -78,6 +81,7 @@ export function AdminSidebar({
 	onToggle: (event: MouseEvent) => void
 	onClose: (event?: MouseEvent) => void
 }) {
+	const { t } = useI18n()
 	const { pathname, search } = useLocation()
 	const collapsed = state === 'collapsed'
 	const firstLink = useRef<HTMLAnchorElement>(null)
@@ -94,7 +98,7 @@ export function AdminSidebar({
 		<>
 			<aside
 				id={SIDEBAR_ID}
-				aria-label="Admin"
+				aria-label={t('admin.sidebarLabel')}
 				className={`group/sidebar print:hidden fixed inset-y-0 left-0 z-50 flex w-72 flex-col border-r border-maroon-900 bg-maroon-900 text-maroon-50 shadow-xl transition-transform duration-200 md:sticky md:top-0 md:z-auto md:h-dvh md:translate-x-0 md:shadow-none md:visible ${
 					open ? 'visible translate-x-0' : 'invisible -translate-x-full target:visible target:translate-x-0'
 				} ${collapsed ? 'md:w-12' : 'md:w-64'}`}
@@ -103,14 +107,14 @@ export function AdminSidebar({
 					className={`flex h-14 shrink-0 items-center gap-2 border-b border-white/10 px-3 ${collapsed ? 'md:justify-center md:px-0' : ''}`}
 				>
 					<Link to="/admin" className={`min-w-0 flex-1 truncate font-serif text-lg text-gold-100 ${collapsed ? 'md:hidden' : ''}`}>
-						{shopName}
+						<span data-seller-text>{shopName}</span>
 					</Link>
 					<a
 						href={`?${toggleParams}`}
 						onClick={onToggle}
 						className="hidden size-11 items-center justify-center rounded-md text-maroon-50 hover:bg-white/10 md:inline-flex"
-						aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
-						title={`${collapsed ? 'Expand' : 'Collapse'} sidebar (Ctrl+B)`}
+						aria-label={t(collapsed ? 'admin.expandSidebar' : 'admin.collapseSidebar')}
+						title={t(collapsed ? 'admin.expandSidebarShortcut' : 'admin.collapseSidebarShortcut')}
 						aria-controls={SIDEBAR_ID}
 						aria-expanded={!collapsed}
 					>
@@ -121,12 +125,12 @@ export function AdminSidebar({
 						href="#"
 						onClick={(e) => onClose(e)}
 						className="inline-flex size-11 items-center justify-center rounded-md hover:bg-white/10 md:hidden"
-						aria-label="Close menu"
+						aria-label={t('admin.closeMenu')}
 					>
 						<CloseIcon />
 					</a>
 				</div>
-				<nav aria-label="Admin sections" className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden py-2">
+				<nav aria-label={t('admin.sectionsLabel')} className="min-h-0 flex-1 overflow-y-auto overflow-x-hidden py-2">
 					<ul className={`space-y-1 px-2 ${collapsed ? 'md:px-0.5' : ''}`}>
 						{NAV_ITEMS.map((item, i) => {
 							const active = item.isActive(pathname)
@@ -137,13 +141,13 @@ export function AdminSidebar({
 										to={item.to}
 										prefetch="intent"
 										aria-current={active ? 'page' : undefined}
-										title={collapsed ? item.label : undefined}
+										title={collapsed ? t(item.label) : undefined}
 										className={`flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium ${
 											active ? 'bg-gold-100 text-maroon-900' : 'text-maroon-50 hover:bg-white/10'
 										} ${collapsed ? 'md:justify-center md:px-0' : ''}`}
 									>
 										<item.icon />
-										<span className={hiddenLabel}>{item.label}</span>
+										<span className={hiddenLabel}>{t(item.label)}</span>
 									</Link>
 								</li>
 							)
@@ -153,13 +157,13 @@ export function AdminSidebar({
 				<Form method="post" action="/auth/sign-out" className={`border-t border-white/10 p-2 ${collapsed ? 'md:px-0.5' : ''}`}>
 					<button
 						type="submit"
-						title={collapsed ? 'Sign Out' : undefined}
+						title={collapsed ? t('admin.signOut') : undefined}
 						className={`flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-maroon-50 hover:bg-white/10 ${
 							collapsed ? 'md:justify-center md:px-0' : ''
 						}`}
 					>
 						<SignOutIcon />
-						<span className={hiddenLabel}>Sign Out</span>
+						<span className={hiddenLabel}>{t('admin.signOut')}</span>
 					</button>
 				</Form>
 			</aside>

@@ -1,5 +1,7 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
+import { useI18n } from '~/hooks/use-i18n'
+
 // Form primitives: a visible label, the control, and its errors right under it (linked by aria-describedby).
 // Works with Conform's getInputProps/getSelectProps/getTextareaProps or plain props.
 
@@ -8,12 +10,14 @@ const CONTROL =
 
 type Common = { label: ReactNode; errors?: string[] | null; hint?: ReactNode; className?: string }
 
+/** A field's or a form's messages, each in the reader's language (a schema's messages are refs). */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+	const { msg } = useI18n()
 	if (!errors?.length) return null
 	return (
 		<ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">
 			{errors.map((e) => (
-				<li key={e}>{e}</li>
+				<li key={e}>{msg(e)}</li>
 			))}
 		</ul>
 	)

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 
+import { useI18n } from '~/hooks/use-i18n'
 import type { Flash } from '~/utils/flash.server'
 
 const STYLES: Record<Flash['type'], string> = {
@@ -13,6 +14,7 @@ const STYLES: Record<Flash['type'], string> = {
  * with JS it can be dismissed and fades after a while.
  */
 export function FlashMessage({ flash }: { flash: Flash }) {
+	const { t, msg } = useI18n()
 	const [visible, setVisible] = useState(true)
 	// A new message shows again even if the last one was dismissed.
 	const [shown, setShown] = useState(flash)
@@ -32,14 +34,14 @@ export function FlashMessage({ flash }: { flash: Flash }) {
 				className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${STYLES[flash.type]}`}
 			>
 				<p>
-					{flash.title ? <strong className="mr-1">{flash.title}:</strong> : null}
-					{flash.message}
+					{flash.title ? <strong className="mr-1">{msg(flash.title)}:</strong> : null}
+					{msg(flash.message)}
 				</p>
 				{flash.action ? (
 					// A plain form: one tap posts it, with JavaScript or without.
 					<form method="post" action={flash.action.to} className="-my-2">
 						<button type="submit" className="min-h-11 min-w-11 rounded px-2 font-semibold underline">
-							{flash.action.label}
+							{msg(flash.action.label)}
 						</button>
 					</form>
 				) : null}
@@ -47,7 +49,7 @@ export function FlashMessage({ flash }: { flash: Flash }) {
 					type="button"
 					onClick={() => setVisible(false)}
 					className="-my-1 -mr-2 min-h-8 min-w-8 rounded text-lg leading-none opacity-70 hover:opacity-100"
-					aria-label="Dismiss message"
+					aria-label={t('admin.dismissMessage')}
 				>
 					×
 				</button>

@@ -1,4 +1,6 @@
 import { about } from './about'
+import { admin } from './admin'
+import { adminForms } from './admin-forms'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -8,4 +10,4 @@ import { shop } from './shop'
 import { shortlist } from './shortlist'
 import { whatsapp } from './whatsapp'
 
-export const hi = { shop, home, about, catalogue, product, shortlist, blog, whatsapp, order }
+export const hi = { shop, home, about, catalogue, product, shortlist, blog, whatsapp, order, admin, adminForms }

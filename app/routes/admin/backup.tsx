@@ -14,7 +14,7 @@ import { type BackupRefusal, downloadBackup } from './backup.server'
 // middleware does: the right password gets the archive straight away; anything else falls through to
 // the action, whose answer renders this page with the message under the field, like any form of ours.
 
-export const meta: Route.MetaFunction = () => [...adminMeta('Backup'), { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = ({ matches }) => [...adminMeta(matches, 'Backup'), { name: 'robots', content: 'noindex, nofollow' }]
 
 const refusal = createContext<BackupRefusal | null>(null)
 

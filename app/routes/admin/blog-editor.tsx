@@ -28,7 +28,7 @@ import type { Route } from './+types/blog-editor'
 
 // One module for /admin/blogs/new and /admin/blogs/:id/edit (two route ids, one form).
 
-export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Blog' : 'Add Blog')
+export const meta: Route.MetaFunction = ({ params, matches }) => adminMeta(matches, params.id ? 'Edit Blog' : 'Add Blog')
 
 function blogId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Blog not found')

@@ -15,7 +15,7 @@ import { formatDate } from '~/utils/dates'
 
 import type { Route } from './+types/blogs'
 
-export const meta: Route.MetaFunction = () => adminMeta('Blogs')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Blogs')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -23,7 +23,7 @@ import type { Route } from './+types/categories'
 
 const PATH = '/admin/settings/categories'
 
-export const meta: Route.MetaFunction = () => adminMeta('Categories')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Categories')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -16,7 +16,7 @@ import type { Route } from './+types/category-delete'
 
 const LIST_PATH = '/admin/settings/categories'
 
-export const meta: Route.MetaFunction = () => adminMeta('Delete Category')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Delete Category')
 
 async function categoryToDelete(rawId: string) {
 	const category = await getCategoryForEdit(recordId(rawId, 'Category not found'))

@@ -33,7 +33,7 @@ import type { Route } from './+types/category-editor'
 
 const LIST_PATH = '/admin/settings/categories'
 
-export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Category' : 'Add Category')
+export const meta: Route.MetaFunction = ({ params, matches }) => adminMeta(matches, params.id ? 'Edit Category' : 'Add Category')
 
 function categoryId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Category not found')

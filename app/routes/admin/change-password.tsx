@@ -19,7 +19,10 @@ import { logSecurityEvent } from '~/utils/security-log.server'
 
 import type { Route } from './+types/change-password'
 
-export const meta: Route.MetaFunction = () => [...adminMeta('Change Password'), { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...adminMeta(matches, 'Change Password'),
+	{ name: 'robots', content: 'noindex, nofollow' },
+]
 
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 	const retryAfter = actionHeaders.get('Retry-After')

@@ -11,7 +11,7 @@ import { formatPaise } from '~/utils/money'
 
 import type { Route } from './+types/customer'
 
-export const meta: Route.MetaFunction = () => adminMeta('Customer')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Customer')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -12,7 +12,7 @@ import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/customers'
 
-export const meta: Route.MetaFunction = () => adminMeta('Customers')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Customers')
 
 const listUrl = (q: string, page = 1) => listAddress('/admin/customers', { q }, page)
 

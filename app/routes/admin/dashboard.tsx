@@ -17,7 +17,7 @@ import { formatRelative } from '~/utils/relative-time'
 
 import type { Route } from './+types/dashboard'
 
-export const meta: Route.MetaFunction = () => adminMeta('Dashboard')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

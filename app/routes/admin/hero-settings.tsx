@@ -22,7 +22,7 @@ import { mediaUrl } from '~/utils/media'
 import type { Route } from './+types/hero-settings'
 import { handleHeroPost } from './hero-settings.server'
 
-export const meta: Route.MetaFunction = () => adminMeta('Hero Settings')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Hero Settings')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -1,10 +1,12 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { Outlet, redirect, useLocation } from 'react-router'
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
 
 import { MenuIcon } from '~/components/admin/icons'
 import { NavigationStatus } from '~/components/admin/navigation-status'
 import { AdminSidebar, SIDEBAR_ID } from '~/components/admin/sidebar'
 import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } from '~/components/admin/sidebar-state'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages } from '~/i18n/messages.server'
 import { getShopSettings } from '~/models/site.server'
 import { requireAdmin } from '~/services/session.server'
 import { isHttpsOrigin } from '~/utils/cookies.server'
@@ -39,7 +41,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const url = new URL(request.url)
 	// Without JS the sidebar toggle is a link: remember the choice, then show the same page again.
 	const wanted = url.searchParams.get('sidebar')
@@ -49,10 +51,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		throw redirect(`${url.pathname}${url.search}`, { headers })
 	}
 	const { shopName } = await getShopSettings()
-	return { sidebar: readSidebarState(request.headers.get('Cookie'), isHttpsOrigin()), shopName }
+	return {
+		sidebar: readSidebarState(request.headers.get('Cookie'), isHttpsOrigin()),
+		shopName,
+		// The frame's texts and every form's messages, in the account's language (docs/decisions/0045).
+		...adminMessages(admin.locale, 'admin', 'adminForms'),
+	}
+}
+
+/**
+ * The frame's data changes only with the settings (the shop's name, the admin's language): other
+ * saves and searches leave it, and its texts, where they are.
+ */
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+	return formAction?.startsWith('/admin/settings') ? defaultShouldRevalidate : false
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+	const { t, rich } = useI18n()
 	const [state, setState] = useState<SidebarState>(loaderData.sidebar)
 	const [open, setOpen] = useState(false)
 	const openRef = useRef(open)
@@ -123,11 +139,12 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 				inert={open}
 				className="sr-only z-[60] rounded bg-white px-4 py-3 text-maroon-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
 			>
-				Skip to content
+				{t('admin.skipToContent')}
 			</a>
 			{/* While the drawer is open the page behind it is inert: focus and screen readers stay in the drawer. */}
 			<div
 				inert={open}
+				data-admin-top-bar
 				className="sticky top-0 z-30 flex h-14 print:hidden items-center gap-2 border-b border-stone-200 bg-white px-2 md:hidden"
 			>
 				<a
@@ -139,9 +156,11 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 					className="inline-flex size-11 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100"
 				>
 					<MenuIcon />
-					<span className="sr-only">Open menu</span>
+					<span className="sr-only">{t('admin.openMenu')}</span>
 				</a>
-				<span className="truncate font-serif text-lg text-maroon-900">{loaderData.shopName} Admin</span>
+				<span className="truncate font-serif text-lg text-maroon-900">
+					{rich('admin.adminTitle', { shop: <span data-seller-text>{loaderData.shopName}</span> })}
+				</span>
 			</div>
 			<NavigationStatus />
 			<AdminSidebar

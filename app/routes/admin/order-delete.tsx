@@ -13,7 +13,7 @@ import { formatPaise } from '~/utils/money'
 
 import type { Route } from './+types/order-delete'
 
-export const meta: Route.MetaFunction = () => adminMeta('Delete Order')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Delete Order')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -20,7 +20,7 @@ import type { Route } from './+types/order-editor'
 
 // One module for /admin/orders/new (admin-add-order) and /admin/orders/:id/edit (admin-edit-order).
 
-export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Order' : 'Add Order')
+export const meta: Route.MetaFunction = ({ params, matches }) => adminMeta(matches, params.id ? 'Edit Order' : 'Add Order')
 
 function orderIdParam(id: string | undefined) {
 	return id === undefined ? null : recordId(id, 'Order not found')

@@ -21,8 +21,8 @@ import type { Route } from './+types/order-receipt'
 // on WhatsApp. On paper only the receipt shows (the admin frame hides itself when printing); it is
 // laid out to fit one A4 page. With the shop's GSTIN it is a tax invoice (services/tax-invoice.server.ts).
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-	adminMeta(loaderData ? `${loaderData.invoice ? 'Tax Invoice' : 'Receipt'} · Order #${loaderData.order.id}` : 'Receipt')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+	adminMeta(matches, loaderData ? `${loaderData.invoice ? 'Tax Invoice' : 'Receipt'} · Order #${loaderData.order.id}` : 'Receipt')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -12,7 +12,7 @@ import type { Route } from './+types/order-settings'
 // Settings → Orders and payments: its own page (the Settings page links to it), since the four
 // message texts are long enough to deserve one.
 
-export const meta: Route.MetaFunction = () => adminMeta('Orders and Payments')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Orders and Payments')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

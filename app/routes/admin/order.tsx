@@ -28,8 +28,8 @@ import { whatsappUrl } from '~/utils/whatsapp'
 
 import type { Route } from './+types/order'
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-	adminMeta(loaderData ? `Order #${loaderData.order.id} · ${loaderData.order.customerName}` : 'Order')
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+	adminMeta(matches, loaderData ? `Order #${loaderData.order.id} · ${loaderData.order.customerName}` : 'Order')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -18,7 +18,7 @@ import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/orders'
 
-export const meta: Route.MetaFunction = () => adminMeta('Orders')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Orders')
 
 /** The list as the seller was looking at it (search and page kept). */
 const listUrl = (q: string, page = 1) => listAddress('/admin/orders', { q }, page)

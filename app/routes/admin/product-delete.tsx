@@ -10,7 +10,7 @@ import { requireAdmin } from '~/services/session.server'
 
 import type { Route } from './+types/product-delete'
 
-export const meta: Route.MetaFunction = () => adminMeta('Delete Product')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Delete Product')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -34,7 +34,7 @@ import type { Route } from './+types/product-editor'
 
 // One module for /admin/products/new and /admin/products/:id/edit (two route ids, one form).
 
-export const meta: Route.MetaFunction = ({ params }) => adminMeta(params.id ? 'Edit Product' : 'Add Product')
+export const meta: Route.MetaFunction = ({ params, matches }) => adminMeta(matches, params.id ? 'Edit Product' : 'Add Product')
 
 function productId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Product not found')

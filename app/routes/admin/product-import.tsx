@@ -30,7 +30,7 @@ import type { Route } from './+types/product-import'
 // written); the preview's "Import" button commits that same upload (services/catalogue-import.server.ts).
 // Without JavaScript each step is a plain form post; with it, the commit shows a progress bar.
 
-export const meta: Route.MetaFunction = () => adminMeta('Import catalogue')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Import catalogue')
 
 type Errors = Partial<Record<FileRefusal['field'] | 'form', string[]>>
 type ActionData = { errors: Errors; preview: ImportPreview | null }

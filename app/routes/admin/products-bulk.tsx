@@ -46,7 +46,7 @@ import type { Route } from './+types/products-bulk'
 // needs (a status, a category, a percentage, a tag), then shows every saree with its value before and
 // after; only its Confirm button writes, and the server resolves and checks everything again then.
 
-export const meta: Route.MetaFunction = () => adminMeta('Change Products')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Change Products')
 
 /**
  * A refused confirm (409: the sarees changed since the summary) shows the summary as it is now, which the

@@ -21,7 +21,7 @@ import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/products'
 
-export const meta: Route.MetaFunction = () => adminMeta('Products')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Products')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -19,7 +19,7 @@ import type { Route } from './+types/reports'
 
 const PATH = '/admin/reports'
 
-export const meta: Route.MetaFunction = () => adminMeta('Sales figures')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Sales figures')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -22,7 +22,7 @@ import { absoluteUrl } from '~/utils/seo'
 
 import type { Route } from './+types/settings'
 
-export const meta: Route.MetaFunction = () => adminMeta('Settings')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Settings')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

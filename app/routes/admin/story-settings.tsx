@@ -15,7 +15,7 @@ import { mediaUrl } from '~/utils/media'
 import type { Route } from './+types/story-settings'
 import { handleStoryForm, handleStoryVideoUpload, stepIdFromUrl } from './story-settings.server'
 
-export const meta: Route.MetaFunction = () => adminMeta('Story Settings')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Story Settings')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

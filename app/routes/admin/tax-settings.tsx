@@ -19,7 +19,7 @@ import type { Route } from './+types/tax-settings'
 
 const PATH = '/admin/settings/gst'
 
-export const meta: Route.MetaFunction = () => adminMeta('GST')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'GST')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -11,7 +11,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 
 import type { Route } from './+types/trash-delete'
 
-export const meta: Route.MetaFunction = () => adminMeta('Delete for good')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Delete for good')
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

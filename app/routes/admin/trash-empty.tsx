@@ -8,7 +8,7 @@ import { redirectWithFlash } from '~/utils/flash.server'
 
 import type { Route } from './+types/trash-empty'
 
-export const meta: Route.MetaFunction = () => adminMeta('Empty trash')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Empty trash')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

@@ -12,7 +12,7 @@ import { trashRestorePath } from '~/utils/trash-paths'
 
 import type { Route } from './+types/trash'
 
-export const meta: Route.MetaFunction = () => adminMeta('Trash')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Trash')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	await requireAdmin({ request, context })

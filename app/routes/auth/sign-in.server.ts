@@ -1,6 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 
 import { LIMITS } from '~/constants'
+import { DEFAULT_LOCALE } from '~/i18n/locales'
+import { getAdmin } from '~/models/admin.server'
 import { deleteExpiredSessions, deleteSession } from '~/models/sessions.server'
 import { createSignInChallenge } from '~/models/sign-in-codes.server'
 import { getShopSettings } from '~/models/site.server'
@@ -113,7 +115,8 @@ export async function completeSignIn(
 	// Dead sessions are refused anyway; sign-in is a rare, fitting moment to sweep their rows away.
 	await deleteExpiredSessions()
 	const headers = new Headers()
-	headers.append('Set-Cookie', await startSession(facts, { id: adminId, email }))
+	const locale = (await getAdmin())?.locale ?? DEFAULT_LOCALE
+	headers.append('Set-Cookie', await startSession(facts, { id: adminId, email, locale }))
 	headers.append('Set-Cookie', await deviceCookieHeader(request, email))
 	logSecurityEvent({ event: 'sign-in', outcome: 'success', clientAddress: facts.clientAddress, detail })
 	return redirectWithFlash(request, safeRedirectPath(redirectTo), { type: 'success', message: AUTH_MESSAGES.signedIn }, { headers })

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test'
+
+import type { Locale } from '../../app/i18n/locales'
+import { ADMIN_PAGES, FRAME_ONLY, type PageSetup } from '../helpers/admin-pages'
+import { signInAs } from '../helpers/auth'
+import { englishWordsIn } from '../helpers/english-words'
+import { gotoHydrated } from '../helpers/hydration'
+import { useShop } from '../helpers/shop'
+
+// The admin in the seller's language (docs/decisions/0045): with the account set to Telugu or Hindi,
+// every translated admin screen shows no English interface word, with JavaScript on and off. The
+// shop's name, brand names, codes and the seller's own data are hers and stay as she typed them.
+
+const shop = useShop()
+
+async function setAccountLocale(locale: Locale) {
+	await shop().db().updateTable('admin').set({ locale }).where('id', '=', 1).execute()
+}
+
+/** The page's interface text: its title, the sidebar, the top bar and the screen itself, names and labels included. */
+async function visibleText(page: Page, frameOnly: boolean) {
+	const scope = frameOnly ? '#admin-sidebar, [data-admin-top-bar]' : 'body'
+	const title = frameOnly ? '' : await page.title()
+	const body = await page.evaluate((selector) => {
+		const parts: string[] = []
+		for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+			// The seller's own data is marked as hers: names, codes, addresses (never translated).
+			const copy = element.cloneNode(true) as HTMLElement
+			for (const own of copy.querySelectorAll('[data-seller-text], script, style, template')) own.remove()
+			parts.push(copy.innerText)
+			for (const labelled of element.querySelectorAll('[aria-label], [title], [placeholder], img[alt]')) {
+				if (labelled.closest('[data-seller-text]')) continue
+				for (const name of ['aria-label', 'title', 'placeholder', 'alt']) parts.push(labelled.getAttribute(name) ?? '')
+			}
+		}
+		return parts.join('\n')
+	}, scope)
+	return `${title}\n${body}`
+}
+
+for (const locale of ['te', 'hi'] as const) {
+	for (const js of [true, false]) {
+		test.describe(`the admin in ${locale === 'te' ? 'Telugu' : 'Hindi'}, JavaScript ${js ? 'on' : 'off'}`, () => {
+			test.use({ javaScriptEnabled: js })
+			test.beforeEach(async ({ context }) => {
+				await setAccountLocale(locale)
+				await signInAs(context, shop())
+			})
+			test.afterEach(() => setAccountLocale('en'))
+
+			for (const { path, setup, frameOnly } of [
+				...ADMIN_PAGES,
+				...FRAME_ONLY.map((path) => ({ path, frameOnly: true as const })),
+			] as Array<{
+				path: string
+				setup?: PageSetup
+				frameOnly?: boolean
+			}>) {
+				test(`${path}: no English interface word`, async ({ page }) => {
+					const address = setup ? await setup(shop()) : path
+					if (js) await gotoHydrated(page, `${shop().url}${address}`)
+					else await page.goto(`${shop().url}${address}`)
+					await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`)
+					expect(englishWordsIn(await visibleText(page, frameOnly ?? false))).toEqual([])
+				})
+			}
+		})
+	}
+}
