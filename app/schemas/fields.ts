@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { TRANSLATED_LOCALES } from '~/i18n/locales'
+import { TRANSLATED_LOCALES, type TranslatedLocale } from '~/i18n/locales'
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '~/utils/email'
 import { TRANSLATION_LANGUAGE_NAMES, type TranslationKey, translationKey } from '~/utils/translations'
 
@@ -53,11 +53,15 @@ export function email({ invalid, required }: { invalid: string; required?: strin
 
 /**
  * The optional Telugu and Hindi versions of a field (`nameTe`, `nameHi`: see utils/translations), each
- * made by `make(language)` with the bound and trimming of the English field and a message naming the
+ * made by `make(languageName, locale)` with the bound and trimming of the English field and a message
+ * naming the language: a ref given `{ language: locale }` shows the language's name in the reader's
  * language ("Keep the name in Telugu under 200 characters.").
  */
-export function translated<const Field extends string, Schema extends z.ZodType>(field: Field, make: (language: string) => Schema) {
+export function translated<const Field extends string, Schema extends z.ZodType>(
+	field: Field,
+	make: (languageName: string, locale: TranslatedLocale) => Schema,
+) {
 	return Object.fromEntries(
-		TRANSLATED_LOCALES.map((locale) => [translationKey(field, locale), make(TRANSLATION_LANGUAGE_NAMES[locale])]),
+		TRANSLATED_LOCALES.map((locale) => [translationKey(field, locale), make(TRANSLATION_LANGUAGE_NAMES[locale], locale)]),
 	) as Record<TranslationKey<Field>, Schema>
 }

@@ -6,6 +6,8 @@ import { signInAs } from '../helpers/auth'
 import { englishWordsIn } from '../helpers/english-words'
 import { gotoHydrated } from '../helpers/hydration'
 import { useShop } from '../helpers/shop'
+import { hasHorizontalScroll, smallTapTargets } from './admin-catalogue-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // The admin in the seller's language (docs/decisions/0045): with the account set to Telugu or Hindi,
 // every translated admin screen shows no English interface word, with JavaScript on and off. The
@@ -38,6 +40,21 @@ async function visibleText(page: Page, frameOnly: boolean) {
 	return `${title}\n${body}`
 }
 
+/** Buttons, links, headings and table headings whose text is cut off (wider than their box, hidden). */
+async function clippedTexts(page: Page) {
+	return page.evaluate(() => {
+		const clipped: string[] = []
+		for (const element of document.querySelectorAll<HTMLElement>('main button, main a, main h1, main h2, main h3, main th, main label')) {
+			const style = getComputedStyle(element)
+			if (style.display === 'none' || style.visibility === 'hidden' || element.closest('.sr-only, [aria-hidden="true"]')) continue
+			const hides = ['hidden', 'clip'].includes(style.overflowX) || style.textOverflow === 'ellipsis'
+			if (hides && element.scrollWidth > element.clientWidth + 1)
+				clipped.push(`${element.tagName} "${element.innerText.trim().slice(0, 40)}"`)
+		}
+		return clipped
+	})
+}
+
 for (const locale of ['te', 'hi'] as const) {
 	for (const js of [true, false]) {
 		test.describe(`the admin in ${locale === 'te' ? 'Telugu' : 'Hindi'}, JavaScript ${js ? 'on' : 'off'}`, () => {
@@ -48,20 +65,29 @@ for (const locale of ['te', 'hi'] as const) {
 			})
 			test.afterEach(() => setAccountLocale('en'))
 
-			for (const { path, setup, frameOnly } of [
+			for (const { path, setup, frameOnly, ownWords } of [
 				...ADMIN_PAGES,
 				...FRAME_ONLY.map((path) => ({ path, frameOnly: true as const })),
 			] as Array<{
 				path: string
 				setup?: PageSetup
 				frameOnly?: boolean
+				ownWords?: string[]
 			}>) {
 				test(`${path}: no English interface word`, async ({ page }) => {
 					const address = setup ? await setup(shop()) : path
 					if (js) await gotoHydrated(page, `${shop().url}${address}`)
 					else await page.goto(`${shop().url}${address}`)
 					await expect(page.locator('html')).toHaveAttribute('lang', `${locale}-IN`)
-					expect(englishWordsIn(await visibleText(page, frameOnly ?? false))).toEqual([])
+					expect(englishWordsIn(await visibleText(page, frameOnly ?? false), ownWords)).toEqual([])
+					if (!js || frameOnly) return
+					// On a 390 px phone the longer Telugu and Hindi words still fit: no sideways scroll, no
+					// clipped button or heading, 44 px targets, and a clean axe report (label in name included).
+					await page.setViewportSize({ width: 390, height: 844 })
+					expect(await hasHorizontalScroll(page)).toBe(false)
+					expect(await clippedTexts(page)).toEqual([])
+					expect(await smallTapTargets(page)).toEqual([])
+					await expectNoSeriousA11yViolations(page)
 				})
 			}
 		})

@@ -6,7 +6,8 @@ import type { Shop } from './shop'
 
 export type PageSetup = (shop: Shop) => Promise<string>
 
-export const ADMIN_PAGES: Array<{ path: string; setup?: PageSetup }> = []
+/** `ownWords`: words of the seller's own data the screen shows inside interface text (seeded names). */
+export const ADMIN_PAGES: Array<{ path: string; setup?: PageSetup; ownWords?: string[] }> = []
 
 /** Screens whose frame is translated and whose own texts are not yet. */
 export const FRAME_ONLY = ['/admin']

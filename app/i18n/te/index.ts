@@ -10,4 +10,16 @@ import { shop } from './shop'
 import { shortlist } from './shortlist'
 import { whatsapp } from './whatsapp'
 
-export const te = { shop, home, about, catalogue, product, shortlist, blog, whatsapp, order, admin, adminForms }
+export const te = {
+	shop,
+	home,
+	about,
+	catalogue,
+	product,
+	shortlist,
+	blog,
+	whatsapp,
+	order,
+	admin,
+	adminForms,
+}
