@@ -66,6 +66,8 @@ const WORDS = String.raw`/\p{L}{2}/u`
 const CAPITALISED = String.raw`/^\p{Lu}/u`
 // A catalogue key, as t(), rich() and messageRef() are given (`admin.navProducts`).
 const NOT_A_KEY = String.raw`:not([value=/^[a-z][A-Za-z]+\.[A-Za-z0-9_]+$/]):not([value=/^[\x2F#?]/])`
+// The start of a key built in a template (`admin.language_${locale}`).
+const KEY_START = String.raw`/^[a-z][A-Za-z]+\.[A-Za-z0-9_]*$/`
 // Attributes that hold code, not words.
 const CODE_ATTRIBUTE = String.raw`JSXAttribute[name.name=/^(className|href|to|action|id|name|type|method|role|rel|target|key|encType|autoComplete|inputMode|accept|form|htmlFor|prefetch|aria-current|aria-live|aria-hidden|lang|dir|loading|decoding|sizes|srcSet|src|width|height|pattern|reloadDocument|preventScrollReset|viewTransition|discover|replace)$/]`
 
@@ -154,7 +156,7 @@ export default defineConfig(
 					message: OUTSIDE_CATALOGUES,
 				},
 				{
-					selector: `JSXExpressionContainer TemplateElement[value.raw=${WORDS}]:not([value.raw=/^[a-z][A-Za-z]+\.[A-Za-z0-9_]*$/]):not(${CODE_ATTRIBUTE} TemplateElement)`,
+					selector: `JSXExpressionContainer TemplateElement[value.raw=${WORDS}]:not([value.raw=${KEY_START}]):not(${CODE_ATTRIBUTE} TemplateElement)`,
 					message: OUTSIDE_CATALOGUES,
 				},
 				{

@@ -2,7 +2,7 @@ import './app.css'
 
 import { useEffect } from 'react'
 import type { ShouldRevalidateFunctionArgs } from 'react-router'
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches, useRouteLoaderData } from 'react-router'
+import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation, useMatches } from 'react-router'
 
 import faviconSvg from '../public/favicon.svg?raw'
 import type { Route } from './+types/root'
@@ -10,7 +10,6 @@ import { HOLD_PAINT_FOR_HEADER_JS } from './components/shop/first-paint'
 import { ScriptFonts } from './components/shop/script-fonts'
 import { isShopLayoutId } from './components/shop/shop-data'
 import { isShortlistChangeElsewhere } from './components/shop/shortlist'
-import { FlashMessage } from './components/ui/flash-message'
 import { GeneralErrorBoundary } from './components/ui/general-error-boundary'
 import { translatorOfMatches } from './hooks/use-i18n'
 import { useNonce } from './hooks/use-nonce'
@@ -46,7 +45,6 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, formAction, 
 
 export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = useNonce()
-	const rootData = useRouteLoaderData<typeof loader>('root')
 	const matches = useMatches()
 	const storefront = matches.some((match) => isShopLayoutId(match.id))
 	const pathLocale = localeOfPath(useLocation().pathname)
@@ -73,7 +71,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				) : null}
 			</head>
 			<body>
-				{rootData?.flash ? <FlashMessage flash={rootData.flash} /> : null}
 				{children}
 				<ScrollRestoration nonce={nonce} />
 				<Scripts nonce={nonce} />

@@ -17,7 +17,7 @@ type AreaKey<A extends Area> = Extract<keyof Catalogue[A], string>
 export type MessageKey = { [A in Area]: `${A}.${AreaKey<A>}` }[Area]
 type PluralBase<K> = K extends `${infer Base}_other` ? Base : never
 /** Every key a page may ask for: a message, or the base of a plural pair. */
-type TranslationKey = MessageKey | PluralBase<MessageKey>
+export type TranslationKey = MessageKey | PluralBase<MessageKey>
 
 /** Texts sent to a page: flat keys (`shop.home`) in the page's language. */
 export type Messages = Partial<Record<MessageKey, string>>
@@ -36,34 +36,8 @@ export function format(template: string, values?: Values) {
 	return template.replace(PLACEHOLDER, (whole, name: string) => (name in values ? String(values[name]) : whole))
 }
 
-/**
- * A message whose words are chosen where it is shown, in the reader's language: a catalogue key and the
- * values of its placeholders (`adminForms.tooLong?max=80`). Form schemas run in the browser and on the
- * server alike and know no language, so their messages are refs; `Translator.msg` turns one into text.
- * A value named `language` holding a language code is shown as that language's name.
- */
-export function messageRef(key: TranslationKey, values?: Values) {
-	if (!values || Object.keys(values).length === 0) return key
-	return `${key}?${new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]))}`
-}
-
-const REF = /^([a-z]+\.\w+)(?:\?(.*))?$/is
-
-function readMessageRef(message: string): { key: string; values: Values } | null {
-	const match = REF.exec(message)
-	if (!match) return null
-	const values: Values = {}
-	for (const [name, value] of new URLSearchParams(match[2] ?? '')) values[name] = /^-?\d+$/.test(value) ? Number(value) : value
-	return { key: match[1]!, values }
-}
-
 export type Translator = {
 	locale: Locale
-	/**
-	 * A message that may be a ref (messageRef) in this page's language; any other text (a name, a
-	 * message the server already wrote in the reader's language) as it is.
-	 */
-	msg: (message: string) => string
 	/** A message with its `{placeholders}` filled in (a plural pair by `values.count`). */
 	t: (key: TranslationKey, values?: Values) => string
 	/** A message whose placeholders are elements (a link, a <strong>): returns React nodes. */
@@ -90,22 +64,9 @@ export function createTranslator(locale: Locale, messages: Messages): Translator
 		if (import.meta.env?.DEV) console.warn(`Missing message "${key}" (${locale})`)
 		return key
 	}
-	const t = (key: TranslationKey, values?: Values) => format(lookup(key, values), values)
 	return {
 		locale,
-		t,
-		msg: (message) => {
-			const ref = readMessageRef(message)
-			if (!ref) return message
-			const table = messages as Record<string, string | undefined>
-			const known = table[ref.key] !== undefined || table[`${ref.key}_other`] !== undefined
-			if (!known) return message
-			const language = ref.values.language
-			if (typeof language === 'string' && table[`admin.language_${language}`] !== undefined) {
-				ref.values.language = table[`admin.language_${language}`]!
-			}
-			return t(ref.key as TranslationKey, ref.values)
-		},
+		t: (key, values) => format(lookup(key, values), values),
 		rich: (key, parts) => {
 			const template = lookup(key)
 			const nodes: ReactNode[] = []

@@ -7,7 +7,7 @@ import { type Area, createTranslator, type Translator } from '../../app/i18n/tra
  * The interface texts as a page in `locale` shows them: a test asks for a text by its catalogue key
  * (`text('admin.navProducts')`), so it reads the same words the page does in any language.
  */
-export function translator(locale: Locale = 'en'): Translator {
+function translator(locale: Locale = 'en'): Translator {
 	return createTranslator(locale, messagesFor(locale, Object.keys(en) as Area[]))
 }
 
@@ -15,6 +15,3 @@ const english = translator('en')
 
 /** A catalogue text in English, placeholders filled (`text('admin.adminTitle', { shop: 'X' })`). */
 export const text: Translator['t'] = (key, values) => english.t(key, values)
-
-/** A message ref (app/i18n/translate.ts messageRef) as an English page shows it. */
-export const message = (ref: string) => english.msg(ref)

@@ -3,7 +3,9 @@ import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
-import { type MatchLike, translatorOfMatches, useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
+import { type MatchLike, translatorOfMatches } from '~/hooks/use-i18n'
+import { translateMessage } from '~/i18n/message-ref'
 
 // The frame of every admin screen. The admin layout owns <main> (with the sidebar around it); a screen
 // gives its title, heading, actions and content to AdminPage, its error view to AdminRouteError, and
@@ -14,8 +16,8 @@ import { type MatchLike, translatorOfMatches, useI18n } from '~/hooks/use-i18n'
  * message ref (messageRef) or a text already in that language.
  */
 export function adminMeta(matches: ReadonlyArray<MatchLike>, title: string) {
-	const { t, msg } = translatorOfMatches(matches)
-	return [{ title: t('admin.metaTitle', { title: msg(title) }) }]
+	const { t } = translatorOfMatches(matches)
+	return [{ title: t('admin.metaTitle', { title: translateMessage(t, title) }) }]
 }
 
 /** How wide a screen's column is: forms narrow, lists wide. */
@@ -90,7 +92,7 @@ export function AdminRouteError({
 	link: { to: string; label: string }
 	width?: AdminPageWidth
 }) {
-	const { msg } = useI18n()
+	const { msg } = useAdminI18n()
 	const view = (text: string) => (
 		<AdminPage title={msg(title)} width={width}>
 			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">

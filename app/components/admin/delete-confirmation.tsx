@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 
 import { AdminPage } from './admin-page'
@@ -11,7 +11,7 @@ import { AdminPage } from './admin-page'
 
 /** The Delete / Cancel pair of a confirmation form; Delete says "Deleting…" while the form posts. */
 function DeleteButtons({ cancelTo }: { cancelTo: string }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const deleting = useIsPending({ state: 'submitting' })
 	return (
 		<>

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 
 import { DefaultSubmit } from './default-submit'
@@ -37,7 +37,7 @@ export function EditorForm({
 
 /** A submit button sending `intent`; all are disabled while the form posts, and the one pressed says "Saving…". */
 function IntentButton({ intent, variant, children }: { intent: 'publish' | 'draft'; variant?: 'secondary'; children: string }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const submitting = useIsPending({ state: 'submitting' })
 	const pressed = useIsPending({ state: 'submitting', intent })
 	return (
@@ -60,7 +60,7 @@ export function PublishOrDraftButtons({
 	draftFirst?: boolean
 	cancelTo?: string
 }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const publish = <IntentButton intent="publish">{publishLabel}</IntentButton>
 	const draft = (
 		<IntentButton intent="draft" variant="secondary">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 
 /** Previous/next links under an admin list, each keeping the list's search and filters (`href`). */
 export function ListPager({
@@ -17,7 +17,7 @@ export function ListPager({
 	previousLabel: string
 	nextLabel: string
 }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	if (pageCount <= 1) return null
 	return (
 		<nav aria-label={t('admin.pages')} className="flex items-center justify-between gap-2">

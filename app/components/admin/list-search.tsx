@@ -1,7 +1,7 @@
 import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsLoading } from '~/hooks/use-pending'
 
 import { SearchIcon } from './icons'
@@ -58,7 +58,7 @@ export function ListSearch({
 	listPath: string
 	placeholder?: string
 }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const searching = useIsLoading(listPath)
 	return (
 		<Form

@@ -1,6 +1,6 @@
 import { useNavigation } from 'react-router'
 
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import type { MessageKey } from '~/i18n/translate'
 
 function loadingText(pathname: string): MessageKey {
@@ -13,7 +13,7 @@ function loadingText(pathname: string): MessageKey {
 
 /** A thin bar and a short text while the next admin screen loads (JS navigations only). */
 export function NavigationStatus() {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const navigation = useNavigation()
 	const loading = navigation.state === 'loading' && navigation.location.pathname.startsWith('/admin')
 	return (

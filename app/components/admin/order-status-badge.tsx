@@ -1,9 +1,9 @@
 import type { OrderStatus } from '~/constants'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import type { MessageKey } from '~/i18n/translate'
 
 /** Each order status's name, in the admin's language. */
-export const ORDER_STATUS_KEYS: Record<OrderStatus, MessageKey> = {
+const ORDER_STATUS_KEYS: Record<OrderStatus, MessageKey> = {
 	pending: 'admin.orderPending',
 	confirmed: 'admin.orderConfirmed',
 	shipped: 'admin.orderShipped',
@@ -29,7 +29,7 @@ const DOTS: Record<OrderStatus, string> = {
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<span
 			data-status={status}

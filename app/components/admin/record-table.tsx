@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 
 import { EditIcon, TrashIcon } from './icons'
 
@@ -54,7 +54,7 @@ export function RecordTable<Row extends { id: number }>({
 	/** Actions of this kind of record beside Edit and Delete (a saree's share card); styled with `recordActionClass`. */
 	moreActions?: (row: Row) => ReactNode
 }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<table className="block w-full text-sm md:table md:rounded-lg md:border md:border-stone-200 md:bg-white">
 			<thead className="sr-only md:not-sr-only md:table-header-group md:bg-stone-50 md:text-left md:text-xs md:uppercase md:tracking-wide md:text-stone-600">

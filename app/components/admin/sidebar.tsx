@@ -1,7 +1,7 @@
 import { type ComponentType, type MouseEvent, type SVGProps, useEffect, useRef } from 'react'
 import { Form, Link, useLocation } from 'react-router'
 
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import type { MessageKey } from '~/i18n/translate'
 
 import {
@@ -81,7 +81,7 @@ export function AdminSidebar({
 	onToggle: (event: MouseEvent) => void
 	onClose: (event?: MouseEvent) => void
 }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const { pathname, search } = useLocation()
 	const collapsed = state === 'collapsed'
 	const firstLink = useRef<HTMLAnchorElement>(null)

@@ -1,5 +1,5 @@
 import type { BlogStatus, ProductStatus } from '~/constants'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import type { MessageKey } from '~/i18n/translate'
 
 const STYLES: Record<ProductStatus | BlogStatus, string> = {
@@ -10,7 +10,7 @@ const STYLES: Record<ProductStatus | BlogStatus, string> = {
 }
 
 /** Each status's name, in the admin's language. */
-export const STATUS_KEYS: Record<ProductStatus | BlogStatus, MessageKey> = {
+const STATUS_KEYS: Record<ProductStatus | BlogStatus, MessageKey> = {
 	active: 'admin.statusActive',
 	published: 'admin.statusPublished',
 	draft: 'admin.statusDraft',
@@ -18,7 +18,7 @@ export const STATUS_KEYS: Record<ProductStatus | BlogStatus, MessageKey> = {
 }
 
 export function StatusBadge({ status }: { status: ProductStatus | BlogStatus }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>
 			{t(STATUS_KEYS[status])}

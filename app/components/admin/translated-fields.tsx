@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react'
 
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { LOCALE_NAMES, TRANSLATED_LOCALES, type TranslatedLocale } from '~/i18n/locales'
 import { type TranslationKey, translationKey } from '~/utils/translations'
 
@@ -27,7 +27,7 @@ export function TranslatedFields<const Name extends string, Fields extends Recor
 	names: readonly Name[]
 	children: (translated: Record<Name, Fields[TranslationKey<Name, 'te'>]>, locale: TranslatedLocale, language: string) => ReactNode
 }) {
-	const { t, locale: pageLocale } = useI18n()
+	const { t, locale: pageLocale } = useAdminI18n()
 	// Every language's copy of a field has the same shape: the Telugu one names it.
 	type Meta = Fields[TranslationKey<Name, 'te'>]
 	const inLanguage = (locale: TranslatedLocale) =>

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react'
 
 import { Button } from '~/components/ui/button'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useUnsavedChanges } from '~/hooks/use-unsaved-changes'
 
 // Every admin editor's warning before its typing is lost (docs/decisions/0041): placed once in the
 // editor with the ids of the forms it guards.
 
 export function UnsavedChangesGuard({ forms }: { forms: readonly string[] }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const blocker = useUnsavedChanges(forms)
 	const dialog = useRef<HTMLDialogElement>(null)
 	const blocked = blocker.state === 'blocked'

@@ -1,8 +1,8 @@
 import { redirect, UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
 
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { setUploadProgress, useUploadProgress } from '~/hooks/use-upload-progress'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 
 import { downscalePhotos, formatBytes, type Savings } from './downscale-photos'
 
@@ -102,7 +102,7 @@ export async function submitFilesWithProgress<T>(request: Request, serverAction:
 
 /** "Uploading images… 42%" with a bar, while a clientAction upload runs. */
 export function UploadProgressBar({ label }: { label?: string }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const progress = useUploadProgress()
 	if (!progress) return null
 	const name = label ?? t('admin.uploadingImages')

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react'
 
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 
 // Form primitives: a visible label, the control, and its errors right under it (linked by aria-describedby).
 // Works with Conform's getInputProps/getSelectProps/getTextareaProps or plain props.
@@ -12,7 +12,7 @@ type Common = { label: ReactNode; errors?: string[] | null; hint?: ReactNode; cl
 
 /** A field's or a form's messages, each in the reader's language (a schema's messages are refs). */
 export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
-	const { msg } = useI18n()
+	const { msg } = useAdminI18n()
 	if (!errors?.length) return null
 	return (
 		<ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700">

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react'
 
-import { useI18n } from '~/hooks/use-i18n'
 import type { Flash } from '~/utils/flash.server'
 
 const STYLES: Record<Flash['type'], string> = {
@@ -10,11 +9,20 @@ const STYLES: Record<Flash['type'], string> = {
 }
 
 /**
- * The one-time message of the last action. Rendered on the server (works without JS);
- * with JS it can be dismissed and fades after a while.
+ * The one-time message of the last action, placed by the layout of the page it lands on (the root's
+ * loader reads it). Rendered on the server (works without JS); with JS it can be dismissed and fades
+ * after a while. `show` turns its texts into the reader's language (the admin's refs); the storefront's
+ * are written in the page's language already.
  */
-export function FlashMessage({ flash }: { flash: Flash }) {
-	const { t, msg } = useI18n()
+export function FlashMessage({
+	flash,
+	dismissLabel,
+	show = (text) => text,
+}: {
+	flash: Flash
+	dismissLabel: string
+	show?: (text: string) => string
+}) {
 	const [visible, setVisible] = useState(true)
 	// A new message shows again even if the last one was dismissed.
 	const [shown, setShown] = useState(flash)
@@ -34,14 +42,14 @@ export function FlashMessage({ flash }: { flash: Flash }) {
 				className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${STYLES[flash.type]}`}
 			>
 				<p>
-					{flash.title ? <strong className="mr-1">{msg(flash.title)}:</strong> : null}
-					{msg(flash.message)}
+					{flash.title ? <strong className="mr-1">{show(flash.title)}:</strong> : null}
+					{show(flash.message)}
 				</p>
 				{flash.action ? (
 					// A plain form: one tap posts it, with JavaScript or without.
 					<form method="post" action={flash.action.to} className="-my-2">
 						<button type="submit" className="min-h-11 min-w-11 rounded px-2 font-semibold underline">
-							{msg(flash.action.label)}
+							{show(flash.action.label)}
 						</button>
 					</form>
 				) : null}
@@ -49,7 +57,7 @@ export function FlashMessage({ flash }: { flash: Flash }) {
 					type="button"
 					onClick={() => setVisible(false)}
 					className="-my-1 -mr-2 min-h-8 min-w-8 rounded text-lg leading-none opacity-70 hover:opacity-100"
-					aria-label={t('admin.dismissMessage')}
+					aria-label={dismissLabel}
 				>
 					×
 				</button>

@@ -17,6 +17,7 @@ export const shop = {
 	menu: 'Menu',
 	closeMenu: 'Close menu',
 	language: 'Language',
+	dismissMessage: 'Dismiss message',
 	suggestDismiss: 'No thanks',
 	footerAbout:
 		'Pure handloom Pochampally ikat silk sarees, woven by hand on traditional looms. Every saree is one of a kind, made to be treasured for generations.',

@@ -1,13 +1,15 @@
 import { type MouseEvent, useCallback, useEffect, useRef, useState } from 'react'
-import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
+import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from 'react-router'
 
 import { MenuIcon } from '~/components/admin/icons'
 import { NavigationStatus } from '~/components/admin/navigation-status'
 import { AdminSidebar, SIDEBAR_ID } from '~/components/admin/sidebar'
 import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } from '~/components/admin/sidebar-state'
-import { useI18n } from '~/hooks/use-i18n'
+import { FlashMessage } from '~/components/ui/flash-message'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { adminMessages } from '~/i18n/messages.server'
 import { getShopSettings } from '~/models/site.server'
+import type { loader as rootLoader } from '~/root'
 import { requireAdmin } from '~/services/session.server'
 import { isHttpsOrigin } from '~/utils/cookies.server'
 import { redirectMovedAddress } from '~/utils/moved-addresses'
@@ -68,7 +70,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-	const { t, rich } = useI18n()
+	const { t, rich, msg } = useAdminI18n()
+	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash
 	const [state, setState] = useState<SidebarState>(loaderData.sidebar)
 	const [open, setOpen] = useState(false)
 	const openRef = useRef(open)
@@ -162,6 +165,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 					{rich('admin.adminTitle', { shop: <span data-seller-text>{loaderData.shopName}</span> })}
 				</span>
 			</div>
+			{flash ? <FlashMessage flash={flash} dismissLabel={t('admin.dismissMessage')} show={msg} /> : null}
 			<NavigationStatus />
 			<AdminSidebar
 				state={state}

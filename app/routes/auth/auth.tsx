@@ -1,9 +1,11 @@
-import { data, Link, redirect } from 'react-router'
+import { data, Link, redirect, useRouteLoaderData } from 'react-router'
 
+import { FlashMessage } from '~/components/ui/flash-message'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 import { SERVER_LIMITS } from '~/constants.server'
 import { getResetTokenAdminId } from '~/models/password-reset.server'
 import { getShopSettings } from '~/models/site.server'
+import type { loader as rootLoader } from '~/root'
 import { AUTH_MESSAGES, authFormSchema } from '~/schemas/auth'
 import { safeRedirectPath } from '~/services/session.server'
 import { readFormData } from '~/utils/forms.server'
@@ -89,8 +91,10 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 	const last = actionData?.intent === mode ? actionData : undefined
 	// A sign-in answered with a challenge (and the code form's own answers) shows the code form.
 	const challenge = mode === 'sign-in' ? actionData?.challenge : undefined
+	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash
 	return (
 		<AuthShell shopName={shopName}>
+			{flash ? <FlashMessage flash={flash} dismissLabel="Dismiss message" /> : null}
 			{challenge ? (
 				<SignInCodeForm
 					key={challenge}

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router'
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useRouteLoaderData } from 'react-router'
 
 import { MAIN_ID } from '~/components/shop/first-paint'
 import { FloatingWhatsAppButton } from '~/components/shop/floating-whatsapp'
@@ -11,12 +11,14 @@ import { isShortlistChangeElsewhere } from '~/components/shop/shortlist'
 import { SiteFooter } from '~/components/shop/site-footer'
 import { SiteHeader } from '~/components/shop/site-header'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
+import { FlashMessage } from '~/components/ui/flash-message'
 import { useI18n } from '~/hooks/use-i18n'
 import { useNonce } from '~/hooks/use-nonce'
 import { useIsLoading } from '~/hooks/use-pending'
 import { pageMessages, serverTranslator } from '~/i18n/messages.server'
 import { getNewestProductImage } from '~/models/products-storefront.server'
 import { getShopSettings } from '~/models/site.server'
+import type { loader as rootLoader } from '~/root'
 import { getEnv } from '~/utils/env.server'
 import { MEDIA_LATER_ATTRIBUTE } from '~/utils/hydrate-later'
 import { shareImage } from '~/utils/seo'
@@ -61,6 +63,8 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 	const location = useLocation()
 	const { shop } = loaderData
 	const { t, rich, path } = useI18n()
+	// A form posted without JavaScript (the shortlist's) comes back with its message.
+	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash
 
 	// A client-side navigation that started outside the shop never ran the inline script.
 	useEffect(() => {
@@ -85,6 +89,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 					{t('shop.bannerMessage')}
 				</WhatsAppLink>
 			</div>
+			{flash ? <FlashMessage flash={flash} dismissLabel={t('shop.dismissMessage')} /> : null}
 			<SiteHeader shopName={shop.shopName} />
 			<NavigationProgress />
 			<main id={MAIN_ID} tabIndex={-1} className="outline-none">
