@@ -44,6 +44,12 @@ const ADMIN_TRANSLATED = [
 	'app/components/admin/admin-page.tsx',
 	'app/components/ui/flash-message.tsx',
 	'app/components/ui/field.tsx',
+	'app/routes/admin/products.tsx',
+	'app/routes/admin/products-bulk.tsx',
+	'app/routes/admin/product-import.tsx',
+	'app/components/admin/product-table.tsx',
+	'app/schemas/product-bulk.ts',
+	'app/schemas/catalogue-import.ts',
 ]
 const OUTSIDE_CATALOGUES = 'Admin text comes from the message catalogues: t(…), or messageRef(…) for a message (docs/decisions/0045).'
 const WORDS = String.raw`/\p{L}{2}/u`
