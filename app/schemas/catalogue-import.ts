@@ -39,7 +39,6 @@ const OWN_FIELDS = {
 	name: 'name',
 	name_te: 'nameTe',
 	name_hi: 'nameHi',
-	// eslint-disable-next-line no-restricted-syntax -- a CSV column and a form field, not words
 	description: 'description',
 	description_te: 'descriptionTe',
 	description_hi: 'descriptionHi',
@@ -54,9 +53,7 @@ const OWN_FIELDS = {
 /** Meta's product CSV (what app/services/catalogue-feed.server.ts writes, and what Commerce Manager exports). */
 const META_FIELDS = {
 	id: 'code',
-	// eslint-disable-next-line no-restricted-syntax -- a CSV column and a form field, not words
 	title: 'name',
-	// eslint-disable-next-line no-restricted-syntax -- a CSV column and a form field, not words
 	description: 'description',
 	availability: 'status',
 	price: 'originalPrice',

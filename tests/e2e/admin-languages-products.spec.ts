@@ -1,8 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import type { Locale } from '../../app/i18n/locales'
-import { BULK_MESSAGES } from '../../app/schemas/product-bulk'
 import { CATALOGUE_IMPORT_MESSAGES } from '../../app/schemas/catalogue-import'
+import { BULK_MESSAGES } from '../../app/schemas/product-bulk'
 import { signInAs } from '../helpers/auth'
 import { englishWordsIn } from '../helpers/english-words'
 import { gotoHydrated } from '../helpers/hydration'
@@ -93,7 +93,9 @@ for (const js of [true, false]) {
 				`${code}-1,Twice,Kanchipattu Pochampally Ikkat,active,1000`,
 			].join('\r\n')
 			await open(page, js, '/admin/products/import')
-			await page.getByLabel(hi.t('adminImport.csvLabel')).setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
+			await page
+				.getByLabel(hi.t('adminImport.csvLabel'))
+				.setInputFiles({ name: 'catalogue.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) })
 			await page.getByRole('button', { name: hi.t('adminImport.check') }).click()
 			await expect(page.getByText(hi.t('adminImport.rowProblems', { count: 2 }))).toBeVisible()
 			const problems = await page

@@ -1,5 +1,5 @@
-import type { Shop } from './shop'
 import { seedProducts } from './seed'
+import type { Shop } from './shop'
 
 // The admin screens the language walk visits (tests/e2e/admin-languages.spec.ts). A screen is listed
 // here once every text on it comes from the catalogues; `setup` seeds what the screen needs and returns
@@ -45,5 +45,10 @@ ADMIN_PAGES.push(
 			return `/admin/products/bulk?scope=selected&id=${a!.id}&change=delete`
 		},
 	},
-	{ path: '/admin/products/import', setup: async () => '/admin/products/import' },
+	{
+		path: '/admin/products/import',
+		setup: async () => '/admin/products/import',
+		// The shop's starting categories, as the default-category choice lists them (one run of text per select).
+		ownWords: ['Kanchipattu', 'Pochampally', 'Ikkat', 'IkkatDharmavaram', 'IkkatPochampally'],
+	},
 )

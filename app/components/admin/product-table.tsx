@@ -1,5 +1,4 @@
 import { shareCardPath } from '~/components/shop/share-button'
-import type { ProductStatus } from '~/constants'
 import { useI18n } from '~/hooks/use-i18n'
 import type { Translator } from '~/i18n/translate'
 import type { AdminProductListItem } from '~/models/products-admin.server'
@@ -9,13 +8,6 @@ import { formatPaise } from '~/utils/money'
 import { ImageIcon } from './icons'
 import { recordAction, type RecordColumn, RecordTable } from './record-table'
 import { StatusBadge } from './status-badge'
-
-/** Each status's name in the admin frame's catalogue. */
-export const PRODUCT_STATUS_KEYS = {
-	active: 'admin.statusActive',
-	draft: 'admin.statusDraft',
-	out_of_stock: 'admin.statusOutOfStock',
-} as const satisfies Record<ProductStatus, string>
 
 const columns = ({ t }: Translator): Array<RecordColumn<AdminProductListItem>> => [
 	{

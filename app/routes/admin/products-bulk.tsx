@@ -5,7 +5,7 @@ import { data, Form, Link, type ShouldRevalidateFunctionArgs } from 'react-route
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
-import { PRODUCT_STATUS_KEYS } from '~/components/admin/product-table'
+import { STATUS_KEYS } from '~/components/admin/status-badge'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { PRODUCT_STATUSES, type ProductStatus } from '~/constants'
@@ -192,7 +192,7 @@ function ProductValue({ values, change }: { values: BulkValues; change: BulkChan
 	const { t } = useI18n()
 	switch (change.kind) {
 		case 'status':
-			return t(PRODUCT_STATUS_KEYS[values.status])
+			return t(STATUS_KEYS[values.status])
 		case 'category':
 			return <span data-seller-text>{values.category}</span>
 		case 'price':
@@ -201,7 +201,7 @@ function ProductValue({ values, change }: { values: BulkValues; change: BulkChan
 		case 'tag-remove':
 			return values.tags.length ? <span data-seller-text>{values.tags.join(', ')}</span> : t('adminBulk.noTags')
 		case 'delete':
-			return t('adminBulk.inCatalogue', { status: t(PRODUCT_STATUS_KEYS[values.status]) })
+			return t('adminBulk.inCatalogue', { status: t(STATUS_KEYS[values.status]) })
 	}
 }
 
@@ -215,7 +215,7 @@ function ChangeDescription({ change }: { change: BulkChange }): ReactNode {
 	const { t, rich } = useI18n()
 	switch (change.kind) {
 		case 'status':
-			return t('adminBulk.whatStatus', { status: t(PRODUCT_STATUS_KEYS[change.status]) })
+			return t('adminBulk.whatStatus', { status: t(STATUS_KEYS[change.status]) })
 		case 'category':
 			return rich('adminBulk.whatCategory', { category: <span data-seller-text>{change.category}</span> })
 		case 'price': {
@@ -313,7 +313,7 @@ function ChangeForm({ page }: { page: PageData }) {
 						errors={fields.to.errors}
 						options={[
 							{ value: '', label: t('adminBulk.chooseStatus') },
-							...PRODUCT_STATUSES.map((s: ProductStatus) => ({ value: s, label: t(PRODUCT_STATUS_KEYS[s]) })),
+							...PRODUCT_STATUSES.map((s: ProductStatus) => ({ value: s, label: t(STATUS_KEYS[s]) })),
 						]}
 					/>
 				) : null}

@@ -6,7 +6,8 @@ import { EmptyState } from '~/components/admin/card'
 import { AddIcon } from '~/components/admin/icons'
 import { ListPager } from '~/components/admin/list-pager'
 import { SearchInput } from '~/components/admin/list-search'
-import { PRODUCT_STATUS_KEYS, ProductTable } from '~/components/admin/product-table'
+import { ProductTable } from '~/components/admin/product-table'
+import { STATUS_KEYS } from '~/components/admin/status-badge'
 import { Button, buttonClass } from '~/components/ui/button'
 import { PRODUCT_STATUSES } from '~/constants'
 import { useHydrated } from '~/hooks/use-hydrated'
@@ -114,7 +115,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 						<option value="">{t('adminProducts.allStatuses')}</option>
 						{PRODUCT_STATUSES.map((s) => (
 							<option key={s} value={s}>
-								{t(PRODUCT_STATUS_KEYS[s])}
+								{t(STATUS_KEYS[s])}
 							</option>
 						))}
 					</select>
