@@ -59,6 +59,12 @@ const ADMIN_TRANSLATED = [
 	'app/components/admin/default-submit.tsx',
 	'app/components/admin/card.tsx',
 	'app/components/ui/button.tsx',
+	'app/routes/admin/products.tsx',
+	'app/routes/admin/products-bulk.tsx',
+	'app/routes/admin/product-import.tsx',
+	'app/components/admin/product-table.tsx',
+	'app/schemas/product-bulk.ts',
+	'app/schemas/catalogue-import.ts',
 ]
 const OUTSIDE_CATALOGUES = 'Admin text comes from the message catalogues: t(…), or messageRef(…) for a message (docs/decisions/0045).'
 const WORDS = String.raw`/\p{L}{2}/u`

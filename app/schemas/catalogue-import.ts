@@ -1,13 +1,14 @@
 import { z } from 'zod'
 
 import { LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { messageRef } from '~/i18n/translate'
 import { megabytes } from '~/schemas/image-upload'
 import { unguardCsvField } from '~/utils/csv'
 import { paiseToInput } from '~/utils/money'
 
 import { CATEGORY_NAME_MAX_LENGTH } from './category'
 import { text } from './fields'
-import { PRODUCT_MESSAGES, type ProductFields } from './product'
+import { type ProductFields } from './product'
 
 // The catalogue file, both ways (docs/decisions/0038): the columns the shop writes and reads back,
 // the product CSV Meta Commerce Manager and WhatsApp Business export, how a row of either becomes the
@@ -191,37 +192,39 @@ export const CATALOGUE_IMPORT_LIMITS = {
 
 const mb = megabytes
 
+// Refs (messageRef): shown in the reader's language where they appear (docs/decisions/0045).
 export const CATALOGUE_IMPORT_MESSAGES = {
-	csvRequired: 'Please choose a CSV file to import.',
-	csvTooLarge: `The CSV file is larger than ${mb(CATALOGUE_IMPORT_LIMITS.csvBytes)}. Please split it into smaller files.`,
-	zipTooLarge: `The ZIP of photos is larger than ${mb(CATALOGUE_IMPORT_LIMITS.zipBytes)}. Please split it into smaller ZIPs.`,
-	csvEncoding: (found: string) =>
-		`This file is in ${found}, not UTF-8. Please save it as "CSV UTF-8" (in Excel: Save As → CSV UTF-8) and upload it again.`,
-	csvHeader: "The first line must name the columns: code and name (the shop's own file), or id and title (a Meta or WhatsApp catalogue).",
-	csvEmpty: 'The file has a header line but no sarees.',
+	csvRequired: messageRef('adminImport.csvRequired'),
+	formUnreadable: messageRef('adminImport.formUnreadable'),
+	csvTooLarge: messageRef('adminImport.csvTooLarge', { size: mb(CATALOGUE_IMPORT_LIMITS.csvBytes) }),
+	zipTooLarge: messageRef('adminImport.zipTooLarge', { size: mb(CATALOGUE_IMPORT_LIMITS.zipBytes) }),
+	/** `found`: the encoding's name, as Excel and Notepad name it (UTF-16, Latin-1 (Windows-1252)). */
+	csvEncoding: (found: string) => messageRef('adminImport.csvEncoding', { found }),
+	csvHeader: messageRef('adminImport.csvHeader'),
+	csvEmpty: messageRef('adminImport.csvEmpty'),
 	csvRecordTooLong: (line: number) =>
-		`Line ${line} is longer than ${CATALOGUE_IMPORT_LIMITS.recordChars / 1024} KB: this does not look like a catalogue. Please check the file.`,
-	csvTooManyColumns: (line: number) =>
-		`Line ${line} has more than ${CATALOGUE_IMPORT_LIMITS.columns} columns: this does not look like a catalogue. Please check the file.`,
-	csvMalformed: (line: number) => `The file stops being valid CSV at line ${line} (a quote opened and not closed?). Please check the file.`,
-	zipUnreadable: 'The photos file is not a ZIP that can be read. Please make the ZIP again.',
+		messageRef('adminImport.csvRecordTooLong', { line, size: `${CATALOGUE_IMPORT_LIMITS.recordChars / 1024} KB` }),
+	csvTooManyColumns: (line: number) => messageRef('adminImport.csvTooManyColumns', { line, max: CATALOGUE_IMPORT_LIMITS.columns }),
+	csvMalformed: (line: number) => messageRef('adminImport.csvMalformed', { line }),
+	zipUnreadable: messageRef('adminImport.zipUnreadable'),
 	zipTooManyFiles: (count: number) =>
-		`The ZIP holds ${count.toLocaleString('en-IN')} files; at most ${CATALOGUE_IMPORT_LIMITS.zipEntries.toLocaleString('en-IN')} are read. Please split it into smaller ZIPs.`,
-	zipUnsafeName: (name: string) =>
-		`The ZIP holds a file named "${name}", which points outside the ZIP. Please make the ZIP again from the photos only.`,
-	zipEntryTooLarge: (name: string) => `${name} is larger than ${mb(LIMITS.maxImageBytes)} once unpacked. Please use a smaller photo.`,
-	zipTooLargeTotal: 'The photos in the ZIP are too large together once unpacked. Please split them into smaller ZIPs.',
-	zipEncrypted: (name: string) => `${name} is protected by a password. Please make the ZIP without one.`,
-	zipNoCode: (name: string) => `${name} is not named after a code in the CSV (name photos like KPI-101.jpg, KPI-101-2.jpg).`,
-	zipTooManyPhotos: (code: string) => `${code} has more than ${LIMITS.maxProductImages} photos in the ZIP.`,
-	duplicateCode: (row: number) => `This code is also on row ${row}.`,
-	statusInvalid: 'Use one of: active, draft, out_of_stock.',
-	categoryInvalid: "This is not one of the shop's categories: use a name from Settings → Categories, or add it there first.",
-	importGone: `This upload is no longer here (files wait ${CATALOGUE_IMPORT_LIMITS.holdMinutes} minutes for their import). Please upload them again.`,
-	hasProblems: 'Some rows have problems: correct them in the file and upload it again. Nothing was imported.',
-	importFailed: 'The import failed. Nothing was changed. Please try again.',
-	imported: (counts: { added: number; updated: number }) => `Imported: ${counts.added} new, ${counts.updated} updated.`,
-	nothingToImport: 'Nothing to import: every saree in the file is already as it says.',
+		messageRef('adminImport.zipTooManyFiles', {
+			count: count.toLocaleString('en-IN'),
+			max: CATALOGUE_IMPORT_LIMITS.zipEntries.toLocaleString('en-IN'),
+		}),
+	zipUnsafeName: (name: string) => messageRef('adminImport.zipUnsafeName', { name }),
+	zipEntryTooLarge: (name: string) => messageRef('adminImport.zipEntryTooLarge', { name, size: mb(LIMITS.maxImageBytes) }),
+	zipTooLargeTotal: messageRef('adminImport.zipTooLargeTotal'),
+	zipEncrypted: (name: string) => messageRef('adminImport.zipEncrypted', { name }),
+	zipNoCode: (name: string) => messageRef('adminImport.zipNoCode', { name }),
+	zipTooManyPhotos: (code: string) => messageRef('adminImport.zipTooManyPhotos', { code, max: LIMITS.maxProductImages }),
+	duplicateCode: (row: number) => messageRef('adminImport.duplicateCode', { row }),
+	statusInvalid: messageRef('adminImport.statusInvalid'),
+	defaultCategoryInvalid: messageRef('adminImport.defaultCategoryInvalid'),
+	categoryInvalid: messageRef('adminImport.categoryInvalid'),
+	importGone: messageRef('adminImport.importGone', { minutes: CATALOGUE_IMPORT_LIMITS.holdMinutes }),
+	hasProblems: messageRef('adminImport.hasProblems'),
+	importFailed: messageRef('adminImport.importFailed'),
 } as const
 
 export const CATALOGUE_IMPORT_INTENTS = ['preview', 'commit'] as const
@@ -230,7 +233,7 @@ export const CATALOGUE_IMPORT_INTENTS = ['preview', 'commit'] as const
 export const catalogueImportSchema = z.object({
 	intent: z.enum(CATALOGUE_IMPORT_INTENTS).optional(),
 	/** For new sarees whose row names no category (Meta's file has none). */
-	category: text(CATEGORY_NAME_MAX_LENGTH, PRODUCT_MESSAGES.categoryInvalid).optional(),
+	category: text(CATEGORY_NAME_MAX_LENGTH, CATALOGUE_IMPORT_MESSAGES.defaultCategoryInvalid).optional(),
 	/** The upload a commit imports (the preview's). */
 	upload: text(32, CATALOGUE_IMPORT_MESSAGES.importGone)
 		.regex(/^[a-f0-9]{32}$/, CATALOGUE_IMPORT_MESSAGES.importGone)

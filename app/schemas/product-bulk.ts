@@ -1,11 +1,11 @@
 import { z } from 'zod'
 
 import { PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { type MessageKey, messageRef } from '~/i18n/translate'
 import { formatPaise, parseRupeesToPaise } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
 
 import { text } from './fields'
-import { PRODUCT_MESSAGES } from './product'
 
 // A change to several sarees at once from the admin products list: which sarees (the ticked ones, or
 // every saree the list's filters match) and what to change. The address of the confirm page carries it
@@ -20,47 +20,45 @@ const MAX_PERCENT = 1000
 export const BULK_CHANGES = ['status', 'category', 'price', 'tag-add', 'tag-remove', 'delete'] as const
 export type BulkChangeKind = (typeof BULK_CHANGES)[number]
 
-export const BULK_CHANGE_LABELS: Record<BulkChangeKind, string> = {
-	status: 'Set status',
-	category: 'Move to category',
-	price: 'Change price',
-	'tag-add': 'Add a tag',
-	'tag-remove': 'Remove a tag',
-	delete: 'Delete',
-}
+/** Each change's name in the catalogue (adminBulk). */
+export const BULK_CHANGE_KEYS = {
+	status: 'adminBulk.changeStatus',
+	category: 'adminBulk.changeCategory',
+	price: 'adminBulk.changePrice',
+	'tag-add': 'adminBulk.changeTagAdd',
+	'tag-remove': 'adminBulk.changeTagRemove',
+	delete: 'adminBulk.changeDelete',
+} as const satisfies Record<BulkChangeKind, MessageKey>
 
 export const PRICE_FIELDS = ['both', 'sale', 'original'] as const
-export const PRICE_FIELD_LABELS: Record<(typeof PRICE_FIELDS)[number], string> = {
-	both: 'Sale price and original price',
-	sale: 'Sale price only',
-	original: 'Original price (MRP) only',
-}
+export const PRICE_FIELD_KEYS = {
+	both: 'adminBulk.priceBoth',
+	sale: 'adminBulk.priceSale',
+	original: 'adminBulk.priceOriginal',
+} as const satisfies Record<(typeof PRICE_FIELDS)[number], MessageKey>
 
+// Refs (messageRef): shown in the reader's language where they appear (docs/decisions/0045).
 export const BULK_MESSAGES = {
-	plannedInvalid:
-		'These sarees have changed since this summary was shown (was the change already made?). Nothing was written: check the list, then review the change again.',
-	scopeRequired: 'Tick at least one saree, or choose all that match the filter.',
-	idRequired: 'Tick at least one saree, or choose all that match the filter.',
-	idInvalid: 'This selection is out of date. Please go back to the list and select again.',
-	idTooMany: `Tick at most ${MAX_TICKED_PRODUCTS} sarees, or choose all that match the filter.`,
-	formInvalid: `This change could not be read. Tick at most ${MAX_TICKED_PRODUCTS} sarees, or choose all that match the filter, and try again.`,
-	changeRequired: 'Please select what to change.',
-	statusRequired: 'Please select the new status.',
-	categoryRequired: 'Please select the category to move them to.',
-	percentInvalid: `Enter a percentage above 0 and at most ${MAX_PERCENT}, with at most 2 decimals (e.g. 10 or 12.5).`,
-	amountInvalid: 'Enter an amount above 0 with at most 2 decimals, e.g. 500.',
-	tagRequired: 'Please enter the tag.',
-	tagInvalid: 'Keep the tag under 40 characters.',
-	missing: (count: number) =>
-		`${count === 1 ? 'One of the selected sarees no longer exists' : `${count} of the selected sarees no longer exist`}. Please go back to the list and select again.`,
-	nothingSelected: 'No saree matches this selection any more.',
-	priceTooLow: (price: number) => `The price would become ${formatPaise(price)}: a price must stay above ₹0.`,
-	priceTooHigh: (price: number) => `The price would become ${formatPaise(price)}, more than a price can be.`,
-	saleAboveOriginal: PRODUCT_MESSAGES.saleAboveOriginal,
-	refused: 'Some sarees cannot take this change (listed below). Nothing was changed.',
-	updated: (count: number) => (count === 1 ? '1 saree changed.' : `${count} sarees changed.`),
-	deleted: (count: number) => (count === 1 ? '1 saree moved to the Trash.' : `${count} sarees moved to the Trash.`),
-	updateFailed: 'Failed to change the sarees. Nothing was changed. Please try again.',
+	plannedInvalid: messageRef('adminBulk.plannedInvalid'),
+	scopeRequired: messageRef('adminBulk.scopeRequired'),
+	idRequired: messageRef('adminBulk.scopeRequired'),
+	idInvalid: messageRef('adminBulk.idInvalid'),
+	idTooMany: messageRef('adminBulk.idTooMany', { max: MAX_TICKED_PRODUCTS }),
+	formInvalid: messageRef('adminBulk.formInvalid', { max: MAX_TICKED_PRODUCTS }),
+	changeRequired: messageRef('adminBulk.changeRequired'),
+	statusRequired: messageRef('adminBulk.statusRequired'),
+	categoryRequired: messageRef('adminBulk.categoryRequired'),
+	percentInvalid: messageRef('adminBulk.percentInvalid', { max: MAX_PERCENT }),
+	amountInvalid: messageRef('adminBulk.amountInvalid'),
+	tagRequired: messageRef('adminBulk.tagRequired'),
+	tagInvalid: messageRef('adminBulk.tagInvalid'),
+	missing: (count: number) => messageRef('adminBulk.missing', { count }),
+	nothingSelected: messageRef('adminBulk.nothingSelected'),
+	priceTooLow: (price: number) => messageRef('adminBulk.priceTooLow', { price: formatPaise(price) }),
+	priceTooHigh: (price: number) => messageRef('adminBulk.priceTooHigh', { price: formatPaise(price) }),
+	saleAboveOriginal: messageRef('adminBulk.saleAboveOriginal'),
+	refused: messageRef('adminBulk.refused'),
+	updateFailed: messageRef('adminBulk.updateFailed'),
 } as const
 
 const choice = <const Values extends readonly [string, ...string[]]>(values: Values) => z.enum(values).optional()

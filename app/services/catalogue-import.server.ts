@@ -22,10 +22,10 @@ import {
 	rowToFormInput,
 } from '~/schemas/catalogue-import'
 import { IMAGE_MESSAGES } from '~/schemas/image-upload'
-import { PRODUCT_MESSAGES, type ProductFields, productFieldsFromForm, productFormSchema, resolveProductStatus } from '~/schemas/product'
+import { type ProductFields, productFieldsFromForm, productFormSchema, resolveProductStatus } from '~/schemas/product'
 import { CsvReadError, readCsvBatches } from '~/utils/csv-reader.server'
 import { notifyChange } from '~/utils/events.server'
-import { FORM_UNREADABLE, readBodyToDisk } from '~/utils/forms.server'
+import { readBodyToDisk } from '~/utils/forms.server'
 import type { StoredImage } from '~/utils/media'
 import { normaliseProductCode } from '~/utils/product-code'
 import { type RequestArgs, requestFacts } from '~/utils/request-context.server'
@@ -127,7 +127,7 @@ export async function receiveImport(posted: RequestArgs): Promise<{ ok: true; up
 			if (problem.kind === 'too-large' && problem.file?.field === 'photos')
 				return { ok: false, field: 'photos', message: MESSAGES.zipTooLarge }
 			if (problem.kind === 'too-large') return { ok: false, field: 'csv', message: MESSAGES.csvTooLarge }
-			return { ok: false, field: 'csv', message: FORM_UNREADABLE }
+			return { ok: false, field: 'csv', message: MESSAGES.formUnreadable }
 		}
 		const submission = parseWithZod(read.formData, { schema: catalogueImportSchema })
 		const csv = read.files.find((file) => file.field === 'csv')
@@ -135,13 +135,13 @@ export async function receiveImport(posted: RequestArgs): Promise<{ ok: true; up
 			await fsp.rm(dir, { recursive: true, force: true })
 			const categoryError = submission.status === 'error' ? submission.error?.category?.[0] : undefined
 			if (categoryError) return { ok: false, field: 'category', message: categoryError }
-			return { ok: false, field: 'csv', message: submission.status === 'success' ? MESSAGES.csvRequired : FORM_UNREADABLE }
+			return { ok: false, field: 'csv', message: submission.status === 'success' ? MESSAGES.csvRequired : MESSAGES.formUnreadable }
 		}
 		// The default category for rows that name none must be one of the seller's, spelt as she spells it.
 		const category = submission.value.category ? await findCategoryName(submission.value.category) : ''
 		if (category === null) {
 			await fsp.rm(dir, { recursive: true, force: true })
-			return { ok: false, field: 'category', message: PRODUCT_MESSAGES.categoryInvalid }
+			return { ok: false, field: 'category', message: MESSAGES.defaultCategoryInvalid }
 		}
 		const hasPhotos = read.files.some((file) => file.field === 'photos' && file.bytes > 0)
 		const upload: Upload = { id, created: now, session: await sessionOf(posted), hasPhotos, category }

@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { type ProductStatus } from '../../app/constants'
 import { BULK_MESSAGES, MAX_TICKED_PRODUCTS } from '../../app/schemas/product-bulk'
 import { adminSessionCookie, signInAs } from '../helpers/auth'
+import { message } from '../helpers/i18n'
 import { seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll, mediaExists, smallTapTargets } from './admin-catalogue-fixtures'
@@ -113,7 +114,7 @@ for (const js of [true, false]) {
 			// did not see it, nothing is written until she has reviewed the new list of three.
 			await seed(`MV${tag}-4`, { status: 'out_of_stock' })
 			await page.getByRole('button', { name: 'Confirm: change 2 sarees' }).click()
-			await expect(page.getByRole('alert')).toContainText(BULK_MESSAGES.plannedInvalid)
+			await expect(page.getByRole('alert')).toContainText(message(BULK_MESSAGES.plannedInvalid))
 			expect((await rowOf(`MV${tag}-1`))?.category).toBe('Kanchipattu Pochampally Ikkat')
 			await expect(summaryItems(page)).toHaveCount(3)
 			await page.getByRole('button', { name: 'Confirm: change 3 sarees' }).click()
@@ -165,13 +166,13 @@ for (const js of [true, false]) {
 			const broken = summaryItems(page).filter({ hasText: `SR${tag}-2` })
 			await expect(broken).toContainText('Sale price cannot be more than the original price.')
 			await expect(summaryItems(page).first()).toContainText(`SR${tag}-2`)
-			await expect(page.getByRole('alert').filter({ hasText: BULK_MESSAGES.refused })).toBeVisible()
+			await expect(page.getByRole('alert').filter({ hasText: message(BULK_MESSAGES.refused) })).toBeVisible()
 			await expect(page.getByRole('button', { name: /Confirm/ })).toHaveCount(0)
 
 			// A bad percentage gets its message beside the field, and what was typed stays.
 			await page.getByLabel('How much').fill('1000000000')
 			await page.getByRole('button', { name: 'Review the change' }).click()
-			await expect(page.getByText(BULK_MESSAGES.percentInvalid)).toBeVisible()
+			await expect(page.getByText(message(BULK_MESSAGES.percentInvalid))).toBeVisible()
 			await expect(page.getByLabel('Which price')).toHaveValue('sale')
 			expect(await rowOf(`SR${tag}-1`)).toMatchObject({ sale_price_paise: 900_000 })
 		})
@@ -269,17 +270,17 @@ test.describe('bulk changes refuse hostile input', () => {
 				['to', 'active'],
 			])
 			expect(answer.status, id).toBe(400)
-			expect(answer.text).toContain(html(BULK_MESSAGES.idInvalid))
+			expect(answer.text).toContain(html(message(BULK_MESSAGES.idInvalid)))
 		}
 		const many = Array.from({ length: 100_000 }, (_, i): [string, string] => ['id', String(i + 1)])
 		const tooMany = await post([['scope', 'selected'], ...many, ['change', 'delete']])
 		expect(tooMany.status).toBe(400)
-		expect(tooMany.text).toContain(html(BULK_MESSAGES.formInvalid))
+		expect(tooMany.text).toContain(html(message(BULK_MESSAGES.formInvalid)))
 		// Within what the form gate reads, the selection's own bound says so.
 		const sixty = Array.from({ length: MAX_TICKED_PRODUCTS + 10 }, (_, i): [string, string] => ['id', String(i + 1)])
 		const overBound = await post([['scope', 'selected'], ...sixty, ['change', 'delete']])
 		expect(overBound.status).toBe(400)
-		expect(overBound.text).toContain(html(BULK_MESSAGES.idTooMany))
+		expect(overBound.text).toContain(html(message(BULK_MESSAGES.idTooMany)))
 
 		const missing = await post([
 			['scope', 'selected'],
@@ -288,37 +289,37 @@ test.describe('bulk changes refuse hostile input', () => {
 			['change', 'delete'],
 		])
 		expect(missing.status).toBe(409)
-		expect(missing.text).toContain(html(BULK_MESSAGES.missing(1)))
+		expect(missing.text).toContain(html(message(BULK_MESSAGES.missing(1))))
 		await unchanged()
 
 		// The confirm page says the same before anything can be confirmed.
 		await signInAs(context, shop())
 		await page.goto(`${shop().url}/admin/products/bulk?scope=selected&id=${ids[0]}&id=987654321&change=delete`)
-		await expect(page.getByRole('alert')).toContainText(BULK_MESSAGES.missing(1))
+		await expect(page.getByRole('alert')).toContainText(message(BULK_MESSAGES.missing(1)))
 		await expect(page.getByRole('button', { name: /Delete/ })).toHaveCount(0)
 		await page.goto(`${shop().url}/admin/products/bulk?scope=selected&id=abc&change=delete`)
-		await expect(page.getByRole('alert')).toContainText(BULK_MESSAGES.idInvalid)
+		await expect(page.getByRole('alert')).toContainText(message(BULK_MESSAGES.idInvalid))
 	})
 
 	test('a percentage of 10^9 or -100, and prices that would become 0 or less: a message, nothing written', async () => {
 		for (const value of ['1000000000', '-100', '1e3', 'ten', '0']) {
 			const answer = await post(selected(['change', 'price'], ['priceBy', 'percent'], ['priceDirection', 'up'], ['priceValue', value]))
 			expect(answer.status, value).toBe(400)
-			expect(answer.text).toContain(html(BULK_MESSAGES.percentInvalid))
+			expect(answer.text).toContain(html(message(BULK_MESSAGES.percentInvalid)))
 		}
 		const zero = await post(selected(['change', 'price'], ['priceBy', 'percent'], ['priceDirection', 'down'], ['priceValue', '100']))
 		expect(zero.status).toBe(409)
-		expect(zero.text).toContain(html(BULK_MESSAGES.refused))
+		expect(zero.text).toContain(html(message(BULK_MESSAGES.refused)))
 		const negative = await post(selected(['change', 'price'], ['priceBy', 'amount'], ['priceDirection', 'down'], ['priceValue', '5000']))
 		expect(negative.status).toBe(409)
 		const noAmount = await post(selected(['change', 'price'], ['priceBy', 'amount'], ['priceDirection', 'down'], ['priceValue', '-5']))
 		expect(noAmount.status).toBe(400)
-		expect(noAmount.text).toContain(html(BULK_MESSAGES.amountInvalid))
+		expect(noAmount.text).toContain(html(message(BULK_MESSAGES.amountInvalid)))
 		const notAStatus = await post(selected(['change', 'status'], ['to', 'sold']))
 		expect(notAStatus.status).toBe(400)
 		const notACategory = await post(selected(['change', 'category'], ['to', 'Banarasi']))
 		expect(notACategory.status).toBe(409)
-		expect(notACategory.text).toContain(html(BULK_MESSAGES.categoryRequired))
+		expect(notACategory.text).toContain(html(message(BULK_MESSAGES.categoryRequired)))
 		await unchanged()
 	})
 

@@ -1,3 +1,4 @@
+import { seedProducts } from './seed'
 import type { Shop } from './shop'
 
 // The admin screens the language walk visits (tests/e2e/admin-languages.spec.ts). A screen is listed
@@ -11,3 +12,43 @@ export const ADMIN_PAGES: Array<{ path: string; setup?: PageSetup; ownWords?: st
 
 /** Screens whose frame is translated and whose own texts are not yet. */
 export const FRAME_ONLY = ['/admin']
+
+// The products list, its bulk changes and the catalogue import. The import's preview answers a post,
+// so tests/e2e/admin-languages-products.spec.ts walks it.
+ADMIN_PAGES.push(
+	{
+		path: '/admin/products (filtered)',
+		setup: async (shop) => {
+			await seedProducts(shop, 2, { status: 'active', tags: ['pattu'] })
+			return '/admin/products?status=active'
+		},
+	},
+	{ path: '/admin/products (nothing matches)', setup: async () => '/admin/products?q=NO-SUCH-SAREE&photo=none' },
+	{
+		path: '/admin/products/bulk (price form)',
+		setup: async (shop) => {
+			const [a, b] = await seedProducts(shop, 2)
+			return `/admin/products/bulk?scope=selected&id=${a!.id}&id=${b!.id}&change=price`
+		},
+	},
+	{
+		path: '/admin/products/bulk (summary)',
+		setup: async (shop) => {
+			const [a, b] = await seedProducts(shop, 2, { salePrice: 10_000, originalPrice: 12_000 })
+			return `/admin/products/bulk?scope=selected&id=${a!.id}&id=${b!.id}&change=price&priceField=sale&priceBy=percent&priceDirection=up&priceValue=10&review=1`
+		},
+	},
+	{
+		path: '/admin/products/bulk (delete summary)',
+		setup: async (shop) => {
+			const [a] = await seedProducts(shop, 1)
+			return `/admin/products/bulk?scope=selected&id=${a!.id}&change=delete`
+		},
+	},
+	{
+		path: '/admin/products/import',
+		setup: async () => '/admin/products/import',
+		// The shop's starting categories, as the default-category choice lists them (one run of text per select).
+		ownWords: ['Kanchipattu', 'Pochampally', 'Ikkat', 'IkkatDharmavaram', 'IkkatPochampally'],
+	},
+)

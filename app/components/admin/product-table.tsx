@@ -1,4 +1,6 @@
 import { shareCardPath } from '~/components/shop/share-button'
+import { useI18n } from '~/hooks/use-i18n'
+import type { Translator } from '~/i18n/translate'
 import type { AdminProductListItem } from '~/models/products-admin.server'
 import { imageUrl, pickWidth } from '~/utils/media'
 import { formatPaise } from '~/utils/money'
@@ -7,9 +9,9 @@ import { ImageIcon } from './icons'
 import { recordAction, type RecordColumn, RecordTable } from './record-table'
 import { StatusBadge } from './status-badge'
 
-const COLUMNS: Array<RecordColumn<AdminProductListItem>> = [
+const columns = ({ t }: Translator): Array<RecordColumn<AdminProductListItem>> => [
 	{
-		header: 'Image',
+		header: t('adminProducts.colImage'),
 		kind: 'picture',
 		cell: (product) =>
 			product.cover ? (
@@ -22,23 +24,40 @@ const COLUMNS: Array<RecordColumn<AdminProductListItem>> = [
 					className="size-14 rounded object-cover"
 				/>
 			) : (
-				<span className="flex size-14 items-center justify-center rounded bg-stone-100 text-stone-400" title="No image">
+				<span className="flex size-14 items-center justify-center rounded bg-stone-100 text-stone-400" title={t('adminProducts.noImage')}>
 					<ImageIcon />
-					<span className="sr-only">No image</span>
+					<span className="sr-only">{t('adminProducts.noImage')}</span>
 				</span>
 			),
 	},
-	{ header: 'Product Name', kind: 'title', cell: (product) => product.name },
-	{ header: 'Code', cell: (product) => <span className="font-mono">{product.code}</span> },
-	{ header: 'Category', cell: (product) => <span className="text-right md:text-left">{product.category || 'Uncategorized'}</span> },
+	{ header: t('adminProducts.colName'), kind: 'title', cell: (product) => <span data-seller-text>{product.name}</span> },
 	{
-		header: 'Price',
+		header: t('adminProducts.colCode'),
+		cell: (product) => (
+			<span className="font-mono" data-seller-text>
+				{product.code}
+			</span>
+		),
+	},
+	{
+		header: t('adminProducts.colCategory'),
+		cell: (product) =>
+			product.category ? (
+				<span className="text-right md:text-left" data-seller-text>
+					{product.category}
+				</span>
+			) : (
+				<span className="text-right md:text-left">{t('adminProducts.uncategorized')}</span>
+			),
+	},
+	{
+		header: t('adminProducts.colPrice'),
 		cell: (product) => (
 			<span className="whitespace-nowrap">
 				{formatPaise(product.salePricePaise)}
 				{product.salePricePaise < product.originalPricePaise ? (
 					<s className="ml-1 text-xs text-stone-500">
-						<span className="sr-only">was </span>
+						<span className="sr-only">{t('adminProducts.was')} </span>
 						{formatPaise(product.originalPricePaise)}
 					</s>
 				) : null}
@@ -46,24 +65,29 @@ const COLUMNS: Array<RecordColumn<AdminProductListItem>> = [
 		),
 	},
 	{
-		header: 'Stock',
+		header: t('adminProducts.colStock'),
 		cell: (product) => <span className={product.stock === 0 ? 'font-semibold text-amber-800' : ''}>{product.stock}</span>,
 	},
-	{ header: 'Status', cell: (product) => <StatusBadge status={product.status} /> },
+	{ header: t('adminProducts.colStatus'), cell: (product) => <StatusBadge status={product.status} /> },
 ]
 
 /** The tick box of a row, for a bulk change: posted with the form `form` as `id`. */
-function selectColumn(form: string, checked: boolean): RecordColumn<AdminProductListItem> {
+function selectColumn({ t, rich }: Translator, form: string, checked: boolean): RecordColumn<AdminProductListItem> {
 	return {
-		header: 'Select',
+		header: t('adminProducts.colSelect'),
 		cell: (product) => (
 			<label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
 				<input type="checkbox" name="id" value={product.id} form={form} defaultChecked={checked} className="size-6 accent-maroon-800" />
-				<span className="sr-only">Select {product.name}</span>
+				<span className="sr-only">{rich('adminProducts.selectNamed', { name: <span data-seller-text>{product.name}</span> })}</span>
 			</label>
 		),
 	}
 }
+
+const editPath = (product: AdminProductListItem) => `/admin/products/${product.id}/edit`
+const deletePath = (product: AdminProductListItem) => `/admin/products/${product.id}/delete`
+const hasShareCard = (product: AdminProductListItem) => product.status === 'active' && product.cover !== null
+const shareCardName = (product: AdminProductListItem) => `${product.code}-share-card.jpg`
 
 export function ProductTable({
 	products,
@@ -73,19 +97,22 @@ export function ProductTable({
 	/** Tick boxes for the bulk changes: the form they belong to, and whether they start ticked ("Select all on this page"). */
 	select?: { form: string; checked: boolean }
 }) {
+	const i18n = useI18n()
+	const { t, rich } = i18n
 	return (
 		<RecordTable
 			rows={products}
-			columns={select ? [selectColumn(select.form, select.checked), ...COLUMNS] : COLUMNS}
+			columns={select ? [selectColumn(i18n, select.form, select.checked), ...columns(i18n)] : columns(i18n)}
 			name={(product) => product.name}
-			editPath={(product) => `/admin/products/${product.id}/edit`}
-			deletePath={(product) => `/admin/products/${product.id}/delete`}
+			editPath={editPath}
+			deletePath={deletePath}
 			rowAttribute="data-product-id"
 			moreActions={(product) =>
 				// Active sarees with a photo have a share card: saved to the phone, posted to a Status or story.
-				product.status === 'active' && product.cover ? (
-					<a href={`${shareCardPath(product.id)}?download`} download={`${product.code}-share-card.jpg`} className={recordAction()}>
-						Share card<span className="sr-only"> of {product.name}</span>
+				hasShareCard(product) ? (
+					<a href={`${shareCardPath(product.id)}?download`} download={shareCardName(product)} className={recordAction()}>
+						{t('adminProducts.shareCard')}
+						<span className="sr-only">{rich('adminProducts.shareCardOf', { name: <span data-seller-text>{product.name}</span> })}</span>
 					</a>
 				) : null
 			}

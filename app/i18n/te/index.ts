@@ -1,6 +1,9 @@
 import { about } from './about'
 import { admin } from './admin'
+import { adminBulk } from './admin-bulk'
 import { adminForms } from './admin-forms'
+import { adminImport } from './admin-import'
+import { adminProducts } from './admin-products'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -22,4 +25,7 @@ export const te = {
 	order,
 	admin,
 	adminForms,
+	adminProducts,
+	adminBulk,
+	adminImport,
 }

@@ -6,7 +6,10 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { Card } from '~/components/admin/card'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
+import { adminMessages, serverTranslator } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { listCategoryNames } from '~/models/categories.server'
 import { CATALOGUE_IMPORT_LIMITS, CATALOGUE_IMPORT_MESSAGES, catalogueImportSchema } from '~/schemas/catalogue-import'
 import { megabytes } from '~/schemas/image-upload'
@@ -30,14 +33,16 @@ import type { Route } from './+types/product-import'
 // written); the preview's "Import" button commits that same upload (services/catalogue-import.server.ts).
 // Without JavaScript each step is a plain form post; with it, the commit shows a progress bar.
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Import catalogue')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminImport.metaTitle'))
+
+const PRODUCTS = '/admin/products'
 
 type Errors = Partial<Record<FileRefusal['field'] | 'form', string[]>>
 type ActionData = { errors: Errors; preview: ImportPreview | null }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	return { categories: await listCategoryNames() }
+	const admin = await requireAdmin({ request, context })
+	return { ...adminMessages(admin.locale, 'adminImport'), categories: await listCategoryNames() }
 }
 
 function refused(errors: Errors, preview: ImportPreview | null = null, status = 400) {
@@ -45,7 +50,7 @@ function refused(errors: Errors, preview: ImportPreview | null = null, status = 
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const posted = { request, context }
 	// The upload form sends files (multipart); the preview's Import button sends only the upload's id.
 	if (/^multipart\/form-data/i.test(request.headers.get('Content-Type') ?? '')) {
@@ -74,12 +79,20 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	if ('refused' in outcome) return refused({ [outcome.refused.field]: [outcome.refused.message] })
 	if (!outcome.ok) return refused({ form: [CATALOGUE_IMPORT_MESSAGES.hasProblems] }, outcome.preview, 409)
-	const message = outcome.added + outcome.updated ? CATALOGUE_IMPORT_MESSAGES.imported(outcome) : CATALOGUE_IMPORT_MESSAGES.nothingToImport
+	const { t } = serverTranslator(admin.locale, 'adminImport')
+	const message =
+		outcome.added + outcome.updated
+			? t('adminImport.imported', { added: outcome.added, updated: outcome.updated })
+			: t('adminImport.nothingToImport')
 	return redirectWithFlash(request, '/admin/products', { type: 'success', message })
 }
 
 export default function ProductImport({ loaderData, actionData }: Route.ComponentProps) {
-	const categoryOptions = [{ value: '', label: 'None: every row names one' }, ...loaderData.categories.map((c) => ({ value: c, label: c }))]
+	const { t } = useI18n()
+	const categoryOptions = [
+		{ value: '', label: t('adminImport.categoryNone') },
+		...loaderData.categories.map((c) => ({ value: c, label: c })),
+	]
 	const errors = actionData?.errors ?? {}
 	const preview = actionData?.preview ?? null
 	const checking = useIsPending({ intent: null })
@@ -87,11 +100,11 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
 	return (
 		<AdminPage
 			width="form"
-			back={{ to: '/admin/products', label: 'Products' }}
-			title="Import catalogue (CSV)"
-			description="Add and update sarees from a CSV file: the shop's own export, or the product CSV of a Meta or WhatsApp Business catalogue. Sarees are matched by code: new codes are added, existing ones updated."
+			back={{ to: PRODUCTS, label: t('admin.navProducts') }}
+			title={t('adminImport.title')}
+			description={t('adminImport.description')}
 		>
-			<Card title="1. Choose the files">
+			<Card title={t('adminImport.stepChoose')}>
 				<Form method="post" encType="multipart/form-data" className="space-y-4">
 					<ErrorList id="import-form-error" errors={preview ? undefined : errors.form} />
 					<Field
@@ -100,8 +113,8 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
 						type="file"
 						accept=".csv,text/csv"
 						required
-						label="CSV file"
-						hint={`UTF-8, up to ${megabytes(CATALOGUE_IMPORT_LIMITS.csvBytes)}.`}
+						label={t('adminImport.csvLabel')}
+						hint={t('adminImport.csvHint', { size: megabytes(CATALOGUE_IMPORT_LIMITS.csvBytes) })}
 						errors={errors.csv}
 					/>
 					<Field
@@ -109,20 +122,20 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
 						id="import-photos"
 						type="file"
 						accept=".zip,application/zip"
-						label="Photos (ZIP, optional)"
-						hint="Each photo named by its saree's code: KPI-101.jpg, KPI-101-2.jpg, … A saree with photos in the ZIP gets those photos in that order."
+						label={t('adminImport.photosLabel')}
+						hint={t('adminImport.photosHint')}
 						errors={errors.photos}
 					/>
 					<SelectField
 						name="category"
 						id="import-category"
-						label="Category for new sarees whose row has none"
+						label={t('adminImport.categoryLabel')}
 						options={categoryOptions}
 						defaultValue=""
 						errors={errors.category}
 					/>
 					<Button type="submit" variant="secondary" disabled={checking}>
-						{checking ? 'Checking…' : 'Check the file'}
+						{checking ? t('adminImport.checking') : t('adminImport.check')}
 					</Button>
 				</Form>
 			</Card>
@@ -132,56 +145,54 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
 }
 
 function PreviewCard({ preview, errors, canCommit }: { preview: ImportPreview; errors?: string[]; canCommit: boolean }) {
+	const { t, msg } = useI18n()
 	const importing = useIsPending({ intent: 'commit' })
 	const progress = useImportProgress(importing ? preview.upload : null)
+	const counts = [
+		{ kind: 'new', label: t('adminImport.countNew'), count: preview.added },
+		{ kind: 'updated', label: t('adminImport.countUpdated'), count: preview.updated },
+		{ kind: 'unchanged', label: t('adminImport.countUnchanged'), count: preview.unchanged },
+	]
 	return (
-		<Card title="2. Check and import">
+		<Card title={t('adminImport.stepPreview')}>
 			<ErrorList id="import-commit-error" errors={errors} />
-			<dl className="grid grid-cols-3 gap-3 text-center" aria-label="What the file does">
-				{(
-					[
-						['New', preview.added],
-						['Updated', preview.updated],
-						['Unchanged', preview.unchanged],
-					] as const
-				).map(([label, count]) => (
-					<div key={label} className="rounded-md bg-stone-50 p-3">
+			<dl className="grid grid-cols-3 gap-3 text-center" aria-label={t('adminImport.summaryLabel')}>
+				{counts.map(({ kind, label, count }) => (
+					<div key={kind} className="rounded-md bg-stone-50 p-3">
 						<dt className="text-sm text-stone-600">{label}</dt>
-						<dd className="text-2xl font-semibold text-stone-900" data-count={label.toLowerCase()}>
+						<dd className="text-2xl font-semibold text-stone-900" data-count={kind}>
 							{count}
 						</dd>
 					</div>
 				))}
 			</dl>
-			{preview.photos ? <p className="mt-3 text-sm text-stone-700">{preview.photos} photos from the ZIP.</p> : null}
+			{preview.photos ? <p className="mt-3 text-sm text-stone-700">{t('adminImport.photos', { count: preview.photos })}</p> : null}
 			{preview.problemCount || preview.photoProblems.length ? (
 				<div className="mt-4 space-y-3">
 					<p className="font-medium text-red-700" role="alert">
-						{preview.problemCount
-							? `${preview.problemCount} ${preview.problemCount === 1 ? 'row has' : 'rows have'} a problem. Nothing can be imported until the file is corrected.`
-							: 'Some photos have a problem. Nothing can be imported until the ZIP is corrected.'}
+						{preview.problemCount ? t('adminImport.rowProblems', { count: preview.problemCount }) : t('adminImport.photoProblemsIntro')}
 					</p>
 					{preview.photoProblems.length ? (
-						<ul className="list-disc space-y-1 pl-5 text-sm text-red-700" aria-label="Photo problems">
+						<ul className="list-disc space-y-1 pl-5 text-sm text-red-700" aria-label={t('adminImport.photoProblemsLabel')}>
 							{preview.photoProblems.map((problem) => (
-								<li key={problem}>{problem}</li>
+								<li key={problem}>{msg(problem)}</li>
 							))}
 						</ul>
 					) : null}
 					{preview.problems.length ? (
 						<div className="overflow-x-auto">
 							<table className="w-full text-left text-sm">
-								<caption className="sr-only">Rows with a problem</caption>
+								<caption className="sr-only">{t('adminImport.problemsCaption')}</caption>
 								<thead>
 									<tr className="border-b border-stone-200">
 										<th scope="col" className="py-2 pr-3">
-											Row
+											{t('adminImport.colRow')}
 										</th>
 										<th scope="col" className="py-2 pr-3">
-											Column
+											{t('adminImport.colColumn')}
 										</th>
 										<th scope="col" className="py-2">
-											Problem
+											{t('adminImport.colProblem')}
 										</th>
 									</tr>
 								</thead>
@@ -189,8 +200,11 @@ function PreviewCard({ preview, errors, canCommit }: { preview: ImportPreview; e
 									{preview.problems.map((problem, i) => (
 										<tr key={i} className="border-b border-stone-100 align-top" data-row={problem.row}>
 											<td className="py-2 pr-3 tabular-nums">{problem.row}</td>
-											<td className="py-2 pr-3 break-all">{problem.column}</td>
-											<td className="py-2">{problem.message}</td>
+											{/* The column as her file names it. */}
+											<td className="py-2 pr-3 break-all" data-seller-text>
+												{problem.column}
+											</td>
+											<td className="py-2">{msg(problem.message)}</td>
 										</tr>
 									))}
 								</tbody>
@@ -198,7 +212,7 @@ function PreviewCard({ preview, errors, canCommit }: { preview: ImportPreview; e
 						</div>
 					) : null}
 					{preview.problemCount > preview.problems.length ? (
-						<p className="text-sm text-stone-700">The first {preview.problems.length} problems are shown.</p>
+						<p className="text-sm text-stone-700">{t('adminImport.firstProblems', { count: preview.problems.length })}</p>
 					) : null}
 				</div>
 			) : null}
@@ -206,7 +220,7 @@ function PreviewCard({ preview, errors, canCommit }: { preview: ImportPreview; e
 				<Form method="post" className="mt-4 space-y-3">
 					<input type="hidden" name="upload" value={preview.upload} />
 					<Button type="submit" name="intent" value="commit" disabled={importing}>
-						{importing ? 'Importing…' : `Import ${preview.added + preview.updated} sarees`}
+						{importing ? t('adminImport.importing') : t('adminImport.importCount', { count: preview.added + preview.updated })}
 					</Button>
 					{progress ? <ImportProgressBar progress={progress} /> : null}
 				</Form>
@@ -215,15 +229,19 @@ function PreviewCard({ preview, errors, canCommit }: { preview: ImportPreview; e
 	)
 }
 
-const PHASE_LABELS: Record<ImportProgress['phase'], string> = {
-	checking: 'Checking rows',
-	photos: 'Storing photos',
-	writing: 'Writing sarees',
-	done: 'Finishing',
-}
+const PHASE_KEYS = {
+	checking: 'adminImport.phaseChecking',
+	photos: 'adminImport.phasePhotos',
+	writing: 'adminImport.phaseWriting',
+	done: 'adminImport.phaseDone',
+} as const satisfies Record<ImportProgress['phase'], string>
 
 function ImportProgressBar({ progress }: { progress: ImportProgress }) {
-	const label = `${PHASE_LABELS[progress.phase]}: ${progress.done}${progress.total ? ` of ${progress.total}` : ''}`
+	const { t } = useI18n()
+	const phase = t(PHASE_KEYS[progress.phase])
+	const label = progress.total
+		? t('adminImport.progressOf', { phase, done: progress.done, total: progress.total })
+		: t('adminImport.progress', { phase, done: progress.done })
 	return (
 		<div>
 			<label htmlFor="import-progress" className="block text-sm text-stone-700">
@@ -258,12 +276,13 @@ function useImportProgress(upload: string | null) {
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Import catalogue (CSV)"
+			title={t('adminImport.title')}
 			width="form"
-			failedText="Failed to load the import. Please try again."
-			link={{ to: '/admin/products', label: 'Back to products' }}
+			failedText={t('adminImport.loadFailed')}
+			link={{ to: PRODUCTS, label: t('adminImport.backToProducts') }}
 		/>
 	)
 }

@@ -1,14 +1,19 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
+import { type ReactNode } from 'react'
 import { data, Form, Link, type ShouldRevalidateFunctionArgs } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
+import { STATUS_KEYS } from '~/components/admin/status-badge'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { adminMessages, serverTranslator } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { listCategoryNames } from '~/models/categories.server'
 import {
 	applyBulkChange,
@@ -20,13 +25,13 @@ import {
 	readBulkSelection,
 } from '~/models/products-bulk.server'
 import {
-	BULK_CHANGE_LABELS,
+	BULK_CHANGE_KEYS,
 	BULK_CHANGES,
 	BULK_MESSAGES,
 	type BulkChange,
 	bulkChangeFromForm,
 	type BulkChangeKind,
-	PRICE_FIELD_LABELS,
+	PRICE_FIELD_KEYS,
 	PRICE_FIELDS,
 	productBulkSchema,
 	readBulkScope,
@@ -46,7 +51,7 @@ import type { Route } from './+types/products-bulk'
 // needs (a status, a category, a percentage, a tag), then shows every saree with its value before and
 // after; only its Confirm button writes, and the server resolves and checks everything again then.
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Change Products')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminBulk.title'))
 
 /**
  * A refused confirm (409: the sarees changed since the summary) shows the summary as it is now, which the
@@ -59,16 +64,33 @@ export function shouldRevalidate({ actionStatus, defaultShouldRevalidate }: Shou
 /** The sarees the page lists by name; the count covers all of them, and those that cannot change come first. */
 const MAX_LISTED = 200
 
-type SummaryRow = { id: number; name: string; code: string; before: string; after: string; changed: boolean; problem: string | null }
+/** What a change may touch of a saree, for the summary's "before → after". */
+type BulkValues = Pick<BulkProduct, 'status' | 'category' | 'salePricePaise' | 'originalPricePaise' | 'tags'>
+
+type SummaryRow = {
+	id: number
+	name: string
+	code: string
+	before: BulkValues
+	/** Null: deleted. */
+	after: BulkValues | null
+	changed: boolean
+	/** A message ref. */
+	problem: string | null
+}
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const params = new URL(request.url).searchParams
-	return readBulkPage(params)
+	return { ...adminMessages(admin.locale, 'adminBulk'), ...(await readBulkPage(params)) }
+}
+
+function bulkValues({ status, category, salePricePaise, originalPricePaise, tags }: BulkProduct): BulkValues {
+	return { status, category, salePricePaise, originalPricePaise, tags }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const params = await postedParams({ request, context })
 	if (!params) return data({ message: BULK_MESSAGES.formInvalid }, { status: 400 })
 	const filters = await readAdminProductFilters(params)
@@ -97,7 +119,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 	const deleting = change.kind === 'delete'
 	if (result.changed) notifyChange('product', deleting ? 'deleted' : 'updated')
-	const message = deleting ? BULK_MESSAGES.deleted(result.changed) : BULK_MESSAGES.updated(result.changed)
+	const { t } = serverTranslator(admin.locale, 'adminBulk')
+	const message = t(deleting ? 'adminBulk.deletedCount' : 'adminBulk.updated', { count: result.changed })
 	return redirectWithFlash(request, back, { type: 'success', message })
 }
 
@@ -145,8 +168,8 @@ async function readBulkPage(params: URLSearchParams) {
 		id: product.id,
 		name: product.name,
 		code: product.code,
-		before: describeProduct(product, change),
-		after: after ? describeProduct(after, change) : 'Deleted',
+		before: bulkValues(product),
+		after: after ? bulkValues(after) : null,
 		changed,
 		problem: rowProblem,
 	}))
@@ -155,7 +178,7 @@ async function readBulkPage(params: URLSearchParams) {
 	return {
 		...base,
 		summary: {
-			what: describeChange(change),
+			change,
 			changing: rows.filter((row) => row.changed).length,
 			refused: refused.length,
 			rows: listed,
@@ -165,63 +188,72 @@ async function readBulkPage(params: URLSearchParams) {
 }
 
 /** The value a change touches, as the summary shows it before and after. */
-function describeProduct(product: BulkProduct, change: BulkChange) {
+function ProductValue({ values, change }: { values: BulkValues; change: BulkChange }) {
+	const { t } = useI18n()
 	switch (change.kind) {
 		case 'status':
-			return PRODUCT_STATUS_LABELS[product.status]
+			return t(STATUS_KEYS[values.status])
 		case 'category':
-			return product.category
+			return <span data-seller-text>{values.category}</span>
 		case 'price':
-			return `${formatPaise(product.salePricePaise)} (MRP ${formatPaise(product.originalPricePaise)})`
+			return t('adminBulk.priceValue', { sale: formatPaise(values.salePricePaise), original: formatPaise(values.originalPricePaise) })
 		case 'tag-add':
 		case 'tag-remove':
-			return product.tags.length ? product.tags.join(', ') : 'No tags'
+			return values.tags.length ? <span data-seller-text>{values.tags.join(', ')}</span> : t('adminBulk.noTags')
 		case 'delete':
-			return `In the catalogue (${PRODUCT_STATUS_LABELS[product.status]})`
+			return t('adminBulk.inCatalogue', { status: t(STATUS_KEYS[values.status]) })
 	}
 }
 
-function describeChange(change: BulkChange) {
+const PRICE_CHANGE_KEYS = {
+	up: { both: 'adminBulk.whatRaiseBoth', sale: 'adminBulk.whatRaiseSale', original: 'adminBulk.whatRaiseOriginal' },
+	down: { both: 'adminBulk.whatLowerBoth', sale: 'adminBulk.whatLowerSale', original: 'adminBulk.whatLowerOriginal' },
+} as const
+
+/** The change in a sentence ("Raise the sale price by 10 %, rounded to whole rupees"). */
+function ChangeDescription({ change }: { change: BulkChange }): ReactNode {
+	const { t, rich } = useI18n()
 	switch (change.kind) {
 		case 'status':
-			return `Set the status to ${PRODUCT_STATUS_LABELS[change.status]}`
+			return t('adminBulk.whatStatus', { status: t(STATUS_KEYS[change.status]) })
 		case 'category':
-			return `Move to ${change.category}`
+			return rich('adminBulk.whatCategory', { category: <span data-seller-text>{change.category}</span> })
 		case 'price': {
 			const { field, by, step } = change.price
 			const size = by === 'percent' ? `${Math.abs(step) / 100} %` : formatPaise(Math.abs(step))
-			return `${step < 0 ? 'Lower' : 'Raise'} the ${PRICE_FIELD_LABELS[field].toLowerCase()} by ${size}, rounded to whole rupees`
+			return t(PRICE_CHANGE_KEYS[step < 0 ? 'down' : 'up'][field], { size })
 		}
 		case 'tag-add':
-			return `Add the tag “${change.tag}”`
+			return rich('adminBulk.whatTagAdd', { tag: <span data-seller-text>{change.tag}</span> })
 		case 'tag-remove':
-			return `Remove the tag “${change.tag}”`
+			return rich('adminBulk.whatTagRemove', { tag: <span data-seller-text>{change.tag}</span> })
 		case 'delete':
-			return 'Move these sarees to the Trash: off the shop at once, restorable with their photos for 30 days.'
+			return t('adminBulk.whatDelete')
 	}
 }
 
 export default function ProductsBulk({ loaderData, actionData }: Route.ComponentProps) {
 	const { back, kind, problem, count, matching, summary } = loaderData
+	const { t, msg } = useI18n()
 	const refusal = actionData?.message ?? null
 	return (
 		<AdminPage
 			width="list"
-			back={{ to: back, label: 'Products' }}
-			title={kind ? `${BULK_CHANGE_LABELS[kind]}: ${count} ${count === 1 ? 'saree' : 'sarees'}` : 'Change products'}
-			description={matching ? 'Every saree that matches the filter, counted again just now.' : 'The sarees you ticked.'}
+			back={{ to: back, label: t('admin.navProducts') }}
+			title={kind ? t('adminBulk.heading', { change: t(BULK_CHANGE_KEYS[kind]), count }) : t('adminBulk.title')}
+			description={matching ? t('adminBulk.descriptionMatching') : t('adminBulk.descriptionTicked')}
 		>
 			{refusal || problem ? (
 				<div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-					{refusal ? <p>{refusal}</p> : null}
-					{problem && problem !== refusal ? <p>{problem}</p> : null}
+					{refusal ? <p>{msg(refusal)}</p> : null}
+					{problem && problem !== refusal ? <p>{msg(problem)}</p> : null}
 				</div>
 			) : null}
 			{kind && !problem ? <ChangeForm key={loaderData.query} page={loaderData} /> : null}
 			{summary && !problem ? <Summary summary={summary} query={loaderData.query} kind={kind!} /> : null}
 			{problem ? (
 				<Link to={back} className={buttonClass('secondary')}>
-					Back to products
+					{t('adminBulk.backToProducts')}
 				</Link>
 			) : null}
 		</AdminPage>
@@ -230,8 +262,11 @@ export default function ProductsBulk({ loaderData, actionData }: Route.Component
 
 type PageData = Route.ComponentProps['loaderData']
 
+const TEXT_INPUT = { type: 'text' } as const
+
 /** The change's own fields (none for Delete), sent back to this address by "Review". */
 function ChangeForm({ page }: { page: PageData }) {
+	const { t } = useI18n()
 	const params = new URLSearchParams(page.query)
 	const [form, fields] = useZodForm(productBulkSchema, {
 		id: 'bulk-change',
@@ -248,6 +283,21 @@ function ChangeForm({ page }: { page: PageData }) {
 	if (page.kind === 'delete') return null
 	// The selection and the list's filters go along unchanged.
 	const carried = [...params].filter(([name]) => ['scope', 'id', 'q', 'status', 'category', 'photo', 'change'].includes(name))
+	const asks = {
+		status: page.kind === 'status',
+		category: page.kind === 'category',
+		price: page.kind === 'price',
+		tag: page.kind === 'tag-add' || page.kind === 'tag-remove',
+	}
+	const tagLabel = page.kind === 'tag-add' ? t('adminBulk.tagToAdd') : t('adminBulk.tagToRemove')
+	const directions = [
+		{ value: 'up', label: t('adminBulk.raise') },
+		{ value: 'down', label: t('adminBulk.lower') },
+	]
+	const ways = [
+		{ value: 'percent', label: t('adminBulk.byPercent') },
+		{ value: 'amount', label: t('adminBulk.byAmount') },
+	]
 	return (
 		<Card>
 			<Form method="get" {...getFormProps(form)} className="space-y-4">
@@ -256,113 +306,105 @@ function ChangeForm({ page }: { page: PageData }) {
 				))}
 				<input type="hidden" name="review" value="1" />
 				<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
-				{page.kind === 'status' ? (
+				{asks.status ? (
 					<SelectField
-						label="New status"
+						label={t('adminBulk.newStatus')}
 						{...getSelectProps(fields.to)}
 						errors={fields.to.errors}
 						options={[
-							{ value: '', label: 'Choose a status' },
-							...PRODUCT_STATUSES.map((s: ProductStatus) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] })),
+							{ value: '', label: t('adminBulk.chooseStatus') },
+							...PRODUCT_STATUSES.map((s: ProductStatus) => ({ value: s, label: t(STATUS_KEYS[s]) })),
 						]}
 					/>
 				) : null}
-				{page.kind === 'category' ? (
+				{asks.category ? (
 					<SelectField
-						label="Move to category"
+						label={t('adminBulk.moveToCategory')}
 						{...getSelectProps(fields.to)}
 						errors={fields.to.errors}
-						options={[{ value: '', label: 'Choose a category' }, ...page.categories.map((c) => ({ value: c, label: c }))]}
+						options={[{ value: '', label: t('adminBulk.chooseCategory') }, ...page.categories.map((c) => ({ value: c, label: c }))]}
 					/>
 				) : null}
-				{page.kind === 'price' ? (
+				{asks.price ? (
 					<div className="grid gap-3 sm:grid-cols-2">
 						<SelectField
-							label="Which price"
+							label={t('adminBulk.whichPrice')}
 							{...getSelectProps(fields.priceField)}
 							errors={fields.priceField.errors}
-							options={PRICE_FIELDS.map((f) => ({ value: f, label: PRICE_FIELD_LABELS[f] }))}
+							options={PRICE_FIELDS.map((f) => ({ value: f, label: t(PRICE_FIELD_KEYS[f]) }))}
 						/>
 						<SelectField
-							label="Up or down"
+							label={t('adminBulk.upOrDown')}
 							{...getSelectProps(fields.priceDirection)}
 							errors={fields.priceDirection.errors}
-							options={[
-								{ value: 'up', label: 'Raise' },
-								{ value: 'down', label: 'Lower' },
-							]}
+							options={directions}
 						/>
-						<SelectField
-							label="By"
-							{...getSelectProps(fields.priceBy)}
-							errors={fields.priceBy.errors}
-							options={[
-								{ value: 'percent', label: 'A percentage (%)' },
-								{ value: 'amount', label: 'An amount (₹)' },
-							]}
-						/>
+						<SelectField label={t('adminBulk.by')} {...getSelectProps(fields.priceBy)} errors={fields.priceBy.errors} options={ways} />
 						<Field
-							label="How much"
-							{...getInputProps(fields.priceValue, { type: 'text' })}
+							label={t('adminBulk.howMuch')}
+							{...getInputProps(fields.priceValue, TEXT_INPUT)}
 							inputMode="decimal"
 							autoComplete="off"
-							hint="e.g. 10 for 10 % or ₹10. New prices are rounded to whole rupees."
+							hint={t('adminBulk.howMuchHint')}
 							errors={fields.priceValue.errors}
 						/>
 					</div>
 				) : null}
-				{page.kind === 'tag-add' || page.kind === 'tag-remove' ? (
-					<Field
-						label={page.kind === 'tag-add' ? 'Tag to add' : 'Tag to remove'}
-						{...getInputProps(fields.tag, { type: 'text' })}
-						autoComplete="off"
-						errors={fields.tag.errors}
-					/>
+				{asks.tag ? (
+					<Field label={tagLabel} {...getInputProps(fields.tag, TEXT_INPUT)} autoComplete="off" errors={fields.tag.errors} />
 				) : null}
 				<Button type="submit" variant="secondary">
-					Review the change
+					{t('adminBulk.review')}
 				</Button>
 			</Form>
 		</Card>
 	)
 }
 
+const DANGER = 'danger'
+const PRIMARY = 'primary'
+
 function Summary({ summary, query, kind }: { summary: NonNullable<PageData['summary']>; query: string; kind: BulkChangeKind }) {
+	const { t, msg, rich } = useI18n()
 	const pending = useIsPending()
 	const hidden = [...new URLSearchParams(query)].filter(([name]) => name !== 'review')
 	const more = summary.changing + summary.refused > summary.rows.length
+	const deleting = kind === 'delete'
+	const confirmLabel = t(deleting ? 'adminBulk.deleteCount' : 'adminBulk.confirmCount', { count: summary.changing })
 	return (
 		<section aria-labelledby="bulk-summary" className="space-y-3">
 			<h2 id="bulk-summary" className="text-lg font-semibold text-stone-900">
-				{summary.what}
+				<ChangeDescription change={summary.change} />
 			</h2>
 			<p className="text-sm text-stone-700">
-				{summary.changing} {summary.changing === 1 ? 'saree changes' : 'sarees change'}
-				{summary.refused ? `; ${summary.refused} cannot take this change` : ''}.
+				{t('adminBulk.changes', { count: summary.changing })}
+				{summary.refused ? ` ${t('adminBulk.cannotTake', { count: summary.refused })}` : null}
 			</p>
-			<ul aria-label="Sarees in this change" className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white text-sm">
+			<ul aria-label={t('adminBulk.listLabel')} className="divide-y divide-stone-100 rounded-lg border border-stone-200 bg-white text-sm">
 				{summary.rows.map((row) => (
 					<li key={row.id} data-product-id={row.id} className="space-y-1 p-3">
-						<p className="font-semibold break-words text-stone-900">
+						<p className="font-semibold break-words text-stone-900" data-seller-text>
 							{row.name} <span className="font-mono text-stone-600">{row.code}</span>
 						</p>
 						<p className="break-words text-stone-700">
-							{row.changed ? (
-								<>
-									{row.before} → <strong>{row.after}</strong>
-								</>
+							{!row.changed ? (
+								rich('adminBulk.noChange', { before: <ProductValue values={row.before} change={summary.change} /> })
 							) : (
-								<>No change: {row.before}</>
+								<>
+									<ProductValue values={row.before} change={summary.change} />
+									{' → '}
+									<strong>{row.after ? <ProductValue values={row.after} change={summary.change} /> : t('adminBulk.deleted')}</strong>
+								</>
 							)}
 						</p>
-						{row.problem ? <p className="font-medium text-red-800">{row.problem}</p> : null}
+						{row.problem ? <p className="font-medium text-red-800">{msg(row.problem)}</p> : null}
 					</li>
 				))}
 			</ul>
-			{more ? <p className="text-sm text-stone-600">The first {summary.rows.length} are listed here.</p> : null}
+			{more ? <p className="text-sm text-stone-600">{t('adminBulk.firstListed', { count: summary.rows.length })}</p> : null}
 			{summary.refused ? (
 				<p role="alert" className="text-sm font-medium text-red-800">
-					{BULK_MESSAGES.refused}
+					{msg(BULK_MESSAGES.refused)}
 				</p>
 			) : summary.changing ? (
 				<Form method="post" action={`/admin/products/bulk?${query}`}>
@@ -370,28 +412,27 @@ function Summary({ summary, query, kind }: { summary: NonNullable<PageData['summ
 						<input key={`${name}-${index}`} type="hidden" name={name} value={value} />
 					))}
 					<input type="hidden" name="planned" value={summary.planned} />
-					<Button type="submit" variant={kind === 'delete' ? 'danger' : 'primary'} disabled={pending}>
-						{pending
-							? 'Saving…'
-							: kind === 'delete'
-								? `Delete ${summary.changing} ${summary.changing === 1 ? 'saree' : 'sarees'}`
-								: `Confirm: change ${summary.changing} ${summary.changing === 1 ? 'saree' : 'sarees'}`}
+					<Button type="submit" variant={deleting ? DANGER : PRIMARY} disabled={pending}>
+						{pending ? t('adminBulk.saving') : confirmLabel}
 					</Button>
 				</Form>
 			) : (
-				<p className="text-sm text-stone-700">Nothing to change: every saree already has it.</p>
+				<p className="text-sm text-stone-700">{t('adminBulk.nothingToChange')}</p>
 			)}
 		</section>
 	)
 }
 
+const PRODUCTS = '/admin/products'
+
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Change products"
+			title={t('adminBulk.title')}
 			width="list"
-			failedText="Failed to load the change"
-			link={{ to: '/admin/products', label: 'Back to products' }}
+			failedText={t('adminBulk.loadFailed')}
+			link={{ to: PRODUCTS, label: t('adminBulk.backToProducts') }}
 		/>
 	)
 }

@@ -7,13 +7,17 @@ import { AddIcon } from '~/components/admin/icons'
 import { ListPager } from '~/components/admin/list-pager'
 import { SearchInput } from '~/components/admin/list-search'
 import { ProductTable } from '~/components/admin/product-table'
+import { STATUS_KEYS } from '~/components/admin/status-badge'
 import { Button, buttonClass } from '~/components/ui/button'
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
+import { PRODUCT_STATUSES } from '~/constants'
 import { useHydrated } from '~/hooks/use-hydrated'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsLoading } from '~/hooks/use-pending'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { listCategoryNames } from '~/models/categories.server'
 import { listProductsForAdmin } from '~/models/products-admin.server'
-import { BULK_CHANGE_LABELS, BULK_CHANGES } from '~/schemas/product-bulk'
+import { BULK_CHANGE_KEYS, BULK_CHANGES } from '~/schemas/product-bulk'
 import { adminProductFilterParams, readAdminProductFilters } from '~/services/product-list-filters.server'
 import { requireAdmin } from '~/services/session.server'
 import { listAddress } from '~/utils/list-address'
@@ -21,16 +25,18 @@ import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/products'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Products')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminProducts.title'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const url = new URL(request.url)
 	const filters = await readAdminProductFilters(url.searchParams)
 	// A page past the end (a deleted product shortened the list, an edited address) shows the last one.
 	const list = await listProductsForAdmin({ ...filters, page: parsePage(url.searchParams.get('page')), lastPageIfPast: true })
 	const pageCount = Math.max(1, Math.ceil(list.total / list.pageSize))
 	return {
+		// The bulk bar names each change as the confirm page does.
+		...adminMessages(admin.locale, 'adminProducts', 'adminBulk'),
 		products: list.products,
 		total: list.total,
 		filters: adminProductFilterParams(filters),
@@ -44,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function Products({ loaderData }: Route.ComponentProps) {
 	const { products, total, filters, categories, page, pageCount, allTicked } = loaderData
+	const { t } = useI18n()
 	const submit = useSubmit()
 	const formRef = useRef<HTMLFormElement>(null)
 	const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -68,18 +75,18 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage
 			width="wide"
-			title={`Products (${total})`}
-			description={filtered ? 'Filtered list.' : 'Every saree in the catalogue, newest first.'}
+			title={t('adminProducts.titleCount', { count: total })}
+			description={filtered ? t('adminProducts.descriptionFiltered') : t('adminProducts.descriptionAll')}
 			actions={
 				<>
 					<a href="/admin/products/export.csv" download className={buttonClass('secondary')}>
-						Export catalogue (CSV)
+						{t('adminProducts.exportCsv')}
 					</a>
 					<Link to="/admin/products/import" className={buttonClass('secondary')}>
-						Import (CSV)
+						{t('adminProducts.importCsv')}
 					</Link>
 					<Link to="/admin/products/new" className={buttonClass('primary')}>
-						<AddIcon className="size-4" /> Add Product
+						<AddIcon className="size-4" /> {t('adminProducts.addProduct')}
 					</Link>
 				</>
 			}
@@ -88,17 +95,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 				ref={formRef}
 				method="get"
 				role="search"
-				aria-label="Filter products"
+				aria-label={t('adminProducts.filterLabel')}
 				className="grid gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1fr_auto_auto]"
 				onChange={(event) => {
-					const target = event.target as HTMLElement
-					applySoon(target instanceof HTMLInputElement && target.type !== 'checkbox' ? 350 : 0)
+					applySoon(typingDelay(event.target as HTMLElement))
 				}}
 			>
-				<SearchInput id="product-search" label="Search by name or code" defaultValue={filters.q ?? ''} />
+				<SearchInput id="product-search" label={t('adminProducts.searchLabel')} defaultValue={filters.q ?? ''} />
 				<div>
 					<label htmlFor="product-status" className="mb-1 block text-sm font-medium text-stone-800">
-						Status
+						{t('adminProducts.statusLabel')}
 					</label>
 					<select
 						id="product-status"
@@ -106,17 +112,17 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 						defaultValue={filters.status ?? ''}
 						className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base"
 					>
-						<option value="">All statuses</option>
+						<option value="">{t('adminProducts.allStatuses')}</option>
 						{PRODUCT_STATUSES.map((s) => (
 							<option key={s} value={s}>
-								{PRODUCT_STATUS_LABELS[s]}
+								{t(STATUS_KEYS[s])}
 							</option>
 						))}
 					</select>
 				</div>
 				<div>
 					<label htmlFor="product-category" className="mb-1 block text-sm font-medium text-stone-800">
-						Category
+						{t('adminProducts.categoryLabel')}
 					</label>
 					<select
 						id="product-category"
@@ -124,9 +130,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 						defaultValue={filters.category ?? ''}
 						className="block min-h-11 w-full rounded-md border border-stone-300 bg-white px-3 text-base"
 					>
-						<option value="">All categories</option>
+						<option value="">{t('adminProducts.allCategories')}</option>
 						{categories.map((c) => (
-							<option key={c} value={c}>
+							<option key={c} value={c} data-seller-text>
 								{c}
 							</option>
 						))}
@@ -134,15 +140,15 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 				</div>
 				<label className="flex min-h-11 items-center gap-2 self-end text-sm font-medium text-stone-800">
 					<input type="checkbox" name="photo" value="none" defaultChecked={Boolean(filters.photo)} className="size-6 accent-maroon-800" />
-					Has no photo
+					{t('adminProducts.noPhoto')}
 				</label>
 				<div className="flex items-end gap-2">
 					<Button type="submit" variant="secondary" className="flex-1">
-						Apply
+						{t('adminProducts.apply')}
 					</Button>
 					{filtered ? (
 						<Link to="/admin/products" className={buttonClass('ghost', 'flex-1')}>
-							Clear
+							{t('adminProducts.clear')}
 						</Link>
 					) : null}
 				</div>
@@ -154,21 +160,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 						<EmptyState
 							action={
 								<Link to="/admin/products" className={buttonClass('secondary')}>
-									Show all products
+									{t('adminProducts.showAll')}
 								</Link>
 							}
 						>
-							No products match these filters.
+							{t('adminProducts.noMatch')}
 						</EmptyState>
 					) : (
 						<EmptyState
 							action={
 								<Link to="/admin/products/new" className={buttonClass('primary')}>
-									Add Product
+									{t('adminProducts.addProduct')}
 								</Link>
 							}
 						>
-							No products yet. Add your first saree!
+							{t('adminProducts.empty')}
 						</EmptyState>
 					)
 				) : (
@@ -188,14 +194,20 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 				page={page}
 				pageCount={pageCount}
 				href={(n) => listAddress('/admin/products', filters, n)}
-				previousLabel="Newer products"
-				nextLabel="Older products"
+				previousLabel={t('adminProducts.newer')}
+				nextLabel={t('adminProducts.older')}
 			/>
 		</AdminPage>
 	)
 }
 
 const BULK_FORM = 'bulk-products'
+const PRODUCTS = '/admin/products'
+
+/** Typing in a text box waits a moment before the list follows; a choice or a tick applies at once. */
+function typingDelay(target: HTMLElement) {
+	return target instanceof HTMLInputElement && target.type !== 'checkbox' ? 350 : 0
+}
 
 /**
  * The list's tick boxes and the bar that sends them to the confirm page (/admin/products/bulk) with the
@@ -218,6 +230,7 @@ function BulkSelection({
 	count: number
 	children: ReactNode
 }) {
+	const { t } = useI18n()
 	const hydrated = useHydrated()
 	const boxes = useRef<HTMLDivElement>(null)
 	const [ticked, setTicked] = useState(allTicked ? count : 0)
@@ -239,14 +252,14 @@ function BulkSelection({
 							}}
 							className="size-6 accent-maroon-800"
 						/>
-						Select all on this page
+						{t('adminProducts.selectAllPage')}
 					</label>
 				) : (
 					<Link
 						to={listAddress('/admin/products', { ...filters, select: allTicked ? null : 'page' }, page)}
 						className={buttonClass('ghost', 'underline')}
 					>
-						{allTicked ? 'Untick all on this page' : 'Select all on this page'}
+						{allTicked ? t('adminProducts.untickAllPage') : t('adminProducts.selectAllPage')}
 					</Link>
 				)}
 			</div>
@@ -257,7 +270,7 @@ function BulkSelection({
 				id={BULK_FORM}
 				method="get"
 				action="/admin/products/bulk"
-				aria-label="Change several products"
+				aria-label={t('adminProducts.bulkFormLabel')}
 				className="sticky bottom-0 z-10 flex flex-wrap items-end gap-2 rounded-lg border border-stone-300 bg-white p-3 shadow-md"
 			>
 				{filled.map(([name, value]) => (
@@ -265,7 +278,8 @@ function BulkSelection({
 				))}
 				<div className="min-w-0 flex-1 basis-48">
 					<label htmlFor="bulk-change" className="mb-1 block text-sm font-medium text-stone-800">
-						Change {hydrated ? <span aria-live="polite">({ticked} selected)</span> : null}
+						{t('adminProducts.bulkChange')}{' '}
+						{hydrated ? <span aria-live="polite">{t('adminProducts.bulkSelected', { count: ticked })}</span> : null}
 					</label>
 					<select
 						id="bulk-change"
@@ -274,16 +288,16 @@ function BulkSelection({
 					>
 						{BULK_CHANGES.map((change) => (
 							<option key={change} value={change}>
-								{BULK_CHANGE_LABELS[change]}
+								{t(BULK_CHANGE_KEYS[change])}
 							</option>
 						))}
 					</select>
 				</div>
 				<Button type="submit" name="scope" value="selected" className="flex-1 sm:flex-none">
-					Change selected
+					{t('adminProducts.changeSelected')}
 				</Button>
 				<Button type="submit" name="scope" value="all" variant="secondary" className="flex-1 sm:flex-none">
-					{`Change all ${total} that match`}
+					{t('adminProducts.changeAll', { count: total })}
 				</Button>
 			</Form>
 		</div>
@@ -291,12 +305,13 @@ function BulkSelection({
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Products"
+			title={t('admin.navProducts')}
 			width="wide"
-			failedText="Failed to load products"
-			link={{ to: '/admin/products', label: 'Try again' }}
+			failedText={t('adminProducts.loadFailed')}
+			link={{ to: PRODUCTS, label: t('adminProducts.tryAgain') }}
 		/>
 	)
 }
