@@ -1,6 +1,8 @@
 import { about } from './about'
 import { admin } from './admin'
 import { adminForms } from './admin-forms'
+import { adminOrders } from './admin-orders'
+import { adminReceipt } from './admin-receipt'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -22,4 +24,6 @@ export const te = {
 	order,
 	admin,
 	adminForms,
+	adminOrders,
+	adminReceipt,
 }
