@@ -66,7 +66,7 @@ export const adminOrders = {
 	notPaid: 'अभी भुगतान नहीं हुआ',
 	notPaidToPay: '{notPaid} · {amount} देने हैं',
 	upiQr: '{amount} देने के लिए UPI QR कोड',
-	upiHelp: 'ग्राहक इसे किसी भी UPI ऐप (Google Pay, PhonePe, Paytm, BHIM) से स्कैन करती है, या पक्का होने के संदेश का लिंक छूती है।',
+	upiHelp: 'ग्राहक इसे किसी भी UPI ऐप (गूगल पे, फ़ोनपे, पेटीएम, भीम) से स्कैन करती है, या पक्का होने के संदेश का लिंक छूती है।',
 	payByUpi: 'UPI से {amount} दें',
 	addUpi: 'सेटिंग्स में अपनी UPI ID जोड़ें',
 	addUpiRest: '{link}: तब भुगतान का QR कोड और लिंक यहाँ और पक्का होने के संदेश में दिखेगा।',
