@@ -65,6 +65,20 @@ const ADMIN_TRANSLATED = [
 	'app/components/admin/product-table.tsx',
 	'app/schemas/product-bulk.ts',
 	'app/schemas/catalogue-import.ts',
+	'app/routes/admin/orders.tsx',
+	'app/routes/admin/order.tsx',
+	'app/routes/admin/order-editor.tsx',
+	'app/routes/admin/order-delete.tsx',
+	'app/routes/admin/order-receipt.tsx',
+	'app/components/admin/order-card.tsx',
+	'app/components/admin/order-follow-up.tsx',
+	'app/components/admin/order-form.tsx',
+	'app/components/admin/order-items-table.tsx',
+	'app/components/admin/order-link.tsx',
+	'app/components/admin/order-payment.tsx',
+	'app/components/admin/order-status-form.tsx',
+	'app/components/admin/print-button.tsx',
+	'app/schemas/order.ts',
 ]
 const OUTSIDE_CATALOGUES = 'Admin text comes from the message catalogues: t(…), or messageRef(…) for a message (docs/decisions/0045).'
 const WORDS = String.raw`/\p{L}{2}/u`

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
+import { messageRef } from '~/i18n/translate'
 import { indiaDate } from '~/utils/dates'
 import { parseRupeesToPaise } from '~/utils/money'
 import { normaliseProductCode } from '~/utils/product-code'
@@ -35,25 +36,34 @@ export const ORDER_LIMITS = {
 export const ORDER_FORM_LISTS = ['items'] as const
 
 export const ORDER_FORM_MESSAGES = {
-	nameRequired: 'Please enter the customer name.',
-	contactRequired: 'Please enter a phone number or an email.',
-	phoneInvalid: 'Enter a valid phone number: 10 to 15 digits (spaces, + and - are fine).',
-	emailInvalid: 'Enter a valid email address.',
-	dateInvalid: 'Enter the order date.',
-	statusInvalid: 'Choose a status.',
-	quantityInvalid: 'Enter a whole number from 1 to 999.',
-	itemsRequired: 'Add at least one item by its product code.',
-	totalInvalid: 'Enter the total in rupees, like 12500 or 12500.50.',
-	paidOnInvalid: 'Enter the day the payment arrived.',
-	paidOnFuture: 'The payment cannot have arrived after today.',
-	markedPaid: 'Order marked as paid',
-	markedUnpaid: 'Order marked as not paid',
-	newLink: 'New link made. The old one no longer opens the order: send this one to the customer.',
-	unknownCode: (code: string) => `No product with code ${code}`,
-	searchTooLong: 'Keep the search under 100 characters.',
-	pastedRequired: "Paste the customer's message first.",
-	pastedTooLong: `Keep the pasted message under ${ORDER_LIMITS.pasted} characters.`,
+	nameRequired: messageRef('adminOrders.nameRequired'),
+	contactRequired: messageRef('adminOrders.contactRequired'),
+	phoneInvalid: messageRef('adminOrders.phoneInvalid'),
+	emailInvalid: messageRef('adminOrders.emailInvalid'),
+	dateInvalid: messageRef('adminOrders.dateInvalid'),
+	statusInvalid: messageRef('adminOrders.statusInvalid'),
+	quantityInvalid: messageRef('adminOrders.quantityInvalid'),
+	itemsRequired: messageRef('adminOrders.itemsRequired'),
+	totalInvalid: messageRef('adminOrders.totalInvalid'),
+	paidOnInvalid: messageRef('adminOrders.paidOnInvalid'),
+	paidOnFuture: messageRef('adminOrders.paidOnFuture'),
+	markedPaid: messageRef('adminOrders.markedPaid'),
+	markedUnpaid: messageRef('adminOrders.markedUnpaid'),
+	newLink: messageRef('adminOrders.newLinkMade'),
+	unknownCode: (code: string) => messageRef('adminOrders.unknownCode', { code }),
+	searchTooLong: messageRef('adminOrders.searchTooLong'),
+	pastedRequired: messageRef('adminOrders.pastedRequired'),
+	pastedTooLong: messageRef('adminOrders.pastedTooLong', { max: ORDER_LIMITS.pasted }),
 } as const
+
+/** The catalogue key of each status's name (the admin frame's area). */
+export const ORDER_STATUS_KEYS = {
+	pending: 'admin.orderPending',
+	confirmed: 'admin.orderConfirmed',
+	shipped: 'admin.orderShipped',
+	delivered: 'admin.orderDelivered',
+	cancelled: 'admin.orderCancelled',
+} as const satisfies Record<OrderStatus, string>
 
 /** Phone numbers as people type them ("+91 98765-43210") → "+919876543210"; null when not 10–15 digits. */
 export function normalisePhone(input: string): string | null {
@@ -88,7 +98,7 @@ export function isCalendarDate(value: string) {
 	return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
 }
 
-const codeTooLong = `Product codes are at most ${ORDER_LIMITS.code} characters.`
+const codeTooLong = messageRef('adminOrders.codeTooLong', { max: ORDER_LIMITS.code })
 
 export const orderItemSchema = z.object({
 	// The id of an existing line (edit): an unchanged line keeps its snapshot name and price.
@@ -110,14 +120,14 @@ export const orderItemSchema = z.object({
 
 export const orderSchema = z
 	.object({
-		customerName: text(ORDER_LIMITS.name, `Keep the name under ${ORDER_LIMITS.name} characters.`, {
+		customerName: text(ORDER_LIMITS.name, messageRef('adminOrders.nameTooLong', { max: ORDER_LIMITS.name }), {
 			required: ORDER_FORM_MESSAGES.nameRequired,
 		}),
 		phone: text(30, ORDER_FORM_MESSAGES.phoneInvalid)
 			.optional()
 			.refine((v) => !v || normalisePhone(v) !== null, { error: ORDER_FORM_MESSAGES.phoneInvalid }),
 		email: email({ invalid: ORDER_FORM_MESSAGES.emailInvalid }),
-		deliveryAddress: text(ORDER_LIMITS.address, `Keep the address under ${ORDER_LIMITS.address} characters.`).optional(),
+		deliveryAddress: text(ORDER_LIMITS.address, messageRef('adminOrders.addressTooLong', { max: ORDER_LIMITS.address })).optional(),
 		orderDate: text(10, ORDER_FORM_MESSAGES.dateInvalid, { required: ORDER_FORM_MESSAGES.dateInvalid, trim: false }).refine(
 			isCalendarDate,
 			{
@@ -125,15 +135,15 @@ export const orderSchema = z
 			},
 		),
 		status: z.enum(ORDER_STATUSES, { error: ORDER_FORM_MESSAGES.statusInvalid }),
-		notes: text(ORDER_LIMITS.notes, `Keep the notes under ${ORDER_LIMITS.notes} characters.`).optional(),
-		courier: text(ORDER_LIMITS.courier, `Keep the courier name under ${ORDER_LIMITS.courier} characters.`).optional(),
+		notes: text(ORDER_LIMITS.notes, messageRef('adminOrders.notesTooLong', { max: ORDER_LIMITS.notes })).optional(),
+		courier: text(ORDER_LIMITS.courier, messageRef('adminOrders.courierTooLong', { max: ORDER_LIMITS.courier })).optional(),
 		trackingNumber: text(
 			ORDER_LIMITS.trackingNumber,
-			`Keep the tracking number under ${ORDER_LIMITS.trackingNumber} characters.`,
+			messageRef('adminOrders.trackingTooLong', { max: ORDER_LIMITS.trackingNumber }),
 		).optional(),
 		items: z
 			.array(orderItemSchema)
-			.max(ORDER_LIMITS.maxItems, { error: `At most ${ORDER_LIMITS.maxItems} items.` })
+			.max(ORDER_LIMITS.maxItems, { error: messageRef('adminOrders.itemsTooMany', { max: ORDER_LIMITS.maxItems }) })
 			.optional(),
 		total: text(20, ORDER_FORM_MESSAGES.totalInvalid)
 			.optional()
@@ -205,11 +215,14 @@ export const orderPaymentSchema = z.discriminatedUnion('intent', [
 
 /** What the order screens tell the seller once a save or delete is done (or failed). */
 export const ORDER_MESSAGES = {
-	created: 'Order Created',
-	updated: 'Order Updated',
+	created: messageRef('adminOrders.created'),
+	updated: messageRef('adminOrders.updated'),
+	createdStockShort: messageRef('adminOrders.createdStockShort'),
+	updatedStockShort: messageRef('adminOrders.updatedStockShort'),
+	// Said after "Restored" by the Trash, whose screen is not in the orders' area.
 	stockShort: 'another order already holds the last piece of a saree in it',
-	deleted: 'Order Deleted',
-	createFailed: 'Failed to create order',
-	updateFailed: 'Failed to update order',
-	deleteFailed: 'Failed to delete order',
+	deleted: messageRef('adminOrders.deleted'),
+	createFailed: messageRef('adminOrders.createFailed'),
+	updateFailed: messageRef('adminOrders.updateFailed'),
+	deleteFailed: messageRef('adminOrders.deleteFailed'),
 } as const

@@ -52,3 +52,37 @@ ADMIN_PAGES.push(
 		ownWords: ['Kanchipattu', 'Pochampally', 'Ikkat', 'IkkatDharmavaram', 'IkkatPochampally'],
 	},
 )
+// Orders, customers and the receipt.
+{
+	/** An order of a saree another open order also wants (the order's page warns), with the UPI ID set. */
+	const orderOf = async (shop: Shop) => {
+		const { seedOrder, seedProduct } = await import('./seed')
+		const code = `LO-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
+		await seedProduct(shop, { name: 'Gadwal Silk', code, stock: 1 })
+		await shop.db().updateTable('order_settings').set({ upi_id: 'weaver@oksbi' }).execute()
+		await seedOrder(shop, { status: 'confirmed', lines: [{ code, quantity: 1 }] })
+		return seedOrder(shop, {
+			status: 'confirmed',
+			email: 'buyer@example.in',
+			deliveryAddress: 'Weavers Colony, Pochampally',
+			notes: 'Gift wrap',
+			courier: 'DTDC',
+			lines: [{ code, quantity: 1 }],
+		})
+	}
+	ADMIN_PAGES.push(
+		{
+			path: '/admin/orders',
+			setup: async (shop) => {
+				await orderOf(shop)
+				return '/admin/orders'
+			},
+		},
+		{ path: '/admin/orders?q=…', setup: async () => '/admin/orders?q=nobody-by-this-name' },
+		{ path: '/admin/orders/:id', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}` },
+		{ path: '/admin/orders/new', setup: async () => '/admin/orders/new' },
+		{ path: '/admin/orders/:id/edit', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}/edit` },
+		{ path: '/admin/orders/:id/delete', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}/delete` },
+		{ path: '/admin/orders/:id/receipt', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}/receipt` },
+	)
+}

@@ -2,21 +2,28 @@ import { Link } from 'react-router'
 
 import { Card } from '~/components/admin/card'
 import { buttonClass } from '~/components/ui/button'
-import { ORDER_STATUS_LABELS } from '~/schemas/order'
+import { useI18n } from '~/hooks/use-i18n'
+import { ORDER_STATUS_KEYS } from '~/schemas/order'
 import type { FollowUpMessage } from '~/services/order-follow-up.server'
 
 /** The one-tap WhatsApp message for the order's status, shown as the customer will read it. */
 export function OrderFollowUp({ message, customerName }: { message: FollowUpMessage | null; customerName: string }) {
+	const { t, rich, locale } = useI18n()
+	const name = <span data-seller-text>{customerName}</span>
 	return (
-		<Card title="Follow up on WhatsApp">
+		<Card title={t('adminOrders.followUpTitle')}>
 			{message ? (
 				<div className="space-y-3">
 					<p className="text-sm text-stone-700">
-						The <strong>{ORDER_STATUS_LABELS[message.status].toLowerCase()}</strong> message, as {customerName} will read it:
+						{rich('adminOrders.followUpIntro', {
+							status: <strong>{t(ORDER_STATUS_KEYS[message.status]).toLocaleLowerCase(locale)}</strong>,
+							name,
+						})}
 					</p>
 					<blockquote
 						className="rounded-lg border border-green-200 bg-green-50 p-3 text-sm break-words whitespace-pre-line text-stone-900"
 						data-testid="follow-up-text"
+						data-seller-text
 					>
 						{message.text}
 					</blockquote>
@@ -28,24 +35,24 @@ export function OrderFollowUp({ message, customerName }: { message: FollowUpMess
 							className={buttonClass('primary', 'w-full sm:w-auto')}
 							data-testid="follow-up-link"
 						>
-							Send on WhatsApp
-							<span className="sr-only"> to {customerName} (opens in a new tab)</span>
+							{t('adminOrders.sendOnWhatsapp')}
+							<span className="sr-only">{rich('adminOrders.sendTo', { name })}</span>
 						</a>
 					) : (
-						<p className="text-sm text-amber-800">This order has no phone number: add one to send the message on WhatsApp.</p>
+						<p className="text-sm text-amber-800">{t('adminOrders.followUpNoPhone')}</p>
 					)}
 					<p className="text-xs text-stone-600">
-						<Link to="/admin/settings/orders" className="inline-flex min-h-11 items-center underline">
-							Edit the messages
-						</Link>{' '}
-						in Settings.
+						{rich('adminOrders.editMessagesInSettings', {
+							link: (
+								<Link to="/admin/settings/orders" className="inline-flex min-h-11 items-center underline">
+									{t('adminOrders.editMessages')}
+								</Link>
+							),
+						})}
 					</p>
 				</div>
 			) : (
-				<p className="text-sm text-stone-700">
-					Once the order is confirmed, a ready-made message for each status (confirmed, shipped, delivered, cancelled) appears here to send
-					in one tap.
-				</p>
+				<p className="text-sm text-stone-700">{t('adminOrders.followUpLater')}</p>
 			)}
 		</Card>
 	)

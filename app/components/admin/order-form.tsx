@@ -6,10 +6,11 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { ORDER_STATUSES } from '~/constants'
 import { useHydrated } from '~/hooks/use-hydrated'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
 import type { OrderItem, OrderWrite, ProductChoice } from '~/models/orders.server'
-import { ORDER_FORM_MESSAGES, ORDER_LIMITS, ORDER_STATUS_LABELS, orderPasteSchema, orderSchema } from '~/schemas/order'
+import { ORDER_FORM_MESSAGES, ORDER_LIMITS, ORDER_STATUS_KEYS, orderPasteSchema, orderSchema } from '~/schemas/order'
 import type { PasteReport } from '~/services/pasted-order.server'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { linePaise, sumLines } from '~/utils/order-lines'
@@ -26,7 +27,6 @@ export type OrderFormDefaults = Omit<OrderWrite, 'lines' | 'totalOverridePaise'>
 }
 
 const BLANK_ROWS_WITHOUT_JS = 5
-const STATUS_OPTIONS = ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))
 
 /**
  * Add Order / Edit Order. Lines are added by product code; with JS the name and current sale price
@@ -49,6 +49,8 @@ export function OrderForm({
 	cancelTo: string
 }) {
 	const hydrated = useHydrated()
+	const { t, msg } = useI18n()
+	const statusOptions = ORDER_STATUSES.map((s) => ({ value: s, label: t(ORDER_STATUS_KEYS[s]) }))
 	const [form, fields] = useZodForm(orderSchema, {
 		id: 'order-form',
 		lastResult,
@@ -94,6 +96,8 @@ export function OrderForm({
 	// The save buttons, not "Add item" or "Remove" (Conform's list buttons, which send no `intent`).
 	const saving = useIsPending({ state: 'submitting', intent: 'save' })
 	const reading = useIsPending({ state: 'submitting', intent: 'paste' })
+	const creating = mode === 'create'
+	const saveLabel = saving ? t('adminOrders.saving') : creating ? t('adminOrders.createOrder') : t('adminOrders.updateOrder')
 
 	return (
 		<Form method="post" {...getFormProps(form)} className="space-y-6">
@@ -101,50 +105,50 @@ export function OrderForm({
 			<button type="submit" name="intent" value="save" hidden tabIndex={-1} aria-hidden="true" />
 			<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
 
-			{mode === 'create' ? (
+			{creating ? (
 				<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-					<legend className="px-1 font-serif text-lg text-maroon-800">From the customer's message</legend>
+					<legend className="px-1 font-serif text-lg text-maroon-800">{t('adminOrders.pasteLegend')}</legend>
 					<TextareaField
-						label="Paste the customer's WhatsApp message"
+						label={t('adminOrders.pasteLabel')}
 						{...getTextareaProps(fields.pasted)}
 						rows={4}
-						hint="Product codes and a phone number in it fill in the order below. Nothing is saved until you create the order."
+						hint={t('adminOrders.pasteHint')}
 						errors={fields.pasted.errors}
 					/>
 					{pasteReport ? <PasteSummary report={pasteReport} /> : null}
 					{/* Checked on its own (orderPasteSchema): the rest of the form may still be empty. */}
 					<Button type="submit" name="intent" value="paste" variant="secondary" disabled={reading}>
-						{reading ? 'Reading…' : 'Fill in from the message'}
+						{reading ? t('adminOrders.reading') : t('adminOrders.fillIn')}
 					</Button>
 				</fieldset>
 			) : null}
 
 			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-				<legend className="px-1 font-serif text-lg text-maroon-800">Customer</legend>
+				<legend className="px-1 font-serif text-lg text-maroon-800">{t('adminOrders.customer')}</legend>
 				<Field
-					label="Customer Name"
+					label={t('adminOrders.customerName')}
 					{...getInputProps(fields.customerName, { type: 'text' })}
 					autoComplete="off"
 					errors={fields.customerName.errors}
 				/>
 				<div className="grid gap-4 sm:grid-cols-2">
 					<Field
-						label="Phone"
+						label={t('adminOrders.phone')}
 						{...getInputProps(fields.phone, { type: 'tel' })}
 						inputMode="tel"
 						autoComplete="off"
-						hint="Their WhatsApp number, with country code if outside India."
+						hint={t('adminOrders.phoneHint')}
 						errors={fields.phone.errors}
 					/>
 					<Field
-						label="Email (optional)"
+						label={t('adminOrders.emailOptional')}
 						{...getInputProps(fields.email, { type: 'email' })}
 						autoComplete="off"
 						errors={fields.email.errors}
 					/>
 				</div>
 				<TextareaField
-					label="Delivery Address"
+					label={t('adminOrders.deliveryAddressLabel')}
 					{...getTextareaProps(fields.deliveryAddress)}
 					rows={3}
 					errors={fields.deliveryAddress.errors}
@@ -152,25 +156,21 @@ export function OrderForm({
 			</fieldset>
 
 			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-				<legend className="px-1 font-serif text-lg text-maroon-800">Items</legend>
+				<legend className="px-1 font-serif text-lg text-maroon-800">{t('adminOrders.items')}</legend>
 				<ErrorList id={`${fields.items.id}-error`} errors={fields.items.errors} />
 				<ol className="space-y-4">
 					{lines.map(({ item, f, code, quantity, known }, index) => (
 						<li key={item.key} className="rounded-md border border-stone-200 bg-stone-50 p-3" data-testid="order-line">
 							<input type="hidden" name={f.id.name} value={f.id.value ?? ''} />
-							<ItemInputs
-								number={index + 1}
-								code={{ ...getInputProps(f.code, { type: 'text' }), errors: f.code.errors }}
-								quantity={{ ...getInputProps(f.quantity, { type: 'number' }), errors: f.quantity.errors }}
-							/>
+							<ItemInputs number={index + 1} code={codeInput(f.code)} quantity={quantityInput(f.quantity)} />
 							<div className="mt-2 flex items-center justify-between gap-3">
 								{known ? (
 									<p className="min-w-0 text-sm text-stone-700" data-testid="order-line-info">
-										{known.name} · {formatPaise(known.pricePaise)}
+										<span data-seller-text>{known.name}</span> · {formatPaise(known.pricePaise)}
 										{quantity > 1 ? ` × ${quantity} = ${formatPaise(linePaise({ unitPricePaise: known.pricePaise, quantity }))}` : ''}
 									</p>
 								) : code && !f.code.errors?.length ? (
-									<p className="min-w-0 text-sm text-amber-800">{ORDER_FORM_MESSAGES.unknownCode(code)}</p>
+									<p className="min-w-0 text-sm text-amber-800">{msg(ORDER_FORM_MESSAGES.unknownCode(code))}</p>
 								) : (
 									<span />
 								)}
@@ -178,7 +178,8 @@ export function OrderForm({
 									{...form.remove.getButtonProps({ name: fields.items.name, index })}
 									className={buttonClass('quietDanger', 'shrink-0')}
 								>
-									Remove<span className="sr-only"> item {index + 1}</span>
+									{t('adminOrders.remove')}
+									<span className="sr-only">{t('adminOrders.removeItem', { number: index + 1 })}</span>
 								</button>
 							</div>
 						</li>
@@ -187,83 +188,81 @@ export function OrderForm({
 					<noscript>
 						{Array.from({ length: paddingRows }, (_, k) => lines.length + k).map((index) => (
 							<li key={`blank-${index}`} className="mt-4 rounded-md border border-stone-200 bg-stone-50 p-3">
-								<ItemInputs
-									number={index + 1}
-									code={{ id: `order-form-items-${index}-code`, name: `items[${index}].code`, type: 'text' }}
-									quantity={{
-										id: `order-form-items-${index}-quantity`,
-										name: `items[${index}].quantity`,
-										type: 'number',
-										defaultValue: '1',
-									}}
-								/>
+								<ItemInputs number={index + 1} {...blankRow(index)} />
 							</li>
 						))}
 					</noscript>
 				</ol>
 				<noscript>
-					<p className="text-sm text-stone-600">Fill in the rows you need and leave the others empty.</p>
+					<p className="text-sm text-stone-600">{t('adminOrders.fillRows')}</p>
 				</noscript>
 				<button
 					{...form.insert.getButtonProps({ name: fields.items.name, defaultValue: { quantity: '1' } })}
 					className={buttonClass('secondary')}
 				>
-					Add item
+					{t('adminOrders.addItem')}
 				</button>
 				{/* Without JS the sum of new lines is only known once saved. */}
-				{hydrated || itemsTotal > 0 ? <p className="text-sm text-stone-600">Items total: {formatPaise(itemsTotal)}</p> : null}
+				{hydrated || itemsTotal > 0 ? (
+					<p className="text-sm text-stone-600">{t('adminOrders.itemsTotalIs', { amount: formatPaise(itemsTotal) })}</p>
+				) : null}
 				<datalist id="order-product-codes">
 					{products.map((p) => (
 						<option key={p.code} value={p.code}>
-							{p.name} · {formatPaise(p.pricePaise)}
+							{`${p.name} · ${formatPaise(p.pricePaise)}`}
 						</option>
 					))}
 				</datalist>
 			</fieldset>
 
 			<fieldset className="space-y-4 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-				<legend className="px-1 font-serif text-lg text-maroon-800">Order</legend>
+				<legend className="px-1 font-serif text-lg text-maroon-800">{t('adminOrders.orderSection')}</legend>
 				<Field
-					label="Total Amount"
+					label={t('adminOrders.totalAmount')}
 					{...getInputProps(fields.total, { type: 'text' })}
 					inputMode="decimal"
-					placeholder={itemsTotal ? paiseToInput(itemsTotal) : 'Sum of the items'}
-					hint={
-						typedTotal !== null
-							? `Entered by hand (items total ${formatPaise(itemsTotal)}). Clear it to use the items total.`
-							: 'In rupees. Leave empty to use the items total; type an amount to override it (discount, shipping).'
-					}
+					placeholder={itemsTotal ? paiseToInput(itemsTotal) : t('adminOrders.sumOfItems')}
+					hint={typedTotal !== null ? t('adminOrders.totalByHandHint', { amount: formatPaise(itemsTotal) }) : t('adminOrders.totalHint')}
 					errors={fields.total.errors}
 				/>
 				<div className="grid gap-4 sm:grid-cols-2">
-					<Field label="Order Date" {...getInputProps(fields.orderDate, { type: 'date' })} errors={fields.orderDate.errors} />
-					<SelectField label="Status" {...getSelectProps(fields.status)} options={STATUS_OPTIONS} errors={fields.status.errors} />
+					<Field
+						label={t('adminOrders.orderDateLabel')}
+						{...getInputProps(fields.orderDate, { type: 'date' })}
+						errors={fields.orderDate.errors}
+					/>
+					<SelectField
+						label={t('adminOrders.status')}
+						{...getSelectProps(fields.status)}
+						options={statusOptions}
+						errors={fields.status.errors}
+					/>
 				</div>
 				<div className="grid gap-4 sm:grid-cols-2">
 					<Field
-						label="Courier"
+						label={t('adminOrders.courier')}
 						{...getInputProps(fields.courier, { type: 'text' })}
 						autoComplete="off"
-						placeholder="India Post, DTDC, Delhivery…"
+						placeholder={t('adminOrders.courierPlaceholder')}
 						errors={fields.courier.errors}
 					/>
 					<Field
-						label="Tracking Number"
+						label={t('adminOrders.trackingNumberLabel')}
 						{...getInputProps(fields.trackingNumber, { type: 'text' })}
 						autoComplete="off"
 						autoCapitalize="characters"
 						errors={fields.trackingNumber.errors}
 					/>
 				</div>
-				<TextareaField label="Notes" {...getTextareaProps(fields.notes)} rows={3} errors={fields.notes.errors} />
+				<TextareaField label={t('adminOrders.notes')} {...getTextareaProps(fields.notes)} rows={3} errors={fields.notes.errors} />
 			</fieldset>
 
 			<div className="flex flex-wrap gap-3">
 				<Button type="submit" name="intent" value="save" disabled={saving}>
-					{saving ? 'Saving…' : mode === 'create' ? 'Create Order' : 'Update Order'}
+					{saveLabel}
 				</Button>
 				<Link to={cancelTo} className={buttonClass('secondary')}>
-					Cancel
+					{t('adminOrders.cancel')}
 				</Link>
 			</div>
 		</Form>
@@ -271,39 +270,56 @@ export function OrderForm({
 }
 
 function PasteSummary({ report }: { report: PasteReport }) {
+	const { t, rich } = useI18n()
+	const added = <span data-seller-text>{report.added.map((p) => `${p.code} (${p.name})`).join(', ')}</span>
 	return (
 		<div role="status" className="space-y-1 rounded-md bg-stone-50 p-3 text-sm text-stone-800" data-testid="paste-report">
 			{report.added.length ? (
 				<p>
-					Added {report.added.length === 1 ? 'one item' : `${report.added.length} items`}:{' '}
-					{report.added.map((p) => `${p.code} (${p.name})`).join(', ')}.
+					{rich(report.added.length === 1 ? 'adminOrders.addedOne' : 'adminOrders.addedMany', {
+						count: String(report.added.length),
+						list: added,
+					})}
 				</p>
 			) : (
-				<p>No new product codes of yours in the message.</p>
+				<p>{t('adminOrders.noNewCodes')}</p>
 			)}
-			{report.phone ? <p>Phone filled in: {report.phone}.</p> : null}
+			{report.phone ? <p>{t('adminOrders.phoneFilled', { phone: report.phone })}</p> : null}
 			{report.notFound.length ? (
 				<p className="text-amber-800" data-testid="paste-not-found">
-					Not found in your catalogue: {report.notFound.join(', ')}.
+					{rich('adminOrders.notFound', { list: <span data-seller-text>{report.notFound.join(', ')}</span> })}
 				</p>
 			) : null}
-			{report.tooMany ? (
-				<p className="text-amber-800">{`An order holds at most ${ORDER_LIMITS.maxItems} items: the rest were left out.`}</p>
-			) : null}
+			{report.tooMany ? <p className="text-amber-800">{t('adminOrders.tooMany', { max: ORDER_LIMITS.maxItems })}</p> : null}
 		</div>
 	)
 }
 
 type InputProps = ComponentProps<typeof Field>
+type LineField = Parameters<typeof getInputProps>[0]
+
+const codeInput = (field: LineField) => ({ ...getInputProps(field, { type: 'text' }), errors: field.errors })
+const quantityInput = (field: LineField) => ({ ...getInputProps(field, { type: 'number' }), errors: field.errors })
+
+/** A blank row's inputs, named as Conform names a list's fields. */
+function blankRow(index: number) {
+	return {
+		code: { id: `order-form-items-${index}-code`, name: `items[${index}].code`, type: 'text' },
+		quantity: { id: `order-form-items-${index}-quantity`, name: `items[${index}].quantity`, type: 'number', defaultValue: '1' },
+	}
+}
 
 /** An item's product code and quantity inputs, the same for a line the form knows and a blank row. */
 function ItemInputs({ number, code, quantity }: { number: number; code: Omit<InputProps, 'label'>; quantity: Omit<InputProps, 'label'> }) {
+	const { t } = useI18n()
+	const which = <span className="sr-only">{t('adminOrders.itemNumber', { number })}</span>
 	return (
 		<div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">
 			<Field
 				label={
 					<>
-						Product Code<span className="sr-only"> (item {number})</span>
+						{t('adminOrders.productCode')}
+						{which}
 					</>
 				}
 				{...code}
@@ -314,7 +330,8 @@ function ItemInputs({ number, code, quantity }: { number: number; code: Omit<Inp
 			<Field
 				label={
 					<>
-						Quantity<span className="sr-only"> (item {number})</span>
+						{t('adminOrders.quantity')}
+						{which}
 					</>
 				}
 				{...quantity}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 
+import { useI18n } from '~/hooks/use-i18n'
 import type { OrderItem } from '~/models/orders.server'
 import { formatPaise } from '~/utils/money'
 import { linePaise } from '~/utils/order-lines'
@@ -19,22 +20,23 @@ export function OrderItemsTable({
 	footer: ReactNode
 	hsnByLine?: Record<number, string>
 }) {
+	const { t } = useI18n()
 	return (
 		<table className="mt-3 w-full text-left text-sm">
 			{caption ? <caption className="sr-only">{caption}</caption> : null}
 			<thead className="border-b border-stone-200 text-xs text-stone-600">
 				<tr>
 					<th scope="col" className="py-2 pr-2 font-medium">
-						Product
+						{t('adminReceipt.product')}
 					</th>
 					<th scope="col" className="px-2 py-2 text-right font-medium">
-						Price
+						{t('adminReceipt.price')}
 					</th>
 					<th scope="col" className="px-2 py-2 text-right font-medium">
-						Qty
+						{t('adminReceipt.qty')}
 					</th>
 					<th scope="col" className="py-2 pl-2 text-right font-medium">
-						Total
+						{t('adminReceipt.total')}
 					</th>
 				</tr>
 			</thead>
@@ -42,11 +44,15 @@ export function OrderItemsTable({
 				{items.map((item) => (
 					<tr key={item.id} className="break-inside-avoid border-b border-stone-100 align-top">
 						<td className="py-2 pr-2">
-							<span className="block font-medium break-words">{item.name}</span>
-							<span className="text-xs text-stone-600">{item.code}</span>
+							<span className="block font-medium break-words" data-seller-text>
+								{item.name}
+							</span>
+							<span className="text-xs text-stone-600" data-seller-text>
+								{item.code}
+							</span>
 							{hsnByLine?.[item.id] ? (
 								<span className="block text-xs text-stone-600" data-testid="line-hsn">
-									HSN {hsnByLine[item.id]}
+									{t('adminReceipt.hsn', { code: hsnByLine[item.id]! })}
 								</span>
 							) : null}
 						</td>
@@ -58,7 +64,7 @@ export function OrderItemsTable({
 				{items.length === 0 ? (
 					<tr>
 						<td colSpan={4} className="py-3 text-stone-600">
-							No items.
+							{t('adminReceipt.noItems')}
 						</td>
 					</tr>
 				) : null}

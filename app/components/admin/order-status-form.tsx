@@ -3,8 +3,9 @@ import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { useHydrated } from '~/hooks/use-hydrated'
+import { useI18n } from '~/hooks/use-i18n'
 import { orderStatusFetcherKey, useOrderStatus } from '~/hooks/use-order-status'
-import { ORDER_STATUS_LABELS } from '~/schemas/order'
+import { ORDER_STATUS_KEYS } from '~/schemas/order'
 
 /**
  * Changes an order's status from the list. With JS the select saves as soon as it changes;
@@ -23,6 +24,7 @@ export function OrderStatusForm({
 	q: string
 	page: number
 }) {
+	const { t, rich } = useI18n()
 	const fetcher = useFetcher({ key: orderStatusFetcherKey(orderId) })
 	const hydrated = useHydrated()
 	const current = useOrderStatus(orderId, status)
@@ -35,7 +37,8 @@ export function OrderStatusForm({
 			<input type="hidden" name="page" value={page} />
 			<div>
 				<label htmlFor={selectId} className="mb-1 block text-xs font-medium text-stone-700">
-					Status<span className="sr-only"> of the order from {customerName}</span>
+					{t('adminOrders.status')}
+					<span className="sr-only">{rich('adminOrders.statusOf', { name: <span data-seller-text>{customerName}</span> })}</span>
 				</label>
 				<select
 					id={selectId}
@@ -48,14 +51,14 @@ export function OrderStatusForm({
 				>
 					{ORDER_STATUSES.map((s) => (
 						<option key={s} value={s}>
-							{ORDER_STATUS_LABELS[s]}
+							{t(ORDER_STATUS_KEYS[s])}
 						</option>
 					))}
 				</select>
 			</div>
 			{/* Shown only until the page's JS runs: then the select saves by itself. */}
 			<Button type="submit" variant="secondary" className="min-h-11 px-3" hidden={hydrated}>
-				Update
+				{t('adminOrders.update')}
 			</Button>
 		</fetcher.Form>
 	)

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 
+import { useI18n } from '~/hooks/use-i18n'
 import type { OrderHold, StockWarning } from '~/models/order-stock.server'
 
 import { OrderStatusBadge } from './order-status-badge'
@@ -37,34 +38,43 @@ export function OrdersHolding({ holds, stock }: { holds: OrderHold[]; stock: num
 
 /** Warns (never refuses) that this order and others want more pieces of a saree than there are. */
 export function StockWarnings({ warnings }: { warnings: StockWarning[] }) {
+	const { t, rich } = useI18n()
 	if (!warnings.length) return null
 	return (
 		<section aria-labelledby="stock-warning" className="rounded-lg border border-amber-400 bg-amber-50 p-4 text-sm text-amber-950 sm:p-6">
 			<h2 id="stock-warning" className="font-serif text-lg text-amber-950">
-				Not enough pieces for every order
+				{t('adminOrders.stockTitle')}
 			</h2>
 			<ul className="mt-2 space-y-2">
-				{warnings.map((w) => (
-					<li key={w.code}>
-						<strong>
+				{warnings.map((w) => {
+					const saree = (
+						<strong data-seller-text>
 							{w.code} – {w.name}
 						</strong>
-						: {pieces(w.stock)} in hand
-						{w.otherOrders.length ? ', also wanted by ' : ', fewer than this order holds'}
-						{w.otherOrders.map((o, i) => (
-							<span key={o.id}>
-								{i > 0 ? ', ' : ''}
-								<Link to={`/admin/orders/${o.id}`} className={ORDER_LINK}>
-									Order #{o.id}
-								</Link>{' '}
-								<OrderStatusBadge status={o.status} />
-							</span>
-						))}
-						.
-					</li>
-				))}
+					)
+					const pieces = t('adminOrders.pieces', { count: w.stock })
+					return (
+						<li key={w.code}>
+							{w.otherOrders.length
+								? rich('adminOrders.stockAlsoWanted', {
+										saree,
+										pieces,
+										orders: w.otherOrders.map((o, i) => (
+											<span key={o.id}>
+												{i > 0 ? ', ' : ''}
+												<Link to={`/admin/orders/${o.id}`} className={ORDER_LINK}>
+													{t('adminOrders.orderNumber', { id: o.id })}
+												</Link>{' '}
+												<OrderStatusBadge status={o.status} />
+											</span>
+										)),
+									})
+								: rich('adminOrders.stockFewer', { saree, pieces })}
+						</li>
+					)
+				})}
 			</ul>
-			<p className="mt-2">This order is saved. Decide which customer gets the saree, then cancel or change the other order.</p>
+			<p className="mt-2">{t('adminOrders.stockSaved')}</p>
 		</section>
 	)
 }

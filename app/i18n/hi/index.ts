@@ -4,6 +4,8 @@ import { adminBulk } from './admin-bulk'
 import { adminForms } from './admin-forms'
 import { adminImport } from './admin-import'
 import { adminProducts } from './admin-products'
+import { adminOrders } from './admin-orders'
+import { adminReceipt } from './admin-receipt'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -28,4 +30,6 @@ export const hi = {
 	adminProducts,
 	adminBulk,
 	adminImport,
+	adminOrders,
+	adminReceipt,
 }

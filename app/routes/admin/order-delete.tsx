@@ -4,6 +4,9 @@ import { adminMeta } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { TRASH_DAYS } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { getOrder } from '~/models/orders.server'
 import { ORDER_MESSAGES } from '~/schemas/order'
 import { deleteRecord, recordId, toTrash } from '~/services/admin-records.server'
@@ -13,13 +16,14 @@ import { formatPaise } from '~/utils/money'
 
 import type { Route } from './+types/order-delete'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Delete Order')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminOrders.deleteMeta'))
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const order = await getOrder(recordId(params.id, 'Order not found'))
 	if (!order) throw data('Order not found', { status: 404 })
 	return {
+		...adminMessages(admin.locale, 'adminOrders'),
 		order: {
 			id: order.id,
 			customerName: order.customerName,
@@ -44,15 +48,25 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function OrderDelete({ loaderData }: Route.ComponentProps) {
 	const { order } = loaderData
+	const { t, rich, locale } = useI18n()
 	return (
-		<DeleteConfirmation title={`Delete Order #${order.id}`} question="Are you sure you want to delete this order?" cancelTo="/admin/orders">
-			{order.customerName} · {order.itemCount} {order.itemCount === 1 ? 'item' : 'items'} · {formatPaise(order.totalPaise)} ·{' '}
-			{formatDate(order.orderDate)}. The pieces it holds go back to stock; the order waits in the Trash for {TRASH_DAYS} days, where you can
-			restore it, then goes for good.
+		<DeleteConfirmation
+			title={t('adminOrders.deleteTitle', { id: order.id })}
+			question={t('adminOrders.deleteQuestion')}
+			cancelTo="/admin/orders"
+		>
+			{rich('adminOrders.deleteSummary', {
+				name: <span data-seller-text>{order.customerName}</span>,
+				items: t('adminOrders.itemCount', { count: order.itemCount }),
+				total: formatPaise(order.totalPaise),
+				date: formatDate(order.orderDate, locale),
+				days: String(TRASH_DAYS),
+			})}
 		</DeleteConfirmation>
 	)
 }
 
 export function ErrorBoundary() {
-	return <OrderRouteError title="Delete Order" />
+	const { t } = useI18n()
+	return <OrderRouteError title={t('admin.navOrders')} />
 }

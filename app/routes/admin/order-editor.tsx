@@ -5,6 +5,9 @@ import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderForm, type OrderFormDefaults } from '~/components/admin/order-form'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { listStockWarnings } from '~/models/order-stock.server'
 import { createOrder, getOrder, listProductChoices, orderDateToIso, UnknownProductCodesError, updateOrder } from '~/models/orders.server'
 import { filledLines, normalisePhone, ORDER_FORM_LISTS, ORDER_MESSAGES, orderSchema } from '~/schemas/order'
@@ -20,14 +23,21 @@ import type { Route } from './+types/order-editor'
 
 // One module for /admin/orders/new (admin-add-order) and /admin/orders/:id/edit (admin-edit-order).
 
-export const meta: Route.MetaFunction = ({ params, matches }) => adminMeta(matches, params.id ? 'Edit Order' : 'Add Order')
+const LIST = '/admin/orders'
+const GUARDED_FORMS = ['order-form']
+const CREATE = 'create'
+const EDIT = 'edit'
+
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+	adminMeta(matches, messageRef(params.id ? 'adminOrders.editMeta' : 'adminOrders.addTitle'))
 
 function orderIdParam(id: string | undefined) {
 	return id === undefined ? null : recordId(id, 'Order not found')
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
+	const texts = adminMessages(admin.locale, 'adminOrders')
 	const id = orderIdParam(params.id)
 	const products = await listProductChoices()
 	if (id === null) {
@@ -44,7 +54,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 			total: '',
 			lines: [],
 		}
-		return { orderId: null, defaults, products }
+		return { ...texts, orderId: null, defaults, products }
 	}
 	const order = await getOrder(id)
 	if (!order) throw data('Order not found', { status: 404 })
@@ -61,7 +71,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		total: order.totalOverridden ? paiseToInput(order.totalPaise) : '',
 		lines: order.items,
 	}
-	return { orderId: id, defaults, products }
+	return { ...texts, orderId: id, defaults, products }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -115,36 +125,42 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	const message = id === null ? ORDER_MESSAGES.created : ORDER_MESSAGES.updated
 	// Saved, never refused: the order's own page names the other orders wanting the same last pieces.
 	if ((await listStockWarnings(saved.id)).length) {
-		return redirectWithFlash(request, `/admin/orders/${saved.id}`, { type: 'info', message: `${message}: ${ORDER_MESSAGES.stockShort}` })
+		return redirectWithFlash(request, `/admin/orders/${saved.id}`, {
+			type: 'info',
+			message: id === null ? ORDER_MESSAGES.createdStockShort : ORDER_MESSAGES.updatedStockShort,
+		})
 	}
 	return redirectWithFlash(request, '/admin/orders', { type: 'success', message })
 }
 
 export default function OrderEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { orderId, products } = loaderData
+	const { t } = useI18n()
+	const editing = orderId !== null
+	const back = editing
+		? { to: `/admin/orders/${orderId}`, label: t('adminOrders.backToOrder') }
+		: { to: LIST, label: t('adminOrders.backToOrders') }
 	const pasted = actionData && 'pasted' in actionData ? actionData.pasted : null
 	const defaults = pasted?.defaults ?? loaderData.defaults
+	const result = actionData && 'result' in actionData ? actionData.result : undefined
 	return (
-		<AdminPage
-			width="form"
-			back={orderId ? { to: `/admin/orders/${orderId}`, label: 'Back to the order' } : { to: '/admin/orders', label: 'Back to orders' }}
-			title={orderId ? `Edit Order #${orderId}` : 'Add Order'}
-		>
-			<UnsavedChangesGuard forms={['order-form']} />
+		<AdminPage width="form" back={back} title={orderId ? t('adminOrders.editTitle', { id: orderId }) : t('adminOrders.addTitle')}>
+			<UnsavedChangesGuard forms={GUARDED_FORMS} />
 			<OrderForm
 				// A filled-in form starts again from what the message added.
 				key={pasted?.key ?? orderId ?? 'new'}
-				mode={orderId ? 'edit' : 'create'}
+				mode={editing ? EDIT : CREATE}
 				defaults={defaults}
 				products={products}
-				lastResult={actionData && 'result' in actionData ? actionData.result : undefined}
+				lastResult={result}
 				pasteReport={pasted?.report}
-				cancelTo={orderId ? `/admin/orders/${orderId}` : '/admin/orders'}
+				cancelTo={back.to}
 			/>
 		</AdminPage>
 	)
 }
 
 export function ErrorBoundary() {
-	return <OrderRouteError title="Edit Order" />
+	const { t } = useI18n()
+	return <OrderRouteError title={t('admin.navOrders')} />
 }

@@ -9,6 +9,9 @@ import { OrderRouteError } from '~/components/admin/order-route-error'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
 import { StockWarnings } from '~/components/admin/order-stock'
 import { buttonClass } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { getOrderSettings } from '~/models/order-settings.server'
 import { listStockWarnings } from '~/models/order-stock.server'
 import { getOrder, renewOrderLink, setOrderPaid } from '~/models/orders.server'
@@ -29,15 +32,21 @@ import { whatsappUrl } from '~/utils/whatsapp'
 import type { Route } from './+types/order'
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-	adminMeta(matches, loaderData ? `Order #${loaderData.order.id} · ${loaderData.order.customerName}` : 'Order')
+	adminMeta(
+		matches,
+		loaderData
+			? messageRef('adminOrders.orderMeta', { id: loaderData.order.id, name: loaderData.order.customerName })
+			: messageRef('admin.navOrders'),
+	)
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const order = await getOrder(recordId(params.id, 'Order not found'))
 	if (!order) throw data('Order not found', { status: 404 })
 	const [shop, orderSettings, stockWarnings] = await Promise.all([getShopSettings(), getOrderSettings(), listStockWarnings(order.id)])
 	const upi = order.status === 'cancelled' ? null : orderUpiPayment(order, { shopName: shop.shopName, upiId: orderSettings.upiId })
 	return {
+		...adminMessages(admin.locale, 'adminOrders', 'adminReceipt'),
 		order,
 		whatsapp: order.phone ? whatsappUrl(customerWhatsappNumber(order.phone)) : null,
 		followUp: orderFollowUpMessage(order, { shopName: shop.shopName, messages: orderSettings.messages }, upi?.url ?? null),
@@ -74,29 +83,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function OrderView({ loaderData, actionData }: Route.ComponentProps) {
 	const { order, whatsapp, followUp, upi, today, orderLink, stockWarnings } = loaderData
+	const { t, rich, locale } = useI18n()
 	const itemsTotal = sumLines(order.items)
+	const customerName = <span data-seller-text>{order.customerName}</span>
+	const back = { to: '/admin/orders', label: t('adminOrders.backToOrders') }
 	return (
 		<AdminPage
 			width="form"
-			back={{ to: '/admin/orders', label: 'Back to orders' }}
-			title={`Order #${order.id}`}
+			back={back}
+			title={t('adminOrders.orderTitle', { id: order.id })}
 			badge={<OrderStatusBadge status={order.status} />}
 			actions={
 				<>
 					{whatsapp ? (
 						<a href={whatsapp} target="_blank" rel="noopener noreferrer" className={buttonClass('primary')}>
-							WhatsApp {order.customerName}
-							<span className="sr-only"> (opens in a new tab)</span>
+							{rich('adminOrders.whatsappName', { name: customerName })}
+							<span className="sr-only">{t('adminOrders.newTab')}</span>
 						</a>
 					) : null}
 					<Link to={`/admin/orders/${order.id}/receipt`} className={buttonClass('secondary')}>
-						Receipt
+						{t('adminOrders.receipt')}
 					</Link>
 					<Link to={`/admin/orders/${order.id}/edit`} className={buttonClass('secondary')}>
-						Edit
+						{t('adminOrders.edit')}
 					</Link>
 					<Link to={`/admin/orders/${order.id}/delete`} className={buttonClass('quietDanger')}>
-						Delete
+						{t('adminOrders.delete')}
 					</Link>
 				</>
 			}
@@ -111,11 +123,11 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 
 			<section aria-labelledby="order-customer" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<h2 id="order-customer" className="font-serif text-lg text-maroon-800">
-					Customer
+					{t('adminOrders.customer')}
 				</h2>
 				<dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-					<Detail label="Name">{order.customerName}</Detail>
-					<Detail label="Phone">
+					<Detail label={t('adminOrders.name')}>{customerName}</Detail>
+					<Detail label={t('adminOrders.phone')}>
 						{order.phone ? (
 							<a href={`tel:${order.phone}`} className="underline">
 								{order.phone}
@@ -124,24 +136,26 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 							'—'
 						)}
 					</Detail>
-					<Detail label="Email">
+					<Detail label={t('adminOrders.email')}>
 						{order.email ? (
-							<a href={`mailto:${order.email}`} className="break-all underline">
+							<a href={`mailto:${order.email}`} className="break-all underline" data-seller-text>
 								{order.email}
 							</a>
 						) : (
 							'—'
 						)}
 					</Detail>
-					<Detail label="Delivery address" wide>
-						<span className="whitespace-pre-line">{order.deliveryAddress || '—'}</span>
+					<Detail label={t('adminOrders.deliveryAddress')} wide>
+						<span className="whitespace-pre-line" data-seller-text>
+							{order.deliveryAddress || '—'}
+						</span>
 					</Detail>
 				</dl>
 			</section>
 
 			<section aria-labelledby="order-items" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<h2 id="order-items" className="font-serif text-lg text-maroon-800">
-					Items
+					{t('adminOrders.items')}
 				</h2>
 				<OrderItemsTable
 					items={order.items}
@@ -150,14 +164,14 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 							{order.totalOverridden ? (
 								<tr className="text-stone-600">
 									<th scope="row" colSpan={3} className="pt-3 pr-2 text-right font-normal">
-										Items total
+										{t('adminOrders.itemsTotal')}
 									</th>
 									<td className="pt-3 pl-2 text-right whitespace-nowrap">{formatPaise(itemsTotal)}</td>
 								</tr>
 							) : null}
 							<tr>
 								<th scope="row" colSpan={3} className="pt-2 pr-2 text-right">
-									Total Amount{order.totalOverridden ? ' (entered by hand)' : ''}
+									{order.totalOverridden ? t('adminOrders.totalAmountByHand') : t('adminOrders.totalAmount')}
 								</th>
 								<td className="pt-2 pl-2 text-right text-base font-semibold whitespace-nowrap" data-testid="order-total">
 									{formatPaise(order.totalPaise)}
@@ -170,26 +184,32 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 
 			<section aria-labelledby="order-details" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
 				<h2 id="order-details" className="font-serif text-lg text-maroon-800">
-					Details
+					{t('adminOrders.details')}
 				</h2>
 				<dl className="mt-3 grid gap-3 text-sm sm:grid-cols-2">
-					<Detail label="Order date">
-						{formatDate(order.orderDate)}{' '}
+					<Detail label={t('adminOrders.orderDate')}>
+						{formatDate(order.orderDate, locale)}{' '}
 						<span className="text-stone-600" suppressHydrationWarning>
-							({formatRelative(order.orderDate)})
+							({formatRelative(order.orderDate, new Date(), locale)})
 						</span>
 					</Detail>
-					<Detail label="Status">
+					<Detail label={t('adminOrders.status')}>
 						<OrderStatusBadge status={order.status} />
 					</Detail>
-					<Detail label="Courier">{order.courier || '—'}</Detail>
-					<Detail label="Tracking number">{order.trackingNumber || '—'}</Detail>
-					<Detail label="Recorded">{formatDate(order.createdAt)}</Detail>
-					<Detail label="Last updated">
-						<span suppressHydrationWarning>{formatRelative(order.updatedAt)}</span>
+					<Detail label={t('adminOrders.courier')}>
+						<span data-seller-text>{order.courier || '—'}</span>
 					</Detail>
-					<Detail label="Notes" wide>
-						<span className="whitespace-pre-line">{order.notes || '—'}</span>
+					<Detail label={t('adminOrders.trackingNumber')}>
+						<span data-seller-text>{order.trackingNumber || '—'}</span>
+					</Detail>
+					<Detail label={t('adminOrders.recorded')}>{formatDate(order.createdAt, locale)}</Detail>
+					<Detail label={t('adminOrders.lastUpdated')}>
+						<span suppressHydrationWarning>{formatRelative(order.updatedAt, new Date(), locale)}</span>
+					</Detail>
+					<Detail label={t('adminOrders.notes')} wide>
+						<span className="whitespace-pre-line" data-seller-text>
+							{order.notes || '—'}
+						</span>
 					</Detail>
 				</dl>
 			</section>
@@ -207,5 +227,6 @@ function Detail({ label, wide, children }: { label: string; wide?: boolean; chil
 }
 
 export function ErrorBoundary() {
-	return <OrderRouteError title="Order" />
+	const { t } = useI18n()
+	return <OrderRouteError title={t('admin.navOrders')} />
 }

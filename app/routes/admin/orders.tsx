@@ -7,6 +7,9 @@ import { ListPager } from '~/components/admin/list-pager'
 import { ListSearch } from '~/components/admin/list-search'
 import { OrderCard } from '~/components/admin/order-card'
 import { buttonClass } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { listOrders, updateOrderStatus } from '~/models/orders.server'
 import { ORDER_MESSAGES, orderStatusSchema } from '~/schemas/order'
 import { RecordNotFoundError, saveRecord, searchQuery } from '~/services/admin-records.server'
@@ -18,18 +21,25 @@ import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/orders'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Orders')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminOrders.title'))
 
 /** The list as the seller was looking at it (search and page kept). */
 const listUrl = (q: string, page = 1) => listAddress('/admin/orders', { q }, page)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const url = new URL(request.url)
 	const q = searchQuery(url)
 	const page = parsePage(url.searchParams.get('page'))
 	const { orders, total, pageSize } = await listOrders({ q, page })
-	return { q, page, orders, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
+	return {
+		...adminMessages(admin.locale, 'adminOrders', 'adminReceipt'),
+		q,
+		page,
+		orders,
+		total,
+		pageCount: Math.max(1, Math.ceil(total / pageSize)),
+	}
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,47 +67,70 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Orders({ loaderData }: Route.ComponentProps) {
 	const { q, page, orders, total, pageCount } = loaderData
 	const location = useLocation()
+	const { t, rich } = useI18n()
 
 	return (
 		<AdminPage
 			width="list"
-			title="Orders"
+			title={t('adminOrders.title')}
 			description={
 				<>
-					{total} {total === 1 ? 'order' : 'orders'}
-					{q ? ` matching “${q}”` : ''}
+					{t('adminOrders.count', { count: total })}
+					{q ? rich('adminOrders.matching', { q: <span data-seller-text>{q}</span> }) : null}
 				</>
 			}
 			actions={
 				<>
 					<Link to={`${location.pathname}${location.search}`} className={buttonClass('secondary')} preventScrollReset>
-						Refresh
+						{t('adminOrders.refresh')}
 					</Link>
 					<Link to="/admin/orders/new" className={buttonClass('primary')}>
-						Add Order
+						{t('adminOrders.add')}
 					</Link>
 				</>
 			}
 		>
-			<ListSearch id="orders-search" label="Search orders" q={q} listPath="/admin/orders" placeholder="Name, phone, email or status" />
+			<ListSearch
+				id="orders-search"
+				label={t('adminOrders.search')}
+				q={q}
+				listPath="/admin/orders"
+				placeholder={t('adminOrders.searchPlaceholder')}
+			/>
 
 			{orders.length === 0 ? (
-				<EmptyState>{q ? 'No orders match your search criteria.' : 'No orders found. Start by adding your first order!'}</EmptyState>
+				<EmptyState>{q ? t('adminOrders.noMatch') : t('adminOrders.empty')}</EmptyState>
 			) : (
-				<ul className="space-y-4" aria-label="Orders">
+				<ul className="space-y-4" aria-label={t('adminOrders.title')}>
 					{orders.map((order) => (
 						<OrderCard key={order.id} order={order} q={q} page={page} />
 					))}
 				</ul>
 			)}
 
-			<ListPager page={page} pageCount={pageCount} href={(n) => listUrl(q, n)} previousLabel="Newer orders" nextLabel="Older orders" />
+			<ListPager
+				page={page}
+				pageCount={pageCount}
+				href={(n) => listUrl(q, n)}
+				previousLabel={t('adminOrders.newer')}
+				nextLabel={t('adminOrders.older')}
+			/>
 		</AdminPage>
 	)
 }
 
+// The screen's own area never arrives when its loader fails: the frame's words until the shared error
+// view has texts of its own.
+/* eslint-disable no-restricted-syntax -- see above */
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
-		<AdminRouteError title="Orders" width="list" failedText="Failed to fetch orders" link={{ to: '/admin/orders', label: 'Try again' }} />
+		<AdminRouteError
+			title={t('admin.navOrders')}
+			width="list"
+			failedText="Failed to fetch orders"
+			link={{ to: '/admin/orders', label: 'Try again' }}
+		/>
 	)
 }
+/* eslint-enable no-restricted-syntax */

@@ -1,0 +1,28 @@
+// The receipt and tax invoice as printed, in the language the seller picks for it (the order's items
+// table on the order's page reads its headings from here too).
+export const adminReceipt = {
+	product: 'Product',
+	price: 'Price',
+	qty: 'Qty',
+	total: 'Total',
+	hsn: 'HSN {code}',
+	noItems: 'No items.',
+	items: 'Items',
+	phone: 'Phone: {phone}',
+	whatsapp: 'WhatsApp: +{number}',
+	gstin: 'GSTIN: {gstin}',
+	taxInvoice: 'Tax Invoice',
+	cancelled: 'CANCELLED',
+	invoiceNumber: 'Invoice No. {number}',
+	invoiceDate: 'Invoice date: {date}',
+	orderOf: 'Order #{id} of {date}',
+	receipt: 'Receipt',
+	orderNumber: 'Order #{id}',
+	billedTo: 'Billed to',
+	payment: 'Payment',
+	paidOn: 'Paid on {date}',
+	notPaidDue: 'Not paid yet: {amount} due',
+	upiQr: 'UPI QR code to pay {amount}',
+	scanToPay: 'Scan with any UPI app to pay {amount} to {upi}.',
+	thanks: 'Thank you for choosing a handwoven saree from {shop}.',
+}

@@ -1,0 +1,28 @@
+import type { adminReceipt as english } from '~/i18n/en/admin-receipt'
+
+export const adminReceipt = {
+	product: 'साड़ी',
+	price: 'दाम',
+	qty: 'गिनती',
+	total: 'कुल',
+	hsn: 'HSN {code}',
+	noItems: 'कोई सामान नहीं।',
+	items: 'सामान',
+	phone: 'फ़ोन: {phone}',
+	whatsapp: 'WhatsApp: +{number}',
+	gstin: 'GSTIN: {gstin}',
+	taxInvoice: 'टैक्स इनवॉइस',
+	cancelled: 'रद्द',
+	invoiceNumber: 'इनवॉइस नं. {number}',
+	invoiceDate: 'इनवॉइस की तारीख़: {date}',
+	orderOf: 'ऑर्डर #{id}, {date}',
+	receipt: 'रसीद',
+	orderNumber: 'ऑर्डर #{id}',
+	billedTo: 'ख़रीदार',
+	payment: 'भुगतान',
+	paidOn: '{date} को भुगतान हुआ',
+	notPaidDue: 'अभी भुगतान नहीं हुआ: {amount} बाकी',
+	upiQr: '{amount} देने के लिए UPI QR कोड',
+	scanToPay: 'किसी भी UPI ऐप से स्कैन करके {upi} को {amount} दें।',
+	thanks: '{shop} से हथकरघा साड़ी चुनने के लिए धन्यवाद।',
+} satisfies Record<keyof typeof english, string>

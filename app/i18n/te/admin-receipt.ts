@@ -1,0 +1,28 @@
+import type { adminReceipt as english } from '~/i18n/en/admin-receipt'
+
+export const adminReceipt = {
+	product: 'చీర',
+	price: 'ధర',
+	qty: 'సంఖ్య',
+	total: 'మొత్తం',
+	hsn: 'HSN {code}',
+	noItems: 'వస్తువులు లేవు.',
+	items: 'వస్తువులు',
+	phone: 'ఫోన్: {phone}',
+	whatsapp: 'WhatsApp: +{number}',
+	gstin: 'GSTIN: {gstin}',
+	taxInvoice: 'టాక్స్ ఇన్వాయిస్',
+	cancelled: 'రద్దు చేయబడింది',
+	invoiceNumber: 'ఇన్వాయిస్ నం. {number}',
+	invoiceDate: 'ఇన్వాయిస్ తేదీ: {date}',
+	orderOf: 'ఆర్డర్ #{id}, {date}',
+	receipt: 'రసీదు',
+	orderNumber: 'ఆర్డర్ #{id}',
+	billedTo: 'కొనుగోలుదారు',
+	payment: 'చెల్లింపు',
+	paidOn: '{date} న చెల్లించారు',
+	notPaidDue: 'ఇంకా చెల్లించలేదు: {amount} చెల్లించాలి',
+	upiQr: '{amount} చెల్లించడానికి UPI QR కోడ్',
+	scanToPay: 'ఏ UPI యాప్‌తో అయినా స్కాన్ చేసి {upi} కి {amount} చెల్లించండి.',
+	thanks: '{shop} నుండి చేనేత చీర ఎంచుకున్నందుకు ధన్యవాదాలు.',
+} satisfies Record<keyof typeof english, string>
