@@ -1,6 +1,11 @@
 import { about } from './about'
 import { admin } from './admin'
+import { adminBackup } from './admin-backup'
+import { adminDashboard } from './admin-dashboard'
 import { adminForms } from './admin-forms'
+import { adminReports } from './admin-reports'
+import { adminSettings } from './admin-settings'
+import { adminTrash } from './admin-trash'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -22,4 +27,9 @@ export const te = {
 	order,
 	admin,
 	adminForms,
+	adminDashboard,
+	adminReports,
+	adminSettings,
+	adminTrash,
+	adminBackup,
 }
