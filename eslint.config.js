@@ -79,6 +79,17 @@ const ADMIN_TRANSLATED = [
 	'app/components/admin/order-status-form.tsx',
 	'app/components/admin/print-button.tsx',
 	'app/schemas/order.ts',
+	'app/routes/admin/dashboard.tsx',
+	'app/routes/admin/reports.tsx',
+	'app/routes/admin/settings.tsx',
+	'app/routes/admin/tax-settings.tsx',
+	'app/routes/admin/backup.tsx',
+	'app/routes/admin/trash.tsx',
+	'app/routes/admin/trash-empty.tsx',
+	'app/routes/admin/trash-delete.tsx',
+	'app/components/admin/backup-form.tsx',
+	'app/components/admin/catalogue-feeds.tsx',
+	'app/components/admin/settings-section.tsx',
 ]
 const OUTSIDE_CATALOGUES = 'Admin text comes from the message catalogues: t(…), or messageRef(…) for a message (docs/decisions/0045).'
 const WORDS = String.raw`/\p{L}{2}/u`

@@ -88,12 +88,12 @@ test('stats, recent activity and most enquired', async () => {
 	})
 
 	const activity = await listRecentActivity(5)
-	expect(activity.map((e) => e.description)).toEqual([
-		'Product "A" updated',
-		'Order from Asha created (pending)',
-		'Blog "Post" created',
-		'Product "B" created',
-		'Blog "Draft" created',
+	expect(activity.map((e) => [e.type, e.name, e.action, e.status])).toEqual([
+		['product', 'A', 'updated', null],
+		['order', 'Asha', 'created', 'pending'],
+		['blog', 'Post', 'created', null],
+		['product', 'B', 'created', null],
+		['blog', 'Draft', 'created', null],
 	])
 	expect(activity[0]).toMatchObject({ type: 'product', action: 'updated', id: a, href: `/admin/products/${a}/edit`, timestamp: at(1) })
 

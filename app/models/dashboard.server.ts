@@ -46,7 +46,10 @@ export type ActivityEntry = {
 	type: 'product' | 'blog' | 'order'
 	action: 'created' | 'updated'
 	id: number
-	description: string
+	/** The saree's name, the post's title or the customer's name, as the seller typed it. */
+	name: string
+	/** An order's status; null for sarees and posts. */
+	status: string | null
 	timestamp: string
 	href: string
 }
@@ -71,7 +74,8 @@ export async function listRecentActivity(limit = 5): Promise<ActivityEntry[]> {
 			type: 'product' as const,
 			action: action(p),
 			id: p.id,
-			description: `Product "${p.name}" ${action(p)}`,
+			name: p.name,
+			status: null,
 			timestamp: p.updated_at,
 			href: `/admin/products/${p.id}/edit`,
 		})),
@@ -79,7 +83,8 @@ export async function listRecentActivity(limit = 5): Promise<ActivityEntry[]> {
 			type: 'blog' as const,
 			action: action(b),
 			id: b.id,
-			description: `Blog "${b.title}" ${action(b)}`,
+			name: b.title,
+			status: null,
 			timestamp: b.updated_at,
 			href: `/admin/blogs/${b.id}/edit`,
 		})),
@@ -87,7 +92,8 @@ export async function listRecentActivity(limit = 5): Promise<ActivityEntry[]> {
 			type: 'order' as const,
 			action: action(o),
 			id: o.id,
-			description: `Order from ${o.customer_name} ${action(o)} (${o.status})`,
+			name: o.customer_name,
+			status: o.status,
 			timestamp: o.updated_at,
 			href: `/admin/orders/${o.id}`,
 		})),

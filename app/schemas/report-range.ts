@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { messageRef } from '~/i18n/translate'
 import { monthOf } from '~/utils/dates'
 
 import { isCalendarDate } from './order'
@@ -7,10 +8,10 @@ import { isCalendarDate } from './order'
 // The days of the sales figures and the orders CSV (a GET form: /admin/reports?from=…&to=…).
 
 export const REPORT_MESSAGES = {
-	fromInvalid: 'Enter the first day as a date, like 2026-11-01.',
-	toInvalid: 'Enter the last day as a date, like 2026-11-30.',
-	toBeforeFrom: 'The last day must be on or after the first day.',
-} as const
+	fromInvalid: messageRef('adminReports.fromInvalid'),
+	toInvalid: messageRef('adminReports.toInvalid'),
+	toBeforeFrom: messageRef('adminReports.toBeforeFrom'),
+}
 
 const day = (message: string) =>
 	z.string({ error: message }).trim().max(10, { error: message, abort: true }).refine(isCalendarDate, { error: message })

@@ -1,19 +1,27 @@
 import { z } from 'zod'
 
+import { messageRef } from '~/i18n/translate'
+
 import { email, text } from './fields'
 
 // Shop details (Settings → Shop details). They drive every WhatsApp link, the header, footer and
 // structured data, so the WhatsApp number is kept as plain digits with the country code.
 
+const SHOP_NAME_MAX = 80
+const ADDRESS_MAX = 300
+
+// Refs (messageRef): each shows in the reader's language where it is shown.
 export const SETTINGS_MESSAGES = {
-	shopNameRequired: 'Please enter the shop name.',
-	whatsappInvalid: 'Enter the WhatsApp number with country code, digits only (e.g. 919876543210).',
-	phoneInvalid: 'Enter a valid phone number: 10 to 15 digits (spaces, + and - are fine).',
-	emailInvalid: 'Enter a valid email address.',
-	instagramInvalid: 'Enter your Instagram profile link, like https://www.instagram.com/yourshop (or leave it empty).',
-	saved: 'Settings saved successfully.',
-	saveFailed: 'Failed to save settings. Please try again.',
-} as const
+	shopNameRequired: messageRef('adminSettings.shopNameRequired'),
+	shopNameTooLong: messageRef('adminSettings.shopNameTooLong', { max: SHOP_NAME_MAX }),
+	whatsappInvalid: messageRef('adminSettings.whatsappInvalid'),
+	phoneInvalid: messageRef('adminSettings.phoneInvalid'),
+	emailInvalid: messageRef('adminSettings.emailInvalid'),
+	addressTooLong: messageRef('adminSettings.addressTooLong', { max: ADDRESS_MAX }),
+	instagramInvalid: messageRef('adminSettings.instagramInvalid'),
+	saved: messageRef('adminSettings.saved'),
+	saveFailed: messageRef('adminSettings.saveFailed'),
+}
 
 /** "+91 98765-43210" → "919876543210"; null unless 10–15 digits remain. */
 export function normaliseWhatsappNumber(input: string): string | null {
@@ -40,7 +48,7 @@ export function isInstagramUrl(input: string): boolean {
 }
 
 export const shopSettingsSchema = z.object({
-	shopName: text(80, 'Keep the shop name under 80 characters.', { required: SETTINGS_MESSAGES.shopNameRequired }),
+	shopName: text(SHOP_NAME_MAX, SETTINGS_MESSAGES.shopNameTooLong, { required: SETTINGS_MESSAGES.shopNameRequired }),
 	whatsappNumber: text(30, SETTINGS_MESSAGES.whatsappInvalid, { required: SETTINGS_MESSAGES.whatsappInvalid, trim: false }).transform(
 		(v, ctx) => {
 			const digits = normaliseWhatsappNumber(v)
@@ -57,7 +65,7 @@ export const shopSettingsSchema = z.object({
 			error: SETTINGS_MESSAGES.phoneInvalid,
 		}),
 	email: email({ invalid: SETTINGS_MESSAGES.emailInvalid }),
-	address: text(300, 'Keep the address under 300 characters.').optional(),
+	address: text(ADDRESS_MAX, SETTINGS_MESSAGES.addressTooLong).optional(),
 	instagramUrl: text(200, SETTINGS_MESSAGES.instagramInvalid)
 		.optional()
 		.refine((v) => !v || isInstagramUrl(v), { error: SETTINGS_MESSAGES.instagramInvalid }),

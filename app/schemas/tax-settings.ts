@@ -1,19 +1,20 @@
 import { z } from 'zod'
 
+import { messageRef } from '~/i18n/translate'
 import { gstinProblem, normaliseGstin } from '~/utils/gstin'
 
 import { text } from './fields'
 
-// Settings → GST: the shop's optional GSTIN. The HSN code each category's sarees are invoiced under is
+// Settings → GST: the shop's optional GSTIN (messages are refs, shown in the reader's language). The HSN code each category's sarees are invoiced under is
 // the category's (Settings → Categories, schemas/category.ts).
 
 export const TAX_SETTINGS_MESSAGES = {
-	gstinInvalid: 'Enter your 15-character GSTIN, like 27AAPFU0939F1ZV (or leave it empty for plain receipts).',
-	gstinCheck: 'This GSTIN does not add up (its last character is a check): look for a mistyped letter or digit.',
+	gstinInvalid: messageRef('adminSettings.gstinInvalid'),
+	gstinCheck: messageRef('adminSettings.gstinCheck'),
 	hsnInvalid: 'Enter the HSN code as 4, 6 or 8 digits, like 5007.',
-	saved: 'GST settings saved.',
-	saveFailed: 'Failed to save GST settings. Please try again.',
-} as const
+	saved: messageRef('adminSettings.gstSaved'),
+	saveFailed: messageRef('adminSettings.gstSaveFailed'),
+}
 
 /** An HSN code as typed (spaces away): 4, 6 or 8 digits. */
 export const hsnCode = () =>

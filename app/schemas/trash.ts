@@ -1,19 +1,18 @@
-// What the trash screens say (routes/admin/trash*.tsx and the "Undo" of a delete).
+import { messageRef } from '~/i18n/translate'
 
-const quoted = (label: string) => `"${label}"`
+// What the trash screens say (routes/admin/trash*.tsx and the "Undo" of a delete): refs, written in the
+// admin's language where they are shown (the restore's flash on the server, as it may land on a list
+// page that does not carry the trash's texts).
 
 export const TRASH_MESSAGES = {
-	restored: (label: string) => `Restored ${quoted(label)}.`,
-	codeTaken: (label: string, code: string) =>
-		`${quoted(label)} was not restored: another saree now has the code ${code}. Change that saree's code, then restore this one.`,
-	slugTaken: (label: string, slug: string) =>
-		`${quoted(label)} was not restored: another post now uses the address /blog/${slug}. Change that post's title, then restore this one.`,
-	categoryGone: (label: string, category: string) =>
-		`${quoted(label)} was not restored: its category "${category}" is no longer in the shop. Add it again in Settings → Categories (or give another category that name), then restore this saree.`,
-	restoreFailed: 'Failed to restore. Please try again.',
-	gone: 'That item is no longer in the trash.',
-	deletedForGood: (label: string) => `${quoted(label)} was deleted for good.`,
-	deleteFailed: 'Failed to delete. Please try again.',
-	emptied: 'The trash is empty.',
-	emptyFailed: 'Failed to empty the trash. Please try again.',
+	restored: (label: string) => messageRef('adminTrash.restored', { label }),
+	codeTaken: (label: string, code: string) => messageRef('adminTrash.codeTaken', { label, code }),
+	slugTaken: (label: string, slug: string) => messageRef('adminTrash.slugTaken', { label, slug }),
+	categoryGone: (label: string, category: string) => messageRef('adminTrash.categoryGone', { label, category }),
+	restoreFailed: messageRef('adminTrash.restoreFailed'),
+	gone: messageRef('adminTrash.gone'),
+	deletedForGood: (label: string) => messageRef('adminTrash.deletedForGood', { label }),
+	deleteFailed: messageRef('adminTrash.deleteFailed'),
+	emptied: messageRef('adminTrash.emptied'),
+	emptyFailed: messageRef('adminTrash.emptyFailed'),
 }

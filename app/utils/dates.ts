@@ -47,9 +47,9 @@ export function monthOf(date: string) {
 	return { from: `${prefix}01`, to: `${prefix}${String(last).padStart(2, '0')}` }
 }
 
-/** "January 2026": a month's name and year for a calendar date in it. */
-export function monthName(date: string) {
-	return `${MONTHS.en[Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`
+/** "January 2026" ("జనవరి 2026", "जनवरी 2026"): a month's name and year for a calendar date in it. */
+export function monthName(date: string, locale: Locale = 'en') {
+	return `${MONTHS[locale][Number(date.slice(5, 7)) - 1]} ${date.slice(0, 4)}`
 }
 
 /** India's financial year (April to March) of a calendar date, written "2026-27". */

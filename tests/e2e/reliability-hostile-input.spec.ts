@@ -33,6 +33,7 @@ import { shortlistChangeSchema } from '../../app/schemas/shortlist'
 import { storyIntentSchema } from '../../app/schemas/story'
 import { taxSettingsSchema } from '../../app/schemas/tax-settings'
 import { FORM_UNREADABLE, isRefusedFieldName } from '../../app/utils/forms.server'
+import { message } from '../helpers/i18n'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { ADMIN_EMAIL, useShop } from '../helpers/shop'
 import {
@@ -1326,7 +1327,7 @@ test('hole 2: the address that kept the server busy for seconds is answered with
 		['email', megabyte],
 	])
 	expect(settings.status).toBe(400)
-	expect(decoded(settings.body)).toContain(SETTINGS_MESSAGES.emailInvalid)
+	expect(decoded(settings.body)).toContain(message(SETTINGS_MESSAGES.emailInvalid))
 	expect(snapshot()).toBe(before)
 	expect((await fetch(`${shop().url}/healthz`)).status).toBe(200)
 })

@@ -4,6 +4,7 @@ import { Form } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
 import { useAnswerKey } from '~/hooks/use-answer-key'
+import { useI18n } from '~/hooks/use-i18n'
 import { useZodForm } from '~/hooks/use-zod-form'
 import { backupSchema } from '~/schemas/auth'
 
@@ -19,6 +20,7 @@ export function BackupForm({ lastResult }: { lastResult?: SubmissionResult<strin
 	// A refused password is never shown again: the input remounts empty with each answer.
 	const answerKey = useAnswerKey(lastResult)
 	const formProps = getFormProps(form)
+	const { t } = useI18n()
 	return (
 		<Form
 			method="post"
@@ -37,16 +39,16 @@ export function BackupForm({ lastResult }: { lastResult?: SubmissionResult<strin
 			<Field
 				{...getInputProps(fields.password, { type: 'password', value: false })}
 				key={`password-${answerKey}`}
-				label="Your password"
-				hint="Asked again because a backup holds every order and customer's details."
+				label={t('adminBackup.yourPassword')}
+				hint={t('adminBackup.passwordHint')}
 				autoComplete="current-password"
 				errors={fields.password.errors}
 			/>
 			<div>
 				<Button type="submit" variant="secondary">
-					Download backup
+					{t('adminBackup.download')}
 				</Button>
-				<p className="mt-2 text-xs text-stone-600">A .tar.gz file; large shops take a moment to start.</p>
+				<p className="mt-2 text-xs text-stone-600">{t('adminBackup.fileNote')}</p>
 			</div>
 		</Form>
 	)

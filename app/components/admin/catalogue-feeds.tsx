@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { useHydrated } from '~/hooks/use-hydrated'
+import { useI18n } from '~/hooks/use-i18n'
+import type { Translator } from '~/i18n/translate'
 
 // Settings → "Sell on WhatsApp, Instagram and Google": the two feed addresses the seller pastes into
 // Meta Commerce Manager and Google Merchant Center, the steps to do it, and the sarees whose photos
@@ -18,10 +20,20 @@ export type CatalogueFeedsProps = {
 	problems: FeedPhotoReport[]
 }
 
+const COPY_STATUS = { yes: 'adminSettings.copied', failed: 'adminSettings.copyFailed' } as const
+
 /** The address in a read-only box (selectable without JavaScript) and, with JavaScript, a Copy button. */
 function FeedAddress({ id, label, url }: { id: string; label: string; url: string }) {
 	const hydrated = useHydrated()
 	const [copied, setCopied] = useState<'yes' | 'failed' | null>(null)
+	const { t } = useI18n()
+	const statusId = `${id}-copied`
+	const copy = () => {
+		navigator.clipboard.writeText(url).then(
+			() => setCopied('yes'),
+			() => setCopied('failed'),
+		)
+	}
 	useEffect(() => {
 		if (!copied) return
 		const timer = setTimeout(() => setCopied(null), 2500)
@@ -41,82 +53,65 @@ function FeedAddress({ id, label, url }: { id: string; label: string; url: strin
 					className="block min-h-11 w-full min-w-0 rounded-md border border-stone-300 bg-stone-50 px-3 py-2 font-mono text-sm text-stone-900"
 				/>
 				{hydrated ? (
-					<Button
-						variant="secondary"
-						aria-describedby={`${id}-copied`}
-						onClick={() => {
-							navigator.clipboard.writeText(url).then(
-								() => setCopied('yes'),
-								() => setCopied('failed'),
-							)
-						}}
-					>
-						Copy
+					<Button variant="secondary" aria-describedby={statusId} onClick={copy}>
+						{t('adminSettings.copy')}
 					</Button>
 				) : null}
 			</div>
-			<p id={`${id}-copied`} role="status" className="mt-1 min-h-5 text-sm text-stone-600">
-				{copied === 'yes' ? 'Copied.' : copied === 'failed' ? 'Could not copy: select the address and copy it.' : ''}
+			<p id={statusId} role="status" className="mt-1 min-h-5 text-sm text-stone-600">
+				{copied ? t(COPY_STATUS[copied]) : null}
 			</p>
 		</div>
 	)
 }
 
-function photoList(numbers: number[]) {
-	const names = numbers.map((n) => (n === 1 ? 'the main photo' : `photo ${n}`))
-	return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0]!
+function photoList(numbers: number[], t: Translator['t']) {
+	const names = numbers.map((n) => (n === 1 ? t('adminSettings.mainPhoto') : t('adminSettings.photoNumber', { number: n })))
+	return names.length > 1
+		? t('adminSettings.photoListAnd', { list: names.slice(0, -1).join(', '), last: names[names.length - 1]! })
+		: names[0]!
 }
 
 export function CatalogueFeeds({ metaUrl, googleUrl, minSide, problems }: CatalogueFeedsProps) {
+	const { t } = useI18n()
 	return (
 		<div className="space-y-6">
 			<div className="space-y-3">
-				<h3 className="font-semibold text-stone-900">WhatsApp Business, Instagram and Facebook</h3>
-				<FeedAddress id="feed-meta" label="Meta catalogue feed address" url={metaUrl} />
+				<h3 className="font-semibold text-stone-900">{t('adminSettings.feedsMeta')}</h3>
+				<FeedAddress id="feed-meta" label={t('adminSettings.feedMetaAddress')} url={metaUrl} />
 				<ol className="list-decimal space-y-1 pl-5 text-sm text-stone-700">
-					<li>
-						Open Meta Commerce Manager (business.facebook.com/commerce) and choose your catalogue, or create one of the type “E-commerce”.
-					</li>
-					<li>Go to Catalogue → Data sources → Add items → Data feed, choose “Use a URL” and paste the address above.</li>
-					<li>Choose a daily schedule and the currency Indian rupee (INR), then upload.</li>
-					<li>
-						In WhatsApp Manager, connect the catalogue to your WhatsApp Business number; in Commerce Manager, add it to your Instagram and
-						Facebook shop.
-					</li>
+					<li>{t('adminSettings.feedMetaStep1')}</li>
+					<li>{t('adminSettings.feedMetaStep2')}</li>
+					<li>{t('adminSettings.feedMetaStep3')}</li>
+					<li>{t('adminSettings.feedMetaStep4')}</li>
 				</ol>
 			</div>
 			<div className="space-y-3">
-				<h3 className="font-semibold text-stone-900">Google</h3>
-				<FeedAddress id="feed-google" label="Google Merchant Center feed address" url={googleUrl} />
+				<h3 className="font-semibold text-stone-900">{t('adminSettings.feedsGoogle')}</h3>
+				<FeedAddress id="feed-google" label={t('adminSettings.feedGoogleAddress')} url={googleUrl} />
 				<ol className="list-decimal space-y-1 pl-5 text-sm text-stone-700">
-					<li>Open Google Merchant Center (merchants.google.com) and sign in with the shop’s Google account.</li>
-					<li>Go to Products → Add products → Add products from a file, and choose “Add a file from a link”.</li>
-					<li>Paste the address above, choose India and English, and a daily fetch.</li>
+					<li>{t('adminSettings.feedGoogleStep1')}</li>
+					<li>{t('adminSettings.feedGoogleStep2')}</li>
+					<li>{t('adminSettings.feedGoogleStep3')}</li>
 				</ol>
 			</div>
-			<p className="text-sm text-stone-700">
-				Both services fetch the addresses themselves: every saree you add, edit, mark sold out or delete here follows on their next fetch.
-				Drafts are never sent.
-			</p>
+			<p className="text-sm text-stone-700">{t('adminSettings.feedsFollow')}</p>
 			{problems.length ? (
 				<div className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" id="feed-photo-problems">
-					<p className="font-semibold">
-						Photos too small for Google and Meta (both sides must be at least {minSide} px). They are not sent:
-					</p>
+					<p className="font-semibold">{t('adminSettings.photosTooSmall', { min: minSide })}</p>
 					<ul className="mt-2 list-disc space-y-1 pl-5">
 						{problems.map((p) => (
 							<li key={p.productId}>
-								<Link to={`/admin/products/${p.productId}/edit`} className="font-medium underline">
+								<Link to={`/admin/products/${p.productId}/edit`} className="font-medium underline" data-seller-text>
 									{p.name} ({p.code})
 								</Link>
-								:{' '}
-								{p.leftOut ? 'no photo is large enough, so this saree is left out of both feeds until you add one' : photoList(p.tooSmall)}.
+								: {p.leftOut ? t('adminSettings.photoLeftOut') : photoList(p.tooSmall, t)}.
 							</li>
 						))}
 					</ul>
 				</div>
 			) : (
-				<p className="text-sm text-stone-700">Every listed saree has photos large enough for both services.</p>
+				<p className="text-sm text-stone-700">{t('adminSettings.photosFine')}</p>
 			)}
 		</div>
 	)

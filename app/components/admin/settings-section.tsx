@@ -12,9 +12,10 @@ export function SettingsSection({
 	description?: string
 	children: ReactNode
 }) {
+	const headingId = `${id}-heading`
 	return (
-		<section aria-labelledby={`${id}-heading`} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
-			<h2 id={`${id}-heading`} className="font-serif text-xl text-maroon-800">
+		<section aria-labelledby={headingId} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6">
+			<h2 id={headingId} className="font-serif text-xl text-maroon-800">
 				{title}
 			</h2>
 			{description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}

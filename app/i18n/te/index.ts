@@ -6,6 +6,12 @@ import { adminImport } from './admin-import'
 import { adminProducts } from './admin-products'
 import { adminOrders } from './admin-orders'
 import { adminReceipt } from './admin-receipt'
+import { adminBackup } from './admin-backup'
+import { adminDashboard } from './admin-dashboard'
+import { adminForms } from './admin-forms'
+import { adminReports } from './admin-reports'
+import { adminSettings } from './admin-settings'
+import { adminTrash } from './admin-trash'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -32,4 +38,9 @@ export const te = {
 	adminImport,
 	adminOrders,
 	adminReceipt,
+	adminDashboard,
+	adminReports,
+	adminSettings,
+	adminTrash,
+	adminBackup,
 }

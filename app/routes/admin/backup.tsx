@@ -3,6 +3,9 @@ import { createContext, data } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { BackupForm } from '~/components/admin/backup-form'
 import { Card } from '~/components/admin/card'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { AUTH_MESSAGES } from '~/schemas/auth'
 import { requireAdmin } from '~/services/session.server'
 
@@ -14,7 +17,12 @@ import { type BackupRefusal, downloadBackup } from './backup.server'
 // middleware does: the right password gets the archive straight away; anything else falls through to
 // the action, whose answer renders this page with the message under the field, like any form of ours.
 
-export const meta: Route.MetaFunction = ({ matches }) => [...adminMeta(matches, 'Backup'), { name: 'robots', content: 'noindex, nofollow' }]
+export const meta: Route.MetaFunction = ({ matches }) => [
+	...adminMeta(matches, messageRef('adminBackup.title')),
+	{ name: 'robots', content: 'noindex, nofollow' },
+]
+
+const SETTINGS_PATH = '/admin/settings'
 
 const refusal = createContext<BackupRefusal | null>(null)
 
@@ -30,8 +38,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	return null
+	const admin = await requireAdmin({ request, context })
+	return adminMessages(admin.locale, 'adminBackup')
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -44,12 +52,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BackupPage({ actionData }: Route.ComponentProps) {
+	const { t } = useI18n()
 	return (
 		<AdminPage
 			width="narrow"
-			back={{ to: '/admin/settings', label: 'Settings' }}
-			title="Download a backup"
-			description="A copy of the whole shop as it is right now: sarees, blog posts, orders, settings, and every photo and video. Keep it somewhere safe, away from this server."
+			back={{ to: SETTINGS_PATH, label: t('adminBackup.settings') }}
+			title={t('adminBackup.title')}
+			description={t('adminBackup.description')}
 		>
 			<Card>
 				<BackupForm lastResult={actionData?.result} />
@@ -59,12 +68,13 @@ export default function BackupPage({ actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Download a backup"
+			title={t('adminBackup.title')}
 			width="narrow"
-			failedText="Failed to load settings. Please try again."
-			link={{ to: '/admin/settings', label: 'Back to settings' }}
+			failedText={t('adminBackup.loadFailed')}
+			link={{ to: SETTINGS_PATH, label: t('adminBackup.backToSettings') }}
 		/>
 	)
 }

@@ -5,10 +5,13 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { Card } from '~/components/admin/card'
 import { AddIcon, BlogsIcon, OrdersIcon, PenIcon, ProductsIcon, RefreshIcon, ReportsIcon, SettingsIcon } from '~/components/admin/icons'
 import { buttonClass } from '~/components/ui/button'
-import { LIMITS } from '~/constants'
+import { LIMITS, type OrderStatus } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
 import { useLiveRefresh } from '~/hooks/use-live-refresh'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { countCustomers } from '~/models/customers.server'
-import { getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
+import { type ActivityEntry, getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
 import { getSalesReport } from '~/models/reports.server'
 import { requireAdmin } from '~/services/session.server'
 import { indiaDate, monthOf } from '~/utils/dates'
@@ -17,10 +20,10 @@ import { formatRelative } from '~/utils/relative-time'
 
 import type { Route } from './+types/dashboard'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Dashboard')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminDashboard.title'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const [stats, activity, mostEnquired, month, customers] = await Promise.all([
 		getDashboardStats(),
 		listRecentActivity(LIMITS.recentActivity),
@@ -30,6 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	])
 	// Relative times are computed against the server's clock so server and browser render the same text.
 	return {
+		...adminMessages(admin.locale, 'adminDashboard'),
 		stats,
 		activity,
 		mostEnquired,
@@ -43,44 +47,57 @@ type Stat = { label: string; value: number; detail: string; to: string; icon: Co
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	const { stats, activity, mostEnquired, month, customers, now } = loaderData
+	const { t, locale } = useI18n()
 	const revalidator = useLiveRefresh()
 	const refreshing = revalidator.state === 'loading'
 
 	const cards: Stat[] = [
 		{
-			label: 'Total Products',
+			label: t('adminDashboard.totalProducts'),
 			value: stats.products.total,
-			detail: `${stats.products.active} active, ${stats.products.draft} draft`,
+			detail: t('adminDashboard.productsDetail', { active: stats.products.active, draft: stats.products.draft }),
 			to: '/admin/products',
 			icon: ProductsIcon,
 		},
 		{
-			label: 'Out of Stock',
+			label: t('adminDashboard.outOfStock'),
 			value: stats.products.outOfStock,
-			detail: 'Products need restocking',
+			detail: t('adminDashboard.outOfStockDetail'),
 			to: '/admin/products?status=out_of_stock',
 			icon: ProductsIcon,
 		},
 		{
-			label: 'Total Blogs',
+			label: t('adminDashboard.totalBlogs'),
 			value: stats.blogs.total,
-			detail: `${stats.blogs.published} published, ${stats.blogs.draft} draft`,
+			detail: t('adminDashboard.blogsDetail', { published: stats.blogs.published, draft: stats.blogs.draft }),
 			to: '/admin/blogs',
 			icon: BlogsIcon,
 		},
-		{ label: 'Total Orders', value: stats.orders.total, detail: `${stats.orders.pending} pending`, to: '/admin/orders', icon: OrdersIcon },
 		{
-			label: 'Orders This Month',
+			label: t('adminDashboard.totalOrders'),
+			value: stats.orders.total,
+			detail: t('adminDashboard.ordersDetail', { pending: stats.orders.pending }),
+			to: '/admin/orders',
+			icon: OrdersIcon,
+		},
+		{
+			label: t('adminDashboard.ordersThisMonth'),
 			value: month.orders,
-			detail: `${formatPaise(month.paidPaise)} paid, ${formatPaise(month.unpaidPaise)} unpaid`,
+			detail: t('adminDashboard.monthDetail', { paid: formatPaise(month.paidPaise), unpaid: formatPaise(month.unpaidPaise) }),
 			to: '/admin/reports',
 			icon: ReportsIcon,
 		},
-		{ label: 'Customers', value: customers, detail: 'People who ordered', to: '/admin/customers', icon: OrdersIcon },
 		{
-			label: 'Draft Products',
+			label: t('adminDashboard.customers'),
+			value: customers,
+			detail: t('adminDashboard.customersDetail'),
+			to: '/admin/customers',
+			icon: OrdersIcon,
+		},
+		{
+			label: t('adminDashboard.draftProducts'),
 			value: stats.products.draft,
-			detail: 'Products in development',
+			detail: t('adminDashboard.draftDetail'),
 			to: '/admin/products?status=draft',
 			icon: PenIcon,
 		},
@@ -89,8 +106,8 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	return (
 		<AdminPage
 			width="wide"
-			title="Dashboard Overview"
-			description="Your shop at a glance. It updates by itself when anything changes."
+			title={t('adminDashboard.heading')}
+			description={t('adminDashboard.description')}
 			actions={
 				<a
 					href="/admin"
@@ -102,11 +119,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					aria-busy={refreshing}
 				>
 					<RefreshIcon className={`size-4 ${refreshing ? 'animate-spin' : ''}`} />
-					Refresh
+					{t('adminDashboard.refresh')}
 				</a>
 			}
 		>
-			<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Statistics">
+			<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('adminDashboard.statistics')}>
 				{cards.map((card) => (
 					<li key={card.label}>
 						<Link
@@ -128,9 +145,9 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 			</ul>
 
 			<div className="grid gap-4 lg:grid-cols-3">
-				<Card title="Recent Activity" className="lg:col-span-2">
+				<Card title={t('adminDashboard.recentActivity')} className="lg:col-span-2">
 					{activity.length === 0 ? (
-						<p className="text-stone-600">No recent activity</p>
+						<p className="text-stone-600">{t('adminDashboard.noActivity')}</p>
 					) : (
 						<ol className="divide-y divide-stone-100">
 							{activity.map((entry) => (
@@ -139,9 +156,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 										to={entry.href}
 										className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 text-stone-900 hover:bg-stone-50"
 									>
-										<span className="min-w-0 break-words">{entry.description}</span>
+										<span className="min-w-0 break-words">
+											<ActivityText entry={entry} />
+										</span>
 										<time dateTime={entry.timestamp} className="shrink-0 text-sm text-stone-600">
-											{formatRelative(entry.timestamp, new Date(now))}
+											{formatRelative(entry.timestamp, new Date(now), locale)}
 										</time>
 									</Link>
 								</li>
@@ -150,27 +169,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 					)}
 				</Card>
 
-				<Card title="Quick Actions">
+				<Card title={t('adminDashboard.quickActions')}>
 					<div className="grid grid-cols-2 gap-2">
 						<Link to="/admin/products/new" className={buttonClass('primary', 'w-full')}>
-							<AddIcon className="size-4" /> Add Product
+							<AddIcon className="size-4" /> {t('adminDashboard.addProduct')}
 						</Link>
 						<Link to="/admin/blogs/new" className={buttonClass('secondary', 'w-full')}>
-							<PenIcon className="size-4" /> Write Blog
+							<PenIcon className="size-4" /> {t('adminDashboard.writeBlog')}
 						</Link>
 						<Link to="/admin/orders" className={buttonClass('secondary', 'w-full')}>
-							<OrdersIcon className="size-4" /> View Orders
+							<OrdersIcon className="size-4" /> {t('adminDashboard.viewOrders')}
 						</Link>
 						<Link to="/admin/settings" className={buttonClass('secondary', 'w-full')}>
-							<SettingsIcon className="size-4" /> Settings
+							<SettingsIcon className="size-4" /> {t('adminDashboard.settings')}
 						</Link>
 					</div>
 				</Card>
 
-				<Card title="Most enquired" className="lg:col-span-3">
-					<p className="-mt-2 mb-3 text-sm text-stone-600">WhatsApp order clicks in the last 30 days.</p>
+				<Card title={t('adminDashboard.mostEnquired')} className="lg:col-span-3">
+					<p className="-mt-2 mb-3 text-sm text-stone-600">{t('adminDashboard.mostEnquiredHint')}</p>
 					{mostEnquired.length === 0 ? (
-						<p className="text-stone-600">No WhatsApp enquiries in the last 30 days.</p>
+						<p className="text-stone-600">{t('adminDashboard.noEnquiries')}</p>
 					) : (
 						<ol className="divide-y divide-stone-100">
 							{mostEnquired.map((product) => (
@@ -180,10 +199,13 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 										className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 hover:bg-stone-50"
 									>
 										<span className="min-w-0 break-words">
-											{product.name} <span className="text-sm text-stone-600">({product.code})</span>
+											<span data-seller-text>{product.name}</span>{' '}
+											<span className="text-sm text-stone-600" data-seller-text>
+												({product.code})
+											</span>
 										</span>
 										<span className="text-sm font-medium text-stone-800">
-											{product.enquiries} {product.enquiries === 1 ? 'enquiry' : 'enquiries'}
+											{t('adminDashboard.enquiries', { count: product.enquiries })}
 										</span>
 									</Link>
 								</li>
@@ -196,13 +218,37 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 	)
 }
 
+const DASHBOARD_PATH = '/admin'
+
+const ORDER_STATUS_KEYS = {
+	pending: 'admin.orderPending',
+	confirmed: 'admin.orderConfirmed',
+	shipped: 'admin.orderShipped',
+	delivered: 'admin.orderDelivered',
+	cancelled: 'admin.orderCancelled',
+} as const satisfies Record<OrderStatus, string>
+
+const ACTIVITY_KEYS = {
+	product: { created: 'adminDashboard.productCreated', updated: 'adminDashboard.productUpdated' },
+	blog: { created: 'adminDashboard.blogCreated', updated: 'adminDashboard.blogUpdated' },
+	order: { created: 'adminDashboard.orderCreated', updated: 'adminDashboard.orderUpdated' },
+} as const
+
+/** "Product "Kanchi Red" updated": the words in the admin's language, the name as the seller typed it. */
+function ActivityText({ entry }: { entry: ActivityEntry }) {
+	const { t, rich } = useI18n()
+	const status = entry.status && entry.status in ORDER_STATUS_KEYS ? t(ORDER_STATUS_KEYS[entry.status as OrderStatus]) : ''
+	return <>{rich(ACTIVITY_KEYS[entry.type][entry.action], { name: <span data-seller-text>{entry.name}</span>, status })}</>
+}
+
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Dashboard Overview"
+			title={t('adminDashboard.heading')}
 			width="wide"
-			failedText="Failed to fetch stats"
-			link={{ to: '/admin', label: 'Try again' }}
+			failedText={t('adminDashboard.failed')}
+			link={{ to: DASHBOARD_PATH, label: t('adminDashboard.tryAgain') }}
 		/>
 	)
 }

@@ -4,7 +4,10 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { Card } from '~/components/admin/card'
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsLoading } from '~/hooks/use-pending'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { getSalesReport } from '~/models/reports.server'
 import { readReportRange } from '~/schemas/report-range'
 import { requireAdmin } from '~/services/session.server'
@@ -19,25 +22,30 @@ import type { Route } from './+types/reports'
 
 const PATH = '/admin/reports'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Sales figures')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminReports.title'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
+	const { locale } = admin
+	const messages = adminMessages(locale, 'adminReports')
 	const read = readReportRange(new URL(request.url).searchParams, indiaDate(new Date()))
-	if (!read.ok) return { range: null, values: read.values, errors: read.errors, report: null, heading: '', months: null }
+	if (!read.ok) return { ...messages, range: null, values: read.values, errors: read.errors, report: null, heading: '', months: null }
 	const { range } = read
 	// The month the range starts in: the links to the months either side, and the heading of a whole month.
 	const month = monthOf(range.from)
 	const before = monthOf(addDays(month.from, -1))
 	const after = monthOf(addDays(month.to, 1))
 	return {
+		...messages,
 		range,
 		values: range,
 		errors: null,
 		report: await getSalesReport(range),
 		heading:
-			range.from === month.from && range.to === month.to ? monthName(range.from) : `${formatDate(range.from)} – ${formatDate(range.to)}`,
-		months: { before: { ...before, name: monthName(before.from) }, after: { ...after, name: monthName(after.from) } },
+			range.from === month.from && range.to === month.to
+				? monthName(range.from, locale)
+				: `${formatDate(range.from, locale)} – ${formatDate(range.to, locale)}`,
+		months: { before: { ...before, name: monthName(before.from, locale) }, after: { ...after, name: monthName(after.from, locale) } },
 	}
 }
 
@@ -50,15 +58,16 @@ function percent(part: number, whole: number) {
 export default function Reports({ loaderData }: Route.ComponentProps) {
 	const { range, values, errors, report, heading, months } = loaderData
 	const loading = useIsLoading(PATH)
+	const { t } = useI18n()
 	return (
 		<AdminPage
 			width="wide"
-			title="Sales figures"
-			description="Orders, sarees sold and payments for a month or any range of days (India time)."
+			title={t('adminReports.title')}
+			description={t('adminReports.description')}
 			actions={
 				range ? (
 					<a href={`${PATH}/orders.csv${rangeQuery(range)}`} download className={buttonClass('primary')}>
-						Download orders (CSV)
+						{t('adminReports.downloadCsv')}
 					</a>
 				) : null
 			}
@@ -66,11 +75,11 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 			<Form
 				method="get"
 				action={PATH}
-				aria-label="Days"
+				aria-label={t('adminReports.days')}
 				className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3 sm:flex-row sm:items-start"
 			>
 				<Field
-					label="From"
+					label={t('adminReports.from')}
 					type="date"
 					name="from"
 					id="report-from"
@@ -80,7 +89,7 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 					className="sm:w-48"
 				/>
 				<Field
-					label="To"
+					label={t('adminReports.to')}
 					type="date"
 					name="to"
 					id="report-to"
@@ -90,16 +99,16 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 					className="sm:w-48"
 				/>
 				<Button type="submit" variant="secondary" className="sm:mt-6">
-					{loading ? 'Loading…' : 'Show figures'}
+					{loading ? t('adminReports.loading') : t('adminReports.show')}
 				</Button>
 			</Form>
 			{months ? (
-				<nav aria-label="Months" className="flex flex-wrap gap-2">
+				<nav aria-label={t('adminReports.months')} className="flex flex-wrap gap-2">
 					<Link to={rangeQuery(months.before)} className={buttonClass('ghost')}>
 						← {months.before.name}
 					</Link>
 					<Link to={PATH} className={buttonClass('ghost')}>
-						This month
+						{t('adminReports.thisMonth')}
 					</Link>
 					<Link to={rangeQuery(months.after)} className={buttonClass('ghost')}>
 						{months.after.name} →
@@ -112,61 +121,61 @@ export default function Reports({ loaderData }: Route.ComponentProps) {
 					<h2 className="text-lg font-semibold text-stone-900" data-testid="report-range">
 						{heading}
 					</h2>
-					<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label="Totals">
-						<Figure label="Orders" value={String(report.orders)} detail={`${report.cancelled} cancelled, not counted`} />
-						<Figure label="Sarees sold" value={String(report.pieces)} detail="Pieces in orders not cancelled" />
-						<Figure label="Paid" value={formatPaise(report.paidPaise)} detail="Orders marked paid" />
-						<Figure label="Unpaid" value={formatPaise(report.unpaidPaise)} detail="Orders not marked paid yet" />
+					<ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4" aria-label={t('adminReports.totals')}>
+						<Figure
+							label={t('adminReports.orders')}
+							value={String(report.orders)}
+							detail={t('adminReports.cancelledDetail', { count: report.cancelled })}
+						/>
+						<Figure label={t('adminReports.sareesSold')} value={String(report.pieces)} detail={t('adminReports.sareesSoldDetail')} />
+						<Figure label={t('adminReports.paid')} value={formatPaise(report.paidPaise)} detail={t('adminReports.paidDetail')} />
+						<Figure label={t('adminReports.unpaid')} value={formatPaise(report.unpaidPaise)} detail={t('adminReports.unpaidDetail')} />
 					</ul>
-					<p className="text-sm text-stone-600">
-						Cancelled orders are left out of the revenue and of the sarees sold. Paid and unpaid add up the orders’ totals (with any total
-						you changed by hand); the tables below add up their lines.
-					</p>
+					<p className="text-sm text-stone-600">{t('adminReports.note')}</p>
 
 					<div className="grid gap-4 lg:grid-cols-2">
-						<Card title="By category">
+						<Card title={t('adminReports.byCategory')}>
 							<FiguresTable
-								caption="Sarees sold and revenue by category"
-								head={['Category', 'Sarees', 'Revenue']}
+								caption={t('adminReports.byCategoryCaption')}
+								head={[t('adminReports.category'), t('adminReports.sarees'), t('adminReports.revenue')]}
 								rows={report.byCategory.map((c) => ({
 									key: c.category,
-									cells: [c.category || 'Sarees no longer in the catalogue', String(c.pieces), formatPaise(c.revenuePaise)],
+									cells: [c.category || t('adminReports.noLongerListed'), String(c.pieces), formatPaise(c.revenuePaise)],
+									sellerText: Boolean(c.category),
 								}))}
-								empty="No sarees sold in these days."
+								empty={t('adminReports.noneSold')}
 							/>
 						</Card>
-						<Card title="Top sarees by revenue">
+						<Card title={t('adminReports.topSarees')}>
 							<FiguresTable
-								caption="The sarees that brought the most revenue"
-								head={['Saree', 'Sold', 'Revenue']}
+								caption={t('adminReports.topSareesCaption')}
+								head={[t('adminReports.saree'), t('adminReports.sold'), t('adminReports.revenue')]}
 								rows={report.topSarees.map((s) => ({
 									key: `${s.productId ?? s.code}`,
 									cells: [`${s.name} (${s.code})`, String(s.pieces), formatPaise(s.revenuePaise)],
+									sellerText: true,
 								}))}
-								empty="No sarees sold in these days."
+								empty={t('adminReports.noneSold')}
 							/>
 						</Card>
 					</div>
 
-					<Card title="WhatsApp enquiries and orders per saree">
-						<p className="-mt-2 mb-3 text-sm text-stone-600">
-							Taps on “Order on WhatsApp” (one per visitor per saree per day) against the orders (not cancelled) for the same saree dated in
-							these days. A tap names no one, so a saree’s orders are matched to its taps by the saree and the days, not by the person: an
-							order agreed without a tap counts too.
-						</p>
+					<Card title={t('adminReports.enquiries')}>
+						<p className="-mt-2 mb-3 text-sm text-stone-600">{t('adminReports.enquiriesNote')}</p>
 						<FiguresTable
-							caption="Enquiries and orders per saree"
-							head={['Saree', 'Taps', 'Orders', 'Became orders']}
+							caption={t('adminReports.enquiriesCaption')}
+							head={[t('adminReports.saree'), t('adminReports.taps'), t('adminReports.orders'), t('adminReports.becameOrders')]}
 							rows={report.enquiries.map((e) => ({
 								key: String(e.productId),
 								cells: [`${e.name} (${e.code})`, String(e.enquiries), String(e.orders), percent(e.orders, e.enquiries)],
+								sellerText: true,
 							}))}
-							empty="No taps and no orders in these days."
+							empty={t('adminReports.noTaps')}
 						/>
 					</Card>
 				</>
 			) : (
-				<p className="text-stone-700">Correct the days above to see the figures.</p>
+				<p className="text-stone-700">{t('adminReports.correctDays')}</p>
 			)}
 		</AdminPage>
 	)
@@ -192,7 +201,8 @@ function FiguresTable({
 }: {
 	caption: string
 	head: string[]
-	rows: Array<{ key: string; cells: string[] }>
+	/** `sellerText`: the row's first cell is the seller's own words (a saree's name, a category's). */
+	rows: Array<{ key: string; cells: string[]; sellerText?: boolean }>
 	empty: string
 }) {
 	if (!rows.length) return <p className="text-stone-600">{empty}</p>
@@ -217,7 +227,7 @@ function FiguresTable({
 									{cell}
 								</td>
 							) : (
-								<th key={i} scope="row" className="py-2 pr-2 font-normal break-words">
+								<th key={i} scope="row" className="py-2 pr-2 font-normal break-words" data-seller-text={row.sellerText || undefined}>
 									{cell}
 								</th>
 							),
@@ -230,12 +240,13 @@ function FiguresTable({
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Sales figures"
+			title={t('adminReports.title')}
 			width="wide"
-			failedText="Failed to load the figures. Please try again."
-			link={{ to: PATH, label: 'Try again' }}
+			failedText={t('adminReports.loadFailed')}
+			link={{ to: PATH, label: t('adminReports.tryAgain') }}
 		/>
 	)
 }

@@ -10,8 +10,11 @@ import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { ViewInShop } from '~/components/admin/view-in-shop'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { getShopSettings, updateShopSettings } from '~/models/site.server'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '~/schemas/settings'
 import { FEED_IMAGE_MIN_SIDE } from '~/services/catalogue-feed.server'
@@ -22,12 +25,17 @@ import { absoluteUrl } from '~/utils/seo'
 
 import type { Route } from './+types/settings'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Settings')
+const PATH = '/admin/settings'
+// An example of the address asked for, the same in every language.
+const INSTAGRAM_EXAMPLE = 'https://www.instagram.com/yourshop'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminSettings.title'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const [settings, feed] = await Promise.all([getShopSettings(), readCatalogueFeed()])
 	return {
+		...adminMessages(admin.locale, 'adminSettings', 'adminBackup'),
 		settings,
 		feeds: {
 			metaUrl: absoluteUrl(feed.origin, '/feeds/meta.csv'),
@@ -52,7 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 				address: v.address ?? '',
 				instagramUrl: v.instagramUrl ?? '',
 			}),
-		to: '/admin/settings',
+		to: PATH,
 		savedText: SETTINGS_MESSAGES.saved,
 		failedText: SETTINGS_MESSAGES.saveFailed,
 	})
@@ -62,99 +70,89 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 	const { settings, feeds } = loaderData
 	const [form, fields] = useZodForm(shopSettingsSchema, { id: 'shop-settings', lastResult: actionData?.result, defaultValue: settings })
 	const saving = useIsPending()
+	const { t } = useI18n()
 
 	return (
-		<AdminPage width="form" title="Settings" actions={<ViewInShop href="/" />}>
+		<AdminPage width="form" title={t('adminSettings.title')} actions={<ViewInShop href="/" />}>
 			<UnsavedChangesGuard forms={[form.id, CHANGE_PASSWORD_FORM_ID]} />
-			<SettingsSection
-				id="shop-details"
-				title="Shop details"
-				description="Used by the header Contact button, the WhatsApp button, every WhatsApp link and the footer."
-			>
+			<SettingsSection id="shop-details" title={t('adminSettings.shopDetails')} description={t('adminSettings.shopDetailsHint')}>
 				<Form method="post" {...getFormProps(form)} className="space-y-4">
 					<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
 					<Field
-						label="Shop Name"
+						label={t('adminSettings.shopName')}
 						{...getInputProps(fields.shopName, { type: 'text' })}
 						autoComplete="organization"
 						errors={fields.shopName.errors}
 					/>
 					<Field
-						label="WhatsApp Number"
+						label={t('adminSettings.whatsappNumber')}
 						{...getInputProps(fields.whatsappNumber, { type: 'tel' })}
 						inputMode="tel"
 						autoComplete="off"
-						hint="With the country code, e.g. 919876543210 for an Indian number."
+						hint={t('adminSettings.whatsappHint')}
 						errors={fields.whatsappNumber.errors}
 					/>
-					<Field label="Phone" {...getInputProps(fields.phone, { type: 'tel' })} autoComplete="tel" errors={fields.phone.errors} />
-					<Field label="Email" {...getInputProps(fields.email, { type: 'email' })} autoComplete="email" errors={fields.email.errors} />
+					<Field
+						label={t('adminSettings.phone')}
+						{...getInputProps(fields.phone, { type: 'tel' })}
+						autoComplete="tel"
+						errors={fields.phone.errors}
+					/>
+					<Field
+						label={t('adminSettings.email')}
+						{...getInputProps(fields.email, { type: 'email' })}
+						autoComplete="email"
+						errors={fields.email.errors}
+					/>
 					<TextareaField
-						label="Address"
+						label={t('adminSettings.address')}
 						{...getTextareaProps(fields.address)}
 						rows={3}
 						autoComplete="street-address"
 						errors={fields.address.errors}
 					/>
 					<Field
-						label="Instagram URL"
+						label={t('adminSettings.instagramUrl')}
 						{...getInputProps(fields.instagramUrl, { type: 'url' })}
-						placeholder="https://www.instagram.com/yourshop"
+						placeholder={INSTAGRAM_EXAMPLE}
 						errors={fields.instagramUrl.errors}
 					/>
 					<Button type="submit" disabled={saving}>
-						{saving ? 'Saving…' : 'Save Settings'}
+						{saving ? t('adminSettings.saving') : t('adminSettings.saveSettings')}
 					</Button>
 				</Form>
 			</SettingsSection>
 
-			<SettingsSection
-				id="categories"
-				title="Categories"
-				description="The kinds of saree your shop is arranged by: their names in English, Telugu and Hindi, their order on the shop, a picture for the home page, and the HSN code each is invoiced under."
-			>
+			<SettingsSection id="categories" title={t('adminSettings.categories')} description={t('adminSettings.categoriesHint')}>
 				<Link to="/admin/settings/categories" className={buttonClass('secondary')}>
-					Edit Categories
+					{t('adminSettings.editCategories')}
 				</Link>
 			</SettingsSection>
 
-			<SettingsSection
-				id="sell-elsewhere"
-				title="Sell on WhatsApp, Instagram and Google"
-				description="Your sarees in the WhatsApp Business catalogue, on Instagram and Facebook, and in Google Shopping, kept up to date from this shop: paste each address once."
-			>
+			<SettingsSection id="sell-elsewhere" title={t('adminSettings.sellElsewhere')} description={t('adminSettings.sellElsewhereHint')}>
 				<CatalogueFeeds {...feeds} />
 			</SettingsSection>
 
-			<SettingsSection
-				id="orders"
-				title="Orders and payments"
-				description="Your UPI ID for payment links and QR codes, and the WhatsApp messages sent as an order is confirmed, shipped, delivered or cancelled."
-			>
+			<SettingsSection id="orders" title={t('adminSettings.orders')} description={t('adminSettings.ordersHint')}>
 				<Link to="/admin/settings/orders" className={buttonClass('secondary')}>
-					Edit UPI ID and Messages
+					{t('adminSettings.editOrders')}
 				</Link>
 			</SettingsSection>
 
-			<SettingsSection
-				id="gst"
-				title="GST"
-				description="Your GSTIN, if the shop is registered: each receipt then becomes a tax invoice with its own number."
-			>
+			<SettingsSection id="gst" title={t('adminSettings.gst')} description={t('adminSettings.gstHint')}>
 				<Link to="/admin/settings/gst" className={buttonClass('secondary')}>
-					Edit GSTIN
+					{t('adminSettings.editGst')}
 				</Link>
 			</SettingsSection>
 
-			<SettingsSection id="password" title="Password">
+			<SettingsSection id="password" title={t('adminSettings.password')} description={t('adminSettings.yourAccountHint')}>
+				<Link to="/admin/settings/account" className={buttonClass('secondary', 'mb-4')}>
+					{t('adminSettings.yourAccount')}
+				</Link>
 				<ChangePasswordForm />
 			</SettingsSection>
 
-			<SettingsSection
-				id="backup"
-				title="Backup"
-				description="A copy of the whole shop as it is right now: sarees, blog posts, orders, settings, and every photo and video. Keep it somewhere safe, away from this server."
-			>
+			<SettingsSection id="backup" title={t('adminSettings.backup')} description={t('adminSettings.backupHint')}>
 				<BackupForm />
 			</SettingsSection>
 		</AdminPage>
@@ -162,12 +160,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Settings"
+			title={t('adminSettings.title')}
 			width="form"
-			failedText="Failed to load settings. Please try again."
-			link={{ to: '/admin/settings', label: 'Try again' }}
+			failedText={t('adminSettings.loadFailed')}
+			link={{ to: PATH, label: t('adminSettings.tryAgain') }}
 		/>
 	)
 }

@@ -6,8 +6,11 @@ import { Card } from '~/components/admin/card'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { getTaxSettings, type TaxSettings, updateTaxSettings } from '~/models/tax-invoices.server'
 import { TAX_SETTINGS_MESSAGES, taxSettingsSchema } from '~/schemas/tax-settings'
 import { requireAdmin } from '~/services/session.server'
@@ -18,12 +21,16 @@ import type { Route } from './+types/tax-settings'
 // Settings → GST: with a GSTIN, an order's receipt is a tax invoice (docs/decisions/0036).
 
 const PATH = '/admin/settings/gst'
+const SETTINGS_PATH = '/admin/settings'
+const FORM_ID = 'tax-settings'
+// A valid GSTIN to show its shape, the same in every language.
+const GSTIN_EXAMPLE = '27AAPFU0939F1ZV'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'GST')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminSettings.gstTitle'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	return { settings: await getTaxSettings() }
+	const admin = await requireAdmin({ request, context })
+	return { ...adminMessages(admin.locale, 'adminSettings'), settings: await getTaxSettings() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -39,14 +46,15 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TaxSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useI18n()
 	return (
 		<AdminPage
 			width="form"
-			back={{ to: '/admin/settings', label: 'Settings' }}
-			title="GST"
-			description="With your GSTIN, each order's receipt becomes a tax invoice with its own number in the financial year (April to March). Without one, receipts stay plain receipts."
+			back={{ to: SETTINGS_PATH, label: t('adminSettings.title') }}
+			title={t('adminSettings.gstTitle')}
+			description={t('adminSettings.gstDescription')}
 		>
-			<UnsavedChangesGuard forms={['tax-settings']} />
+			<UnsavedChangesGuard forms={[FORM_ID]} />
 			<Card>
 				{/* Saved values come back normalised (the GSTIN in capitals): a new form shows them. */}
 				<TaxSettingsForm key={JSON.stringify(loaderData.settings)} settings={loaderData.settings} lastResult={actionData?.result} />
@@ -57,45 +65,49 @@ export default function TaxSettingsPage({ loaderData, actionData }: Route.Compon
 
 function TaxSettingsForm({ settings, lastResult }: { settings: TaxSettings; lastResult?: SubmissionResult<string[]> | null }) {
 	const [form, fields] = useZodForm(taxSettingsSchema, {
-		id: 'tax-settings',
+		id: FORM_ID,
 		lastResult,
 		defaultValue: { gstin: settings.gstin },
 	})
 	const saving = useIsPending()
+	const { t, rich } = useI18n()
 	return (
 		<Form method="post" {...getFormProps(form)} className="space-y-4">
 			<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
 			<Field
-				label="GSTIN"
+				label={t('adminSettings.gstin')}
 				{...getInputProps(fields.gstin, { type: 'text' })}
 				autoComplete="off"
 				autoCapitalize="characters"
 				spellCheck={false}
-				placeholder="27AAPFU0939F1ZV"
-				hint="15 characters, as on your GST registration certificate. Leave it empty if the shop is not registered."
+				placeholder={GSTIN_EXAMPLE}
+				hint={t('adminSettings.gstinHint')}
 				errors={fields.gstin.errors}
 			/>
 			<p className="text-sm text-stone-600">
-				Each line of a tax invoice carries the HSN code of its saree&apos;s category: set it with the category in{' '}
-				<Link to="/admin/settings/categories" className="inline-flex min-h-11 items-center font-medium text-maroon-800 underline">
-					Settings → Categories
-				</Link>
-				.
+				{rich('adminSettings.hsnNote', {
+					link: (
+						<Link to="/admin/settings/categories" className="inline-flex min-h-11 items-center font-medium text-maroon-800 underline">
+							{t('adminSettings.hsnLink')}
+						</Link>
+					),
+				})}
 			</p>
 			<Button type="submit" disabled={saving}>
-				{saving ? 'Saving…' : 'Save GST Settings'}
+				{saving ? t('adminSettings.saving') : t('adminSettings.saveGst')}
 			</Button>
 		</Form>
 	)
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="GST"
+			title={t('adminSettings.gstTitle')}
 			width="form"
-			failedText="Failed to load settings. Please try again."
-			link={{ to: PATH, label: 'Try again' }}
+			failedText={t('adminSettings.loadFailed')}
+			link={{ to: PATH, label: t('adminSettings.tryAgain') }}
 		/>
 	)
 }

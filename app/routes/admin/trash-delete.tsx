@@ -2,6 +2,9 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages, serverTranslator } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { getTrashItem } from '~/models/trash.server'
 import { TRASH_MESSAGES } from '~/schemas/trash'
 import { recordId } from '~/services/admin-records.server'
@@ -11,18 +14,23 @@ import { redirectWithFlash } from '~/utils/flash.server'
 
 import type { Route } from './+types/trash-delete'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Delete for good')
+const TRASH_PATH = '/admin/trash'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminTrash.deleteForGood'))
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	const item = await getTrashItem(recordId(params.id, TRASH_MESSAGES.gone))
-	if (!item) throw data(TRASH_MESSAGES.gone, { status: 404 })
-	return { label: item.label }
+	const admin = await requireAdmin({ request, context })
+	// The error page shows this text as it is: it is written in the admin's language here.
+	const gone = serverTranslator(admin.locale, 'adminTrash').msg(TRASH_MESSAGES.gone)
+	const item = await getTrashItem(recordId(params.id, gone))
+	if (!item) throw data(gone, { status: 404 })
+	return { ...adminMessages(admin.locale, 'adminTrash'), label: item.label }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-	await requireAdmin({ request, context })
-	const trashId = recordId(params.id, TRASH_MESSAGES.gone)
+	const admin = await requireAdmin({ request, context })
+	const { msg } = serverTranslator(admin.locale, 'adminTrash')
+	const trashId = recordId(params.id, msg(TRASH_MESSAGES.gone))
 	const item = await getTrashItem(trashId)
 	let deleted = false
 	try {
@@ -30,26 +38,32 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 	} catch (error) {
 		console.error('Deleting from the trash failed:', error)
 	}
-	if (!item || !deleted) return redirectWithFlash(request, '/admin/trash', { type: 'error', message: TRASH_MESSAGES.deleteFailed })
-	return redirectWithFlash(request, '/admin/trash', { type: 'success', message: TRASH_MESSAGES.deletedForGood(item.label) })
+	if (!item || !deleted) return redirectWithFlash(request, TRASH_PATH, { type: 'error', message: msg(TRASH_MESSAGES.deleteFailed) })
+	return redirectWithFlash(request, TRASH_PATH, { type: 'success', message: msg(TRASH_MESSAGES.deletedForGood(item.label)) })
 }
 
 export default function TrashDelete({ loaderData }: Route.ComponentProps) {
+	const { t } = useI18n()
 	return (
-		<DeleteConfirmation title="Delete for good" question={`Delete "${loaderData.label}" for good?`} cancelTo="/admin/trash">
-			Its photos are removed too. This cannot be undone.
+		<DeleteConfirmation
+			title={t('adminTrash.deleteForGood')}
+			question={t('adminTrash.deleteQuestion', { label: loaderData.label })}
+			cancelTo={TRASH_PATH}
+		>
+			{t('adminTrash.deleteNote')}
 		</DeleteConfirmation>
 	)
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Delete for good"
+			title={t('adminTrash.deleteForGood')}
 			width="narrow"
-			notFoundText={TRASH_MESSAGES.gone}
-			failedText="Failed to load the trash. Please try again."
-			link={{ to: '/admin/trash', label: 'Back to the trash' }}
+			notFoundText={t('adminTrash.gone')}
+			failedText={t('adminTrash.loadFailed')}
+			link={{ to: TRASH_PATH, label: t('adminTrash.backToTrash') }}
 		/>
 	)
 }

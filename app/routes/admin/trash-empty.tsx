@@ -1,5 +1,8 @@
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { listTrash } from '~/models/trash.server'
 import { TRASH_MESSAGES } from '~/schemas/trash'
 import { requireAdmin } from '~/services/session.server'
@@ -8,11 +11,13 @@ import { redirectWithFlash } from '~/utils/flash.server'
 
 import type { Route } from './+types/trash-empty'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Empty trash')
+const TRASH_PATH = '/admin/trash'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminTrash.emptyTrash'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	return { count: (await listTrash()).length }
+	const admin = await requireAdmin({ request, context })
+	return { ...adminMessages(admin.locale, 'adminTrash'), count: (await listTrash()).length }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -21,31 +26,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 		await emptyTrashForGood()
 	} catch (error) {
 		console.error('Emptying the trash failed:', error)
-		return redirectWithFlash(request, '/admin/trash', { type: 'error', message: TRASH_MESSAGES.emptyFailed })
+		return redirectWithFlash(request, TRASH_PATH, { type: 'error', message: TRASH_MESSAGES.emptyFailed })
 	}
-	return redirectWithFlash(request, '/admin/trash', { type: 'success', message: TRASH_MESSAGES.emptied })
+	return redirectWithFlash(request, TRASH_PATH, { type: 'success', message: TRASH_MESSAGES.emptied })
 }
 
 export default function TrashEmpty({ loaderData }: Route.ComponentProps) {
 	const { count } = loaderData
+	const { t } = useI18n()
 	return (
-		<DeleteConfirmation
-			title="Empty trash"
-			question={`Delete everything in the trash (${count} ${count === 1 ? 'item' : 'items'}) for good?`}
-			cancelTo="/admin/trash"
-		>
-			Their photos are removed too. This cannot be undone.
+		<DeleteConfirmation title={t('adminTrash.emptyTrash')} question={t('adminTrash.emptyQuestion', { count })} cancelTo={TRASH_PATH}>
+			{t('adminTrash.emptyNote')}
 		</DeleteConfirmation>
 	)
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Empty trash"
+			title={t('adminTrash.emptyTrash')}
 			width="narrow"
-			failedText="Failed to load the trash. Please try again."
-			link={{ to: '/admin/trash', label: 'Back to the trash' }}
+			failedText={t('adminTrash.loadFailed')}
+			link={{ to: TRASH_PATH, label: t('adminTrash.backToTrash') }}
 		/>
 	)
 }

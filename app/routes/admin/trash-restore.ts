@@ -1,3 +1,4 @@
+import { serverTranslator } from '~/i18n/messages.server'
 import { listStockWarnings } from '~/models/order-stock.server'
 import { restoreFromTrash, type TrashKind } from '~/models/trash.server'
 import { ORDER_MESSAGES } from '~/schemas/order'
@@ -20,27 +21,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-	await requireAdmin({ request, context })
-	const trashId = recordId(params.id, TRASH_MESSAGES.gone)
+	const admin = await requireAdmin({ request, context })
+	// Written here in the admin's language: the flash may show on a list page that lacks the trash's texts.
+	const { msg } = serverTranslator(admin.locale, 'adminTrash')
+	const trashId = recordId(params.id, msg(TRASH_MESSAGES.gone))
 	let outcome
 	try {
 		outcome = await restoreFromTrash(trashId)
 	} catch (error) {
 		console.error('Restoring from the trash failed:', error)
-		return redirectWithFlash(request, '/admin/trash', { type: 'error', message: TRASH_MESSAGES.restoreFailed })
+		return redirectWithFlash(request, '/admin/trash', { type: 'error', message: msg(TRASH_MESSAGES.restoreFailed) })
 	}
-	if (outcome === null) return redirectWithFlash(request, '/admin/trash', { type: 'error', message: TRASH_MESSAGES.gone })
+	if (outcome === null) return redirectWithFlash(request, '/admin/trash', { type: 'error', message: msg(TRASH_MESSAGES.gone) })
 	if (!outcome.restored) {
-		const message =
+		const message = msg(
 			'missingCategory' in outcome
 				? TRASH_MESSAGES.categoryGone(outcome.label, outcome.missingCategory)
 				: outcome.taken.field === 'code'
 					? TRASH_MESSAGES.codeTaken(outcome.label, outcome.taken.value)
-					: TRASH_MESSAGES.slugTaken(outcome.label, outcome.taken.value)
+					: TRASH_MESSAGES.slugTaken(outcome.label, outcome.taken.value),
+		)
 		return redirectWithFlash(request, '/admin/trash', { type: 'error', message })
 	}
 	notifyChange(outcome.kind, 'created', outcome.id)
-	const message = TRASH_MESSAGES.restored(outcome.label)
+	const message = msg(TRASH_MESSAGES.restored(outcome.label))
 	// Like a second order for the same last pieces: restored, never refused, and its page names the others.
 	if (outcome.kind === 'order' && (await listStockWarnings(outcome.id)).length) {
 		return redirectWithFlash(request, `/admin/orders/${outcome.id}`, { type: 'info', message: `${message} ${ORDER_MESSAGES.stockShort}` })

@@ -1,0 +1,13 @@
+// Downloading a backup: the form in Settings → Backup and the /admin/backup page it answers with.
+export const adminBackup = {
+	title: 'Download a backup',
+	description:
+		'A copy of the whole shop as it is right now: sarees, blog posts, orders, settings, and every photo and video. Keep it somewhere safe, away from this server.',
+	settings: 'Settings',
+	yourPassword: 'Your password',
+	passwordHint: "Asked again because a backup holds every order and customer's details.",
+	download: 'Download backup',
+	fileNote: 'A .tar.gz file; large shops take a moment to start.',
+	loadFailed: 'Failed to load settings. Please try again.',
+	backToSettings: 'Back to settings',
+}
