@@ -1,6 +1,9 @@
 import { about } from './about'
 import { admin } from './admin'
+import { adminCategories } from './admin-categories'
 import { adminForms } from './admin-forms'
+import { adminHero } from './admin-hero'
+import { adminStory } from './admin-story'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -22,4 +25,7 @@ export const te = {
 	order,
 	admin,
 	adminForms,
+	adminHero,
+	adminStory,
+	adminCategories,
 }
