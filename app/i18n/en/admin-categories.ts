@@ -69,7 +69,7 @@ export const adminCategories = {
 	deleted: 'Category deleted successfully!',
 	deleteFailed: 'Failed to delete the category. Please try again.',
 	deleteTitle: 'Delete Category',
-	deleteQuestion: 'Are you sure you want to delete “{name}”?',
+	deleteQuestion: 'Are you sure you want to delete "{name}"?',
 	deleteWarning: 'It holds no sarees. Its picture goes with it, and its address on the shop stops working. This cannot be undone.',
 	cannotDelete: '“{name}” cannot be deleted.',
 	notEmpty_one: 'This category still holds 1 saree: move or delete it first.',
