@@ -90,6 +90,20 @@ const ADMIN_TRANSLATED = [
 	'app/components/admin/backup-form.tsx',
 	'app/components/admin/catalogue-feeds.tsx',
 	'app/components/admin/settings-section.tsx',
+	'app/routes/admin/hero-settings.tsx',
+	'app/routes/admin/hero-settings.server.ts',
+	'app/routes/admin/story-settings.tsx',
+	'app/routes/admin/story-settings.server.ts',
+	'app/routes/admin/video-upload.ts',
+	'app/routes/admin/categories.tsx',
+	'app/routes/admin/category-editor.tsx',
+	'app/routes/admin/category-delete.tsx',
+	'app/components/admin/video-upload.tsx',
+	'app/components/admin/story-step-card.tsx',
+	'app/components/admin/story-preview-grid.tsx',
+	'app/schemas/hero.ts',
+	'app/schemas/story.ts',
+	'app/schemas/category.ts',
 ]
 const OUTSIDE_CATALOGUES = 'Admin text comes from the message catalogues: t(…), or messageRef(…) for a message (docs/decisions/0045).'
 const WORDS = String.raw`/\p{L}{2}/u`

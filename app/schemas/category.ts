@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { messageRef } from '~/i18n/translate'
+
 import { text, translated } from './fields'
 import { hsnCode } from './tax-settings'
 
@@ -7,52 +9,61 @@ import { hsnCode } from './tax-settings'
 // and on the server, and the messages of the screens.
 
 export const CATEGORY_NAME_MAX_LENGTH = 80
+const DESCRIPTION_MAX_LENGTH = 300
 /** Google's taxonomy paths run to about 180 characters. */
 const GOOGLE_CATEGORY_MAX_LENGTH = 250
 
 export const CATEGORY_MESSAGES = {
-	nameRequired: 'Please enter the category name.',
-	nameTaken: 'Another category already has this name.',
-	googleProductCategoryRequired: 'Please enter the Google product category (the saree one is filled in for you).',
-	added: 'Category added.',
-	updated: 'Category saved.',
-	saveFailed: 'Failed to save the category. Please try again.',
-	moved: 'Order saved.',
-	shown: 'Category shown on the shop.',
-	hidden: 'Category hidden from the shop.',
-	changeFailed: 'Failed to change the category. Please try again.',
-	deleted: 'Category deleted successfully!',
-	deleteFailed: 'Failed to delete the category. Please try again.',
-	notEmpty: (count: string) => `This category still holds ${count === '1' ? '1 saree' : `${count} sarees`}: move or delete them first.`,
+	nameRequired: messageRef('adminCategories.nameRequired'),
+	nameTaken: messageRef('adminCategories.nameTaken'),
+	googleProductCategoryRequired: messageRef('adminCategories.googleCategoryRequired'),
+	added: messageRef('adminCategories.added'),
+	updated: messageRef('adminCategories.updated'),
+	saveFailed: messageRef('adminCategories.saveFailed'),
+	moved: messageRef('adminCategories.moved'),
+	shown: messageRef('adminCategories.madeShown'),
+	hidden: messageRef('adminCategories.madeHidden'),
+	changeFailed: messageRef('adminCategories.changeFailed'),
+	deleted: messageRef('adminCategories.deleted'),
+	deleteFailed: messageRef('adminCategories.deleteFailed'),
+	notEmpty: (count: number) => messageRef('adminCategories.notEmpty', { count }),
 } as const
 
 /** Google's product category of sarees, for a new category. */
 export const SAREE_PRODUCT_CATEGORY = 'Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing > Saris & Lehengas'
 
+const unknownCategory = messageRef('adminCategories.unknownCategory')
+
 export const categoryFormSchema = z.object({
-	name: text(CATEGORY_NAME_MAX_LENGTH, `Keep the name under ${CATEGORY_NAME_MAX_LENGTH} characters.`, {
+	name: text(CATEGORY_NAME_MAX_LENGTH, messageRef('adminCategories.nameTooLong', { max: CATEGORY_NAME_MAX_LENGTH }), {
 		required: CATEGORY_MESSAGES.nameRequired,
 	}),
-	...translated('name', (language) =>
-		text(CATEGORY_NAME_MAX_LENGTH, `Keep the name in ${language} under ${CATEGORY_NAME_MAX_LENGTH} characters.`).optional(),
+	...translated('name', (_, locale) =>
+		text(
+			CATEGORY_NAME_MAX_LENGTH,
+			messageRef('adminCategories.nameInTooLong', { language: locale, max: CATEGORY_NAME_MAX_LENGTH }),
+		).optional(),
 	),
-	description: text(300, 'Keep the description under 300 characters.').optional(),
-	...translated('description', (language) => text(300, `Keep the description in ${language} under 300 characters.`).optional()),
+	description: text(DESCRIPTION_MAX_LENGTH, messageRef('adminCategories.descriptionTooLong', { max: DESCRIPTION_MAX_LENGTH })).optional(),
+	...translated('description', (_, locale) =>
+		text(
+			DESCRIPTION_MAX_LENGTH,
+			messageRef('adminCategories.descriptionInTooLong', { language: locale, max: DESCRIPTION_MAX_LENGTH }),
+		).optional(),
+	),
 	googleProductCategory: text(
 		GOOGLE_CATEGORY_MAX_LENGTH,
-		`Keep the Google product category under ${GOOGLE_CATEGORY_MAX_LENGTH} characters.`,
-		{
-			required: CATEGORY_MESSAGES.googleProductCategoryRequired,
-		},
+		messageRef('adminCategories.googleCategoryTooLong', { max: GOOGLE_CATEGORY_MAX_LENGTH }),
+		{ required: CATEGORY_MESSAGES.googleProductCategoryRequired },
 	),
 	hsn: hsnCode(),
-	removePicture: text(10, 'Unexpected value.', { trim: false }).optional(),
+	removePicture: text(10, messageRef('adminCategories.unexpectedValue'), { trim: false }).optional(),
 })
 
 export type CategoryFormValue = z.output<typeof categoryFormSchema>
 
 /** The list's quick changes, each a small form of its own (move up or down, hide or show). */
 export const categoryChangeSchema = z.object({
-	id: text(12, 'Unknown category.', { required: 'Unknown category.' }),
+	id: text(12, unknownCategory, { required: unknownCategory }),
 	change: z.enum(['up', 'down', 'hide', 'show']),
 })

@@ -1,36 +1,48 @@
 import { z } from 'zod'
 
+import { messageRef } from '~/i18n/translate'
+
 import { text, translated } from './fields'
 
 // Hero settings form. The video file itself is streamed and checked on the server
 // (app/services/videos.server.ts); this schema covers the text fields and the switch.
 
+const TITLE_MAX = 120
+const SUBTITLE_MAX = 200
+
 export const HERO_MESSAGES = {
-	titleRequired: 'Please enter a main title.',
-	updated: 'Hero settings updated successfully.',
-	updateFailed: 'Failed to update hero settings',
-	videoRemoved: 'Video removed successfully.',
+	titleRequired: messageRef('adminHero.titleRequired'),
+	updated: messageRef('adminHero.updated'),
+	updateFailed: messageRef('adminHero.updateFailed'),
+	videoRemoved: messageRef('adminHero.videoRemoved'),
 } as const
 
 export const heroSchema = z.discriminatedUnion('intent', [
 	z.object({
 		intent: z.literal('save'),
 		videoEnabled: z.boolean().optional(),
-		title: text(120, 'Keep the title under 120 characters.', { required: HERO_MESSAGES.titleRequired }),
-		...translated('title', (language) => text(120, `Keep the title in ${language} under 120 characters.`).optional()),
-		subtitle: text(200, 'Keep the subtitle under 200 characters.').optional(),
-		...translated('subtitle', (language) => text(200, `Keep the subtitle in ${language} under 200 characters.`).optional()),
+		title: text(TITLE_MAX, messageRef('adminHero.titleTooLong', { max: TITLE_MAX }), { required: HERO_MESSAGES.titleRequired }),
+		...translated('title', (_, locale) =>
+			text(TITLE_MAX, messageRef('adminHero.titleInTooLong', { language: locale, max: TITLE_MAX })).optional(),
+		),
+		subtitle: text(SUBTITLE_MAX, messageRef('adminHero.subtitleTooLong', { max: SUBTITLE_MAX })).optional(),
+		...translated('subtitle', (_, locale) =>
+			text(SUBTITLE_MAX, messageRef('adminHero.subtitleInTooLong', { language: locale, max: SUBTITLE_MAX })).optional(),
+		),
 	}),
 	z.object({ intent: z.literal('remove-video') }),
 ])
 
-/** What the seller is told when a video is refused (shared by the hero and story screens). */
+/**
+ * What the seller is told when a video is refused (shared by the hero and story screens, whose loaders
+ * both send the `adminHero` area).
+ */
 export const VIDEO_MESSAGES = {
-	notVideo: 'Please select only video files',
-	tooLarge: 'Video file size must be less than 50MB',
-	avi: 'AVI videos cannot be played in web browsers. Please upload an MP4, WebM, OGG or MOV video.',
-	oneAtATime: 'Please upload one video at a time.',
-	unreadable: 'This video could not be read. Please try another file.',
+	notVideo: messageRef('adminHero.notVideo'),
+	tooLarge: messageRef('adminHero.tooLarge'),
+	avi: messageRef('adminHero.avi'),
+	oneAtATime: messageRef('adminHero.oneAtATime'),
+	unreadable: messageRef('adminHero.unreadable'),
 } as const
 
 /** What the file picker offers; the server decides by the file's bytes. */

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 
+import { messageRef } from '~/i18n/translate'
+
 import { text, translated } from './fields'
 
 // Story steps: the description text and the Telugu and Hindi name and text (autosaved with JS, a Save
@@ -9,14 +11,14 @@ export const STORY_TEXT_MAX = 1000
 export const STORY_NAME_MAX = 100
 
 export const STORY_MESSAGES = {
-	textUpdated: (step: string) => `Text updated for ${step}`,
-	videoUpdated: (step: string) => `Video updated for ${step}`,
-	videoRemoved: (step: string) => `Video removed for ${step}`,
-	textFailed: 'Failed to update text',
-	videoFailed: 'Failed to update video',
-	removeFailed: 'Failed to remove video',
-	stepNotFound: 'Video step not found',
-	videoRequired: 'Choose a video to upload.',
+	textUpdated: (step: string) => messageRef('adminStory.textUpdated', { step }),
+	videoUpdated: (step: string) => messageRef('adminStory.videoUpdated', { step }),
+	videoRemoved: (step: string) => messageRef('adminStory.videoRemoved', { step }),
+	textFailed: messageRef('adminStory.textFailed'),
+	videoFailed: messageRef('adminStory.videoFailed'),
+	removeFailed: messageRef('adminStory.removeFailed'),
+	stepNotFound: messageRef('adminStory.stepNotFound'),
+	videoRequired: messageRef('adminStory.videoRequired'),
 } as const
 
 const stepId = z.number({ error: STORY_MESSAGES.stepNotFound }).int().positive()
@@ -26,12 +28,12 @@ export const storyTextSchema = z.object({
 	stepId,
 	// Sent by the autosave fetcher, which wants data back instead of a redirect.
 	autosave: z.boolean().optional(),
-	text: text(STORY_TEXT_MAX, `Keep the description under ${STORY_TEXT_MAX} characters.`).optional(),
-	...translated('name', (language) =>
-		text(STORY_NAME_MAX, `Keep the step name in ${language} under ${STORY_NAME_MAX} characters.`).optional(),
+	text: text(STORY_TEXT_MAX, messageRef('adminStory.textTooLong', { max: STORY_TEXT_MAX })).optional(),
+	...translated('name', (_, locale) =>
+		text(STORY_NAME_MAX, messageRef('adminStory.nameInTooLong', { language: locale, max: STORY_NAME_MAX })).optional(),
 	),
-	...translated('text', (language) =>
-		text(STORY_TEXT_MAX, `Keep the description in ${language} under ${STORY_TEXT_MAX} characters.`).optional(),
+	...translated('text', (_, locale) =>
+		text(STORY_TEXT_MAX, messageRef('adminStory.textInTooLong', { language: locale, max: STORY_TEXT_MAX })).optional(),
 	),
 })
 

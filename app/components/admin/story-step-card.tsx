@@ -1,6 +1,6 @@
 import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod/v4'
-import { useEffect, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { Form, useFetcher } from 'react-router'
 
 import { checkVideoFile, VideoFileField, VideoPreview, VideoUploadProgress } from '~/components/admin/video-upload'
@@ -8,13 +8,19 @@ import { Button } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
 import { useHydrated } from '~/hooks/use-hydrated'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useVideoUpload } from '~/hooks/use-video-upload'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { messageRef } from '~/i18n/translate'
 import { STORY_MESSAGES, storyTextSchema } from '~/schemas/story'
 import { type Translations } from '~/utils/translations'
 
 import { TranslatedFields } from './translated-fields'
+
+/** The fields a step has in Telugu and Hindi. */
+const TRANSLATED = ['name', 'text'] as const
+const TEXT_INPUT = { type: 'text' } as const
 
 /** A step's text form, by its id (the story screen's unsaved-changes guard names them). */
 export function storyTextFormId(stepId: number) {
@@ -41,29 +47,35 @@ export type StoryActionData = {
 /** One story step: its video (upload, preview, remove) and its description and translations (autosaved with JS). */
 export function StoryStepCard({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
 	const mine = actionData && actionData.stepId === step.id ? actionData : undefined
+	const videoData = mine?.intent === 'video' || mine?.intent === 'remove-video' ? mine : undefined
+	const textData = mine?.intent === 'text' ? mine : undefined
+	const headingId = `step-${step.id}-heading`
+	const { t } = useI18n()
 	return (
 		<section
 			id={`step-${step.id}`}
-			aria-labelledby={`step-${step.id}-heading`}
+			aria-labelledby={headingId}
 			className="scroll-mt-4 space-y-5 rounded-lg border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
 		>
-			<h2 id={`step-${step.id}-heading`} className="font-serif text-xl text-maroon-800">
+			<h2 id={headingId} className="font-serif text-xl text-maroon-800">
 				<span
 					aria-hidden="true"
 					className="mr-2 inline-flex h-8 w-8 items-center justify-center rounded-full bg-maroon-800 font-sans text-sm text-white"
 				>
 					{step.order}
 				</span>
-				<span className="sr-only">{`Step ${step.order}: `}</span>
-				{step.name}
+				<span className="sr-only">{t('adminStory.stepNumber', { number: step.order })} </span>
+				<span data-seller-text>{step.name}</span>
 			</h2>
-			<StoryVideo step={step} actionData={mine?.intent === 'video' || mine?.intent === 'remove-video' ? mine : undefined} />
-			<StoryText step={step} actionData={mine?.intent === 'text' ? mine : undefined} />
+			<StoryVideo step={step} actionData={videoData} />
+			<StoryText step={step} actionData={textData} />
 		</section>
 	)
 }
 
 function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
+	const { t, rich } = useI18n()
+	const stepName = <span data-seller-text>{step.name}</span>
 	const upload = useVideoUpload(`/admin/video-upload?target=story&step=${step.id}`, STORY_MESSAGES.videoFailed)
 	const [fileProblem, setFileProblem] = useState<string | null>(null)
 	const removeFormId = `story-remove-${step.id}`
@@ -76,46 +88,42 @@ function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: St
 	const removeErrors = actionData?.intent === 'remove-video' ? (actionData.result?.error?.[''] ?? null) : null
 	const errors = fileProblem ? [fileProblem] : (xhrErrors ?? serverErrors)
 
+	function sendVideo(event: FormEvent<HTMLFormElement>) {
+		const form = event.currentTarget
+		const file = (form.elements.namedItem('video') as HTMLInputElement | null)?.files?.[0]
+		event.preventDefault()
+		if (!file) {
+			setFileProblem(STORY_MESSAGES.videoRequired)
+			return
+		}
+		const problem = checkVideoFile(file)
+		setFileProblem(problem)
+		if (!problem) upload.send(form)
+	}
+
 	return (
 		<div className="space-y-3">
 			{step.videoUrl ? (
 				<div className="space-y-2">
-					<VideoPreview src={step.videoUrl} poster={step.posterUrl} label={`Video for ${step.name}`} />
+					<VideoPreview src={step.videoUrl} poster={step.posterUrl} label={t('adminStory.videoFor', { name: step.name })} />
 					<Button type="submit" form={removeFormId} variant="secondary" disabled={removing}>
-						{removing ? 'Removing…' : 'Remove video'}
+						{t(removing ? 'adminStory.removing' : 'adminStory.removeVideo')}
 					</Button>
 					<ErrorList errors={removeErrors} />
 				</div>
 			) : (
-				<p className="text-sm text-stone-600">No video for this step yet.</p>
+				<p className="text-sm text-stone-600">{t('adminStory.noVideo')}</p>
 			)}
-			<Form
-				method="post"
-				encType="multipart/form-data"
-				action={stepAction}
-				className="space-y-3"
-				onSubmit={(event) => {
-					const form = event.currentTarget
-					const file = (form.elements.namedItem('video') as HTMLInputElement | null)?.files?.[0]
-					event.preventDefault()
-					if (!file) {
-						setFileProblem(STORY_MESSAGES.videoRequired)
-						return
-					}
-					const problem = checkVideoFile(file)
-					setFileProblem(problem)
-					if (!problem) upload.send(form)
-				}}
-			>
+			<Form method="post" encType="multipart/form-data" action={stepAction} className="space-y-3" onSubmit={sendVideo}>
 				<VideoFileField
 					id={`step-${step.id}-video`}
-					label={step.videoUrl ? `Replace video for ${step.name}` : `Video for ${step.name}`}
+					label={rich(step.videoUrl ? 'adminStory.replaceVideoFor' : 'adminStory.videoFor', { name: stepName })}
 					errors={errors}
 					onProblem={setFileProblem}
 				/>
-				<VideoUploadProgress state={upload.state} label="the video" />
+				<VideoUploadProgress state={upload.state} />
 				<Button type="submit" variant="secondary" disabled={upload.busy || uploadingWithoutXhr}>
-					{upload.busy || uploadingWithoutXhr ? 'Uploading…' : 'Upload Video'}
+					{t(upload.busy || uploadingWithoutXhr ? 'adminStory.uploading' : 'adminStory.uploadVideo')}
 				</Button>
 			</Form>
 			<Form method="post" action={stepAction} id={removeFormId} hidden>
@@ -127,6 +135,7 @@ function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: St
 }
 
 function StoryText({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
+	const { t, msg, rich } = useI18n()
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<StoryActionData>({ key: `story-text-${step.id}` })
 	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -154,13 +163,11 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 	}
 
 	const status = dirty
-		? 'Unsaved changes…'
+		? t('adminStory.unsaved')
 		: fetcher.state !== 'idle'
-			? 'Saving…'
+			? t('adminStory.saving')
 			: fetcher.data
-				? fetcher.data.ok
-					? (fetcher.data.message ?? STORY_MESSAGES.textUpdated(step.name))
-					: STORY_MESSAGES.textFailed
+				? msg(fetcher.data.ok ? (fetcher.data.message ?? STORY_MESSAGES.textUpdated(step.name)) : STORY_MESSAGES.textFailed)
 				: ''
 
 	return (
@@ -169,25 +176,31 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 			<input type="hidden" name="stepId" value={step.id} />
 			<ErrorList errors={form.errors} />
 			<TextareaField
-				label="Description"
+				label={t('adminStory.description_')}
 				{...getTextareaProps(fields.text)}
 				id={`step-${step.id}-text`}
 				rows={4}
 				errors={fields.text.errors}
-				hint={hydrated ? 'Saves by itself a second after you stop typing.' : undefined}
+				hint={hydrated ? t('adminStory.autosaveHint') : undefined}
 			/>
-			<TranslatedFields fields={fields} names={['name', 'text']}>
-				{({ name, text }, locale, language) => (
+			<TranslatedFields fields={fields} names={TRANSLATED}>
+				{({ name, text }, locale) => (
 					<>
 						<Field
-							label={`Step name in ${language}`}
-							hint={`In English: ${step.name}`}
+							label={msg(messageRef('adminStory.stepNameIn', { language: locale }))}
+							hint={rich('adminStory.inEnglish', { name: <span data-seller-text>{step.name}</span> })}
 							lang={locale}
 							autoComplete="off"
-							{...getInputProps(name, { type: 'text' })}
+							{...getInputProps(name, TEXT_INPUT)}
 							errors={name.errors}
 						/>
-						<TextareaField label={`Description in ${language}`} lang={locale} rows={4} {...getTextareaProps(text)} errors={text.errors} />
+						<TextareaField
+							label={msg(messageRef('adminStory.descriptionIn', { language: locale }))}
+							lang={locale}
+							rows={4}
+							{...getTextareaProps(text)}
+							errors={text.errors}
+						/>
 					</>
 				)}
 			</TranslatedFields>
@@ -197,7 +210,7 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 				</p>
 				{/* Without JS there is no autosave: the seller saves with this button. */}
 				<Button type="submit" variant="secondary" hidden={hydrated}>
-					Save
+					{t('adminStory.save')}
 				</Button>
 			</div>
 		</Form>

@@ -1,5 +1,8 @@
+import type { ReactNode } from 'react'
+
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
 import type { UploadState } from '~/hooks/use-video-upload'
 import { VIDEO_ACCEPT, VIDEO_MESSAGES } from '~/schemas/hero'
 
@@ -16,29 +19,29 @@ export function checkVideoFile(file: File): string | null {
 const PROGRESS =
 	'block h-2 w-full appearance-none overflow-hidden rounded-full bg-stone-200 [&::-moz-progress-bar]:bg-maroon-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-maroon-700'
 
-export function VideoUploadProgress({ state, label }: { state: UploadState; label: string }) {
+/** The upload's progress, then the server's conversion, then any failure (its message may be a ref). */
+export function VideoUploadProgress({ state }: { state: UploadState }) {
+	const { t, msg } = useI18n()
 	if (state.phase === 'uploading') {
 		return (
 			<div className="space-y-1" role="status">
-				<p className="text-sm text-stone-700">
-					Uploading {label}… {state.percent}%
-				</p>
-				<progress className={PROGRESS} max={100} value={state.percent} aria-label={`Uploading ${label}`} />
+				<p className="text-sm text-stone-700">{t('adminHero.uploading', { percent: state.percent })}</p>
+				<progress className={PROGRESS} max={100} value={state.percent} aria-label={t('adminHero.uploadingLabel')} />
 			</div>
 		)
 	}
 	if (state.phase === 'processing') {
 		return (
 			<div className="space-y-1" role="status">
-				<p className="text-sm text-stone-700">Upload complete. Preparing the video for the web…</p>
-				<progress className={PROGRESS} aria-label="Preparing the video" />
+				<p className="text-sm text-stone-700">{t('adminHero.processing')}</p>
+				<progress className={PROGRESS} aria-label={t('adminHero.processingLabel')} />
 			</div>
 		)
 	}
 	if (state.phase === 'error' && state.message) {
 		return (
 			<p role="alert" className="text-sm text-red-700">
-				{state.message}
+				{msg(state.message)}
 			</p>
 		)
 	}
@@ -51,14 +54,15 @@ export function VideoFileField({
 	label,
 	errors,
 	onProblem,
-	hint = 'MP4, WebM, OGG or MOV, less than 50MB. A new video replaces the current one.',
+	hint,
 }: {
 	id: string
-	label: string
+	label: ReactNode
 	errors?: string[] | null
 	onProblem?: (message: string | null) => void
 	hint?: string
 }) {
+	const { t } = useI18n()
 	const described = [errors?.length ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ')
 	return (
 		<div>
@@ -79,7 +83,7 @@ export function VideoFileField({
 				className="block w-full max-w-full text-sm text-stone-800 file:mr-3 file:min-h-11 file:rounded-md file:border file:border-stone-300 file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-stone-900 hover:file:bg-stone-50"
 			/>
 			<p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-				{hint}
+				{hint ?? t('adminHero.videoHint')}
 			</p>
 			<ErrorList id={`${id}-error`} errors={errors} />
 		</div>

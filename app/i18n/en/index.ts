@@ -12,6 +12,10 @@ import { adminForms } from './admin-forms'
 import { adminReports } from './admin-reports'
 import { adminSettings } from './admin-settings'
 import { adminTrash } from './admin-trash'
+import { adminCategories } from './admin-categories'
+import { adminForms } from './admin-forms'
+import { adminHero } from './admin-hero'
+import { adminStory } from './admin-story'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -43,4 +47,7 @@ export const en = {
 	adminSettings,
 	adminTrash,
 	adminBackup,
+	adminHero,
+	adminStory,
+	adminCategories,
 }

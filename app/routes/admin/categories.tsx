@@ -3,9 +3,13 @@ import { data, Form, Link } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { EmptyState } from '~/components/admin/card'
 import { AddIcon } from '~/components/admin/icons'
-import { RecordTable } from '~/components/admin/record-table'
+import { type RecordColumn, RecordTable } from '~/components/admin/record-table'
 import { Button, buttonClass } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
+import type { Locale } from '~/i18n/locales'
+import { adminMessages } from '~/i18n/messages.server'
+import { isPluralOne, type MessageKey, messageRef } from '~/i18n/translate'
 import { type AdminCategoryListItem, listCategoriesForAdmin, moveCategory, setCategoryHidden } from '~/models/categories.server'
 import { CATEGORY_MESSAGES, categoryChangeSchema } from '~/schemas/category'
 import { RecordNotFoundError, saveRecord } from '~/services/admin-records.server'
@@ -22,12 +26,15 @@ import type { Route } from './+types/categories'
 // pages of their own.
 
 const PATH = '/admin/settings/categories'
+const SETTINGS_PATH = '/admin/settings'
+const editPath = (category: AdminCategoryListItem) => `${PATH}/${category.id}/edit`
+const deletePath = (category: AdminCategoryListItem) => `${PATH}/${category.id}/delete`
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Categories')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminCategories.title'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	return { categories: await listCategoriesForAdmin() }
+	const admin = await requireAdmin({ request, context })
+	return { ...adminMessages(admin.locale, 'adminCategories'), categories: await listCategoriesForAdmin() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,15 +60,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return redirectWithFlash(request, PATH, { type: 'success', message })
 }
 
+const CHANGE_KEYS = {
+	up: ['adminCategories.moveUp', 'adminCategories.moveUpNamed'],
+	down: ['adminCategories.moveDown', 'adminCategories.moveDownNamed'],
+	hide: ['adminCategories.hide', 'adminCategories.hideNamed'],
+	show: ['adminCategories.show', 'adminCategories.showNamed'],
+} as const satisfies Record<string, readonly [MessageKey, MessageKey]>
+
 /** One quick change of one category: a form with its button, disabled while any change is being sent. */
-function ChangeButton({ category, change, label }: { category: AdminCategoryListItem; change: string; label: string }) {
+function ChangeButton({ category, change }: { category: AdminCategoryListItem; change: keyof typeof CHANGE_KEYS }) {
+	const { t } = useI18n()
 	const sending = useIsPending({ state: 'submitting' })
+	const [label, named] = CHANGE_KEYS[change]
 	return (
 		<Form method="post" className="contents">
 			<input type="hidden" name="id" value={category.id} />
-			<Button type="submit" name="change" value={change} variant="secondary" disabled={sending} className="min-w-11 px-3">
-				{label}
-				<span className="sr-only"> {category.name}</span>
+			{/* The button's name says which category, its face only what it does (the name is in the row). */}
+			<Button
+				type="submit"
+				name="change"
+				value={change}
+				variant="secondary"
+				disabled={sending}
+				className="min-w-11 px-3"
+				aria-label={t(named, { name: category.name })}
+			>
+				{t(label)}
 			</Button>
 		</Form>
 	)
@@ -69,15 +93,62 @@ function ChangeButton({ category, change, label }: { category: AdminCategoryList
 
 export default function Categories({ loaderData }: Route.ComponentProps) {
 	const { categories } = loaderData
+	const { t, rich, locale } = useI18n()
+	const columns: RecordColumn<AdminCategoryListItem>[] = [
+		{ header: t('adminCategories.columnName'), kind: 'title', cell: (category) => <span data-seller-text>{category.name}</span> },
+		{
+			header: t('adminCategories.columnSarees'),
+			cell: (category) => (
+				<Link
+					to={listAddress('/admin/products', { category: category.name })}
+					className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-maroon-800 underline"
+				>
+					<span aria-hidden="true">{category.productCount}</span>
+					<span className="sr-only">
+						{rich(sareesInKey(locale, category.productCount), {
+							count: category.productCount,
+							name: <span data-seller-text>{category.name}</span>,
+						})}
+					</span>
+				</Link>
+			),
+		},
+		{
+			header: t('adminCategories.columnOnShop'),
+			cell: (category) => {
+				const change = category.hidden ? 'show' : 'hide'
+				return (
+					<span className="inline-flex items-center gap-2">
+						<span className={category.hidden ? 'text-stone-600' : 'text-green-800'}>
+							{t(category.hidden ? 'adminCategories.hidden' : 'adminCategories.shown')}
+						</span>
+						<ChangeButton category={category} change={change} />
+					</span>
+				)
+			},
+		},
+		{
+			header: t('adminCategories.columnOrder'),
+			cell: (category) => {
+				const at = categories.indexOf(category)
+				return (
+					<span className="inline-flex gap-2">
+						{at > 0 ? <ChangeButton category={category} change="up" /> : null}
+						{at < categories.length - 1 ? <ChangeButton category={category} change="down" /> : null}
+					</span>
+				)
+			},
+		},
+	]
 	return (
 		<AdminPage
 			width="list"
-			back={{ to: '/admin/settings', label: 'Settings' }}
-			title={`Categories (${categories.length})`}
-			description="Your sarees are arranged by these on the shop, in this order: the tabs of the collections page and the home page's sections. A hidden category is left out of the shop's lists, the sitemap and the catalogue feeds; its sarees' own pages stay open to anyone with the link."
+			back={{ to: SETTINGS_PATH, label: t('adminCategories.backToSettings') }}
+			title={t('adminCategories.listTitle', { count: categories.length })}
+			description={t('adminCategories.listDescription')}
 			actions={
 				<Link to={`${PATH}/new`} className={buttonClass('primary')}>
-					<AddIcon className="size-4" /> Add Category
+					<AddIcon className="size-4" /> {t('adminCategories.add')}
 				</Link>
 			}
 		>
@@ -85,54 +156,19 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 				<EmptyState
 					action={
 						<Link to={`${PATH}/new`} className={buttonClass('primary')}>
-							Add Category
+							{t('adminCategories.add')}
 						</Link>
 					}
 				>
-					No categories yet. Add the first kind of saree you weave.
+					{t('adminCategories.empty')}
 				</EmptyState>
 			) : (
 				<RecordTable
 					rows={categories}
-					columns={[
-						{ header: 'Name', kind: 'title', cell: (category) => category.name },
-						{
-							header: 'Sarees',
-							cell: (category) => (
-								<Link
-									to={listAddress('/admin/products', { category: category.name })}
-									className="inline-flex min-h-11 min-w-11 items-center justify-center font-medium text-maroon-800 underline"
-								>
-									{category.productCount}
-									<span className="sr-only"> in {category.name}</span>
-								</Link>
-							),
-						},
-						{
-							header: 'On the shop',
-							cell: (category) => (
-								<span className="inline-flex items-center gap-2">
-									<span className={category.hidden ? 'text-stone-600' : 'text-green-800'}>{category.hidden ? 'Hidden' : 'Shown'}</span>
-									<ChangeButton category={category} change={category.hidden ? 'show' : 'hide'} label={category.hidden ? 'Show' : 'Hide'} />
-								</span>
-							),
-						},
-						{
-							header: 'Order',
-							cell: (category) => {
-								const at = categories.indexOf(category)
-								return (
-									<span className="inline-flex gap-2">
-										{at > 0 ? <ChangeButton category={category} change="up" label="Move up" /> : null}
-										{at < categories.length - 1 ? <ChangeButton category={category} change="down" label="Move down" /> : null}
-									</span>
-								)
-							},
-						},
-					]}
+					columns={columns}
 					name={(category) => category.name}
-					editPath={(category) => `${PATH}/${category.id}/edit`}
-					deletePath={(category) => `${PATH}/${category.id}/delete`}
+					editPath={editPath}
+					deletePath={deletePath}
 					rowAttribute="data-category-id"
 				/>
 			)}
@@ -140,13 +176,19 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 	)
 }
 
+/** rich() takes no count, so the plural form is chosen here, by the language's rule. */
+function sareesInKey(locale: Locale, count: number): MessageKey {
+	return isPluralOne(locale, count) ? 'adminCategories.sareesIn_one' : 'adminCategories.sareesIn_other'
+}
+
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Categories"
+			title={t('adminCategories.title')}
 			width="list"
-			failedText="Failed to load categories. Please try again."
-			link={{ to: PATH, label: 'Try again' }}
+			failedText={t('adminCategories.loadFailed')}
+			link={{ to: PATH, label: t('adminCategories.tryAgain') }}
 		/>
 	)
 }

@@ -3,6 +3,9 @@ import { data, Link } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { buttonClass } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { countCategoryProducts, deleteCategory, getCategoryForEdit } from '~/models/categories.server'
 import { CATEGORY_MESSAGES } from '~/schemas/category'
 import { deleteRecord, recordId } from '~/services/admin-records.server'
@@ -15,18 +18,19 @@ import type { Route } from './+types/category-delete'
 // references it ON DELETE RESTRICT): the page says how many and links to them instead of asking.
 
 const LIST_PATH = '/admin/settings/categories'
+const NOT_FOUND = messageRef('adminCategories.notFound')
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Delete Category')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminCategories.deleteTitle'))
 
 async function categoryToDelete(rawId: string) {
-	const category = await getCategoryForEdit(recordId(rawId, 'Category not found'))
-	if (!category) throw data('Category not found', { status: 404 })
+	const category = await getCategoryForEdit(recordId(rawId, NOT_FOUND))
+	if (!category) throw data(NOT_FOUND, { status: 404 })
 	return { id: category.id, name: category.name, products: await countCategoryProducts(category.name) }
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	return { category: await categoryToDelete(params.id) }
+	const admin = await requireAdmin({ request, context })
+	return { ...adminMessages(admin.locale, 'adminCategories'), category: await categoryToDelete(params.id) }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -49,18 +53,20 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
 	const { category } = loaderData
+	const { t, rich, msg } = useI18n()
+	const name = <span data-seller-text>{category.name}</span>
 	if (category.products > 0) {
 		return (
-			<AdminPage title="Delete Category" width="narrow">
+			<AdminPage title={t('adminCategories.deleteTitle')} width="narrow">
 				<div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-5 text-stone-900">
-					<p className="text-lg break-words">&ldquo;{category.name}&rdquo; cannot be deleted.</p>
-					<p className="mt-2 text-sm">{CATEGORY_MESSAGES.notEmpty(String(category.products))}</p>
+					<p className="text-lg break-words">{rich('adminCategories.cannotDelete', { name })}</p>
+					<p className="mt-2 text-sm">{msg(CATEGORY_MESSAGES.notEmpty(category.products))}</p>
 					<div className="mt-5 flex flex-col gap-2 sm:flex-row">
 						<Link to={listAddress('/admin/products', { category: category.name })} className={buttonClass('primary')}>
-							See its {category.products === 1 ? 'saree' : `${category.products} sarees`}
+							{t('adminCategories.seeSarees', { count: category.products })}
 						</Link>
 						<Link to={LIST_PATH} className={buttonClass('secondary')}>
-							Back to categories
+							{t('adminCategories.backToList')}
 						</Link>
 					</div>
 				</div>
@@ -68,20 +74,25 @@ export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
 		)
 	}
 	return (
-		<DeleteConfirmation title="Delete Category" question={`Are you sure you want to delete "${category.name}"?`} cancelTo={LIST_PATH}>
-			It holds no sarees. Its picture goes with it, and its address on the shop stops working. This cannot be undone.
+		<DeleteConfirmation
+			title={t('adminCategories.deleteTitle')}
+			question={t('adminCategories.deleteQuestion', { name: category.name })}
+			cancelTo={LIST_PATH}
+		>
+			{t('adminCategories.deleteWarning')}
 		</DeleteConfirmation>
 	)
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Delete Category"
+			title={t('adminCategories.deleteTitle')}
 			width="narrow"
-			notFoundText="Category not found"
-			failedText="Failed to load the category. Please try again."
-			link={{ to: LIST_PATH, label: 'Back to categories' }}
+			notFoundText={t('adminCategories.notFound')}
+			failedText={t('adminCategories.loadOneFailed')}
+			link={{ to: LIST_PATH, label: t('adminCategories.backToList') }}
 		/>
 	)
 }

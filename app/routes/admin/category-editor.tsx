@@ -10,8 +10,11 @@ import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/u
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import {
 	CategoryNameTakenError,
 	type CategoryPictureChange,
@@ -32,20 +35,26 @@ import type { Route } from './+types/category-editor'
 // keeps every saree in the category and its old address redirects (models/categories.server.ts).
 
 const LIST_PATH = '/admin/settings/categories'
+const NOT_FOUND = messageRef('adminCategories.notFound')
+/** The fields a category has in Telugu and Hindi. */
+const TRANSLATED = ['name', 'description'] as const
+const TEXT_INPUT = { type: 'text' } as const
 
-export const meta: Route.MetaFunction = ({ params, matches }) => adminMeta(matches, params.id ? 'Edit Category' : 'Add Category')
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+	adminMeta(matches, messageRef(params.id ? 'adminCategories.editTitle' : 'adminCategories.add'))
 
 function categoryId(params: { id?: string }) {
-	return params.id === undefined ? null : recordId(params.id, 'Category not found')
+	return params.id === undefined ? null : recordId(params.id, NOT_FOUND)
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
+	const messages = adminMessages(admin.locale, 'adminCategories')
 	const id = categoryId(params)
-	if (id === null) return { category: null }
+	if (id === null) return { ...messages, category: null }
 	const category = await getCategoryForEdit(id)
-	if (!category) throw data('Category not found', { status: 404 })
-	return { category }
+	if (!category) throw data(NOT_FOUND, { status: 404 })
+	return { ...messages, category }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -86,7 +95,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		create: () => createCategory(fields, newPicture),
 		update: (id) => updateCategory(id, fields, picture),
 		newMediaKeys: newPicture ? [newPicture.key] : [],
-		notFoundText: 'Category not found',
+		notFoundText: NOT_FOUND,
 	})
 	if (!saved.ok) {
 		if (saved.error instanceof CategoryNameTakenError) return refuse({ name: [CATEGORY_MESSAGES.nameTaken] })
@@ -106,6 +115,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function CategoryEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { category } = loaderData
 	const editing = category !== null
+	const { t, msg } = useI18n()
 	const saving = useIsPending({ state: 'submitting' })
 
 	const [form, fields] = useZodForm(categoryFormSchema, {
@@ -133,42 +143,38 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 
 	return (
 		<AdminPage
-			title={editing ? 'Edit Category' : 'Add Category'}
-			back={{ to: LIST_PATH, label: 'Categories' }}
-			description={
-				editing
-					? 'A new name follows into every saree of this category, and its old address on the shop leads to the new one.'
-					: 'A new kind of saree for the shop. It is added at the end of the list; move it up there.'
-			}
+			title={t(editing ? 'adminCategories.editTitle' : 'adminCategories.add')}
+			back={{ to: LIST_PATH, label: t('adminCategories.title') }}
+			description={t(editing ? 'adminCategories.editDescription' : 'adminCategories.addDescription')}
 		>
 			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
 				<Card>
 					<div className="space-y-4">
 						<Field
 							key={nameKey}
-							label="Name"
+							label={t('adminCategories.name')}
 							errors={fields.name.errors}
-							hint="In English: the shop's address for the category is made from it."
+							hint={t('adminCategories.nameHint')}
 							autoComplete="off"
 							{...nameProps}
 						/>
 						<TextareaField
 							key={descriptionKey}
-							label="Description"
+							label={t('adminCategories.description')}
 							errors={fields.description.errors}
-							hint="Optional. A line under the category on the home page."
+							hint={t('adminCategories.descriptionHint')}
 							rows={2}
 							{...descriptionProps}
 						/>
-						<TranslatedFields fields={fields} names={['name', 'description']}>
-							{({ name, description }, locale, language) => {
-								const { key: nameKey, ...nameProps } = getInputProps(name, { type: 'text' })
+						<TranslatedFields fields={fields} names={TRANSLATED}>
+							{({ name, description }, locale) => {
+								const { key: nameKey, ...nameProps } = getInputProps(name, TEXT_INPUT)
 								const { key: descriptionKey, ...descriptionProps } = getTextareaProps(description)
 								return (
 									<>
 										<Field
 											key={nameKey}
-											label={`Name in ${language}`}
+											label={msg(messageRef('adminCategories.nameIn', { language: locale }))}
 											lang={locale}
 											errors={name.errors}
 											autoComplete="off"
@@ -176,7 +182,7 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 										/>
 										<TextareaField
 											key={descriptionKey}
-											label={`Description in ${language}`}
+											label={msg(messageRef('adminCategories.descriptionIn', { language: locale }))}
 											lang={locale}
 											errors={description.errors}
 											rows={2}
@@ -193,9 +199,9 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 						key={category ? JSON.stringify(category.picture) : 'new'}
 						name="picture"
 						removeName="removePicture"
-						label="Picture"
+						label={t('adminCategories.picture')}
 						noun="picture"
-						hint="Optional: shown on the home page (portrait, 4:5). Without one, the newest saree's photo is shown. JPEG, PNG, WebP or GIF, up to 10MB."
+						hint={t('adminCategories.pictureHint')}
 						tooManyMessage={IMAGE_MESSAGES.onePicture}
 						current={category?.picture ?? null}
 						errors={[...(actionData?.result.error?.picture ?? []), ...(actionData?.result.error?.removePicture ?? [])]}
@@ -207,17 +213,17 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 					<div className="space-y-4">
 						<Field
 							key={googleKey}
-							label="Google product category"
+							label={t('adminCategories.googleCategory')}
 							errors={fields.googleProductCategory.errors}
-							hint="Sent with each saree in the Google and Meta catalogue feeds."
+							hint={t('adminCategories.googleCategoryHint')}
 							autoComplete="off"
 							{...googleProps}
 						/>
 						<Field
 							key={hsnKey}
-							label="HSN code"
+							label={t('adminCategories.hsn')}
 							errors={fields.hsn.errors}
-							hint="Printed on each line of a tax invoice. 5007 is woven silk fabric, which a silk saree is; give 6 or 8 digits if your accountant asks for them."
+							hint={t('adminCategories.hsnHint')}
 							inputMode="numeric"
 							autoComplete="off"
 							{...hsnProps}
@@ -225,14 +231,14 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 					</div>
 				</Card>
 
-				<UploadProgressBar label="Uploading picture" />
+				<UploadProgressBar label={t('adminCategories.uploadingPicture')} />
 
 				<div className="flex flex-col gap-2 sm:flex-row">
 					<Button type="submit" disabled={saving}>
-						{saving ? 'Saving…' : editing ? 'Save Category' : 'Add Category'}
+						{t(saving ? 'adminCategories.saving' : editing ? 'adminCategories.save' : 'adminCategories.add')}
 					</Button>
 					<Link to={LIST_PATH} className={buttonClass('ghost')}>
-						Cancel
+						{t('adminCategories.cancel')}
 					</Link>
 				</div>
 			</EditorForm>
@@ -241,12 +247,13 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Edit Category"
-			notFoundText="Category not found"
-			failedText="Failed to load the category. Please try again."
-			link={{ to: LIST_PATH, label: 'Back to categories' }}
+			title={t('adminCategories.editTitle')}
+			notFoundText={t('adminCategories.notFound')}
+			failedText={t('adminCategories.loadOneFailed')}
+			link={{ to: LIST_PATH, label: t('adminCategories.backToList') }}
 		/>
 	)
 }

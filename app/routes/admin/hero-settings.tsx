@@ -9,9 +9,12 @@ import { checkVideoFile, VideoFileField, VideoPreview, VideoUploadProgress } fro
 import { ViewInShop } from '~/components/admin/view-in-shop'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useVideoUpload } from '~/hooks/use-video-upload'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { getHeroForEdit } from '~/models/site.server'
 import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
 import { requireAdmin } from '~/services/session.server'
@@ -22,13 +25,19 @@ import { mediaUrl } from '~/utils/media'
 import type { Route } from './+types/hero-settings'
 import { handleHeroPost } from './hero-settings.server'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Hero Settings')
+const PATH = '/admin/hero-settings'
+/** The fields the hero has in Telugu and Hindi. */
+const TRANSLATED = ['title', 'subtitle'] as const
+const TEXT_INPUT = { type: 'text' } as const
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminHero.title'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const hero = await getHeroForEdit()
 	const videoUrl = hero.videoKey ? mediaUrl(hero.videoKey) : null
 	return {
+		...adminMessages(admin.locale, 'adminHero'),
 		hero: {
 			title: hero.title,
 			titleTe: hero.titleTe,
@@ -47,12 +56,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireAdmin({ request, context })
 	const outcome = await handleHeroPost({ request, context })
-	if (outcome.ok) return redirectWithFlash(request, '/admin/hero-settings', outcome.flash)
+	if (outcome.ok) return redirectWithFlash(request, PATH, outcome.flash)
 	return data({ result: outcome.result }, { status: outcome.status })
 }
 
 export default function HeroSettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { hero } = loaderData
+	const { t, msg } = useI18n()
 	const upload = useVideoUpload('/admin/video-upload?target=hero', HERO_MESSAGES.updateFailed)
 	const [fileProblem, setFileProblem] = useState<string | null>(null)
 	const lastResult = upload.state.phase === 'error' && upload.state.result ? upload.state.result : actionData?.result
@@ -85,12 +95,7 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 	const videoErrors = fileProblem ? [fileProblem] : form.allErrors.video
 
 	return (
-		<AdminPage
-			width="form"
-			title="Hero Settings"
-			description="The first thing visitors see on the home page: background video, title and subtitle."
-			actions={<ViewInShop href="/" />}
-		>
+		<AdminPage width="form" title={t('adminHero.title')} description={t('adminHero.description')} actions={<ViewInShop href="/" />}>
 			<UnsavedChangesGuard forms={[form.id]} />
 			<Form
 				method="post"
@@ -103,8 +108,8 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 
 				<div className="flex items-center justify-between gap-4">
 					<label htmlFor={fields.videoEnabled.id} className="text-sm font-medium text-stone-800">
-						Enable Background Video
-						<span className="block text-xs font-normal text-stone-600">When off, the hero shows its colour background only.</span>
+						{t('adminHero.enableVideo')}
+						<span className="block text-xs font-normal text-stone-600">{t('adminHero.enableVideoHint')}</span>
 					</label>
 					<input
 						{...getInputProps(fields.videoEnabled, { type: 'checkbox' })}
@@ -117,46 +122,51 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 
 				<section aria-labelledby="hero-current-video" className="space-y-3">
 					<h2 id="hero-current-video" className="text-sm font-medium text-stone-800">
-						Current video
+						{t('adminHero.currentVideo')}
 					</h2>
 					{hero.videoUrl ? (
 						<>
-							<VideoPreview src={hero.videoUrl} poster={hero.posterUrl} label="Current hero video" />
+							<VideoPreview src={hero.videoUrl} poster={hero.posterUrl} label={t('adminHero.currentVideoLabel')} />
 							<p className="text-sm break-all text-stone-700">
-								<span className="font-medium">URL: </span>
+								<span className="font-medium">{t('adminHero.videoUrl')} </span>
 								<a href={hero.videoUrl} className="text-maroon-800 underline" target="_blank" rel="noopener">
 									{hero.absoluteVideoUrl}
 								</a>
 							</p>
 							<Button type="submit" form="hero-remove-video" variant="secondary" disabled={removing}>
-								{removing ? 'Removing…' : 'Remove video'}
+								{t(removing ? 'adminHero.removing' : 'adminHero.removeVideo')}
 							</Button>
 						</>
 					) : (
-						<p className="text-sm text-stone-600">No video uploaded yet.</p>
+						<p className="text-sm text-stone-600">{t('adminHero.noVideo')}</p>
 					)}
 				</section>
 
 				<div className="space-y-3">
 					<VideoFileField
 						id="hero-video"
-						label={hero.videoUrl ? 'Replace video' : 'Upload video'}
+						label={t(hero.videoUrl ? 'adminHero.replaceVideo' : 'adminHero.uploadVideo')}
 						errors={videoErrors}
 						onProblem={setFileProblem}
 					/>
-					<VideoUploadProgress state={upload.state} label="the video" />
+					<VideoUploadProgress state={upload.state} />
 				</div>
 
-				<Field label="Main Title" {...getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
-				<Field label="Subtitle" {...getInputProps(fields.subtitle, { type: 'text' })} errors={fields.subtitle.errors} />
-				<TranslatedFields fields={fields} names={['title', 'subtitle']}>
-					{({ title, subtitle }, locale, language) => (
+				<Field label={t('adminHero.mainTitle')} {...getInputProps(fields.title, { type: 'text' })} errors={fields.title.errors} />
+				<Field label={t('adminHero.subtitle')} {...getInputProps(fields.subtitle, { type: 'text' })} errors={fields.subtitle.errors} />
+				<TranslatedFields fields={fields} names={TRANSLATED}>
+					{({ title, subtitle }, locale) => (
 						<>
-							<Field label={`Title in ${language}`} lang={locale} {...getInputProps(title, { type: 'text' })} errors={title.errors} />
 							<Field
-								label={`Subtitle in ${language}`}
+								label={msg(messageRef('adminHero.titleIn', { language: locale }))}
 								lang={locale}
-								{...getInputProps(subtitle, { type: 'text' })}
+								{...getInputProps(title, TEXT_INPUT)}
+								errors={title.errors}
+							/>
+							<Field
+								label={msg(messageRef('adminHero.subtitleIn', { language: locale }))}
+								lang={locale}
+								{...getInputProps(subtitle, TEXT_INPUT)}
 								errors={subtitle.errors}
 							/>
 						</>
@@ -164,7 +174,7 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 				</TranslatedFields>
 
 				<Button type="submit" disabled={saving}>
-					{saving ? 'Saving…' : 'Save Changes'}
+					{t(saving ? 'adminHero.saving' : 'adminHero.save')}
 				</Button>
 			</Form>
 
@@ -177,12 +187,13 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Hero Settings"
+			title={t('adminHero.title')}
 			width="form"
-			failedText="Failed to load hero settings"
-			link={{ to: '/admin/hero-settings', label: 'Try again' }}
+			failedText={t('adminHero.loadFailed')}
+			link={{ to: PATH, label: t('adminHero.tryAgain') }}
 		/>
 	)
 }

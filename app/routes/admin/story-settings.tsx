@@ -5,6 +5,9 @@ import { StoryPreviewGrid } from '~/components/admin/story-preview-grid'
 import { type StoryActionData, StoryStepCard, type StoryStepView, storyTextFormId } from '~/components/admin/story-step-card'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { ViewInShop } from '~/components/admin/view-in-shop'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { listStoryStepsForEdit } from '~/models/site.server'
 import { storyIntentSchema } from '~/schemas/story'
 import { requireAdmin } from '~/services/session.server'
@@ -15,10 +18,12 @@ import { mediaUrl } from '~/utils/media'
 import type { Route } from './+types/story-settings'
 import { handleStoryForm, handleStoryVideoUpload, stepIdFromUrl } from './story-settings.server'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Story Settings')
+const PATH = '/admin/story-settings'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminStory.title'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const steps: StoryStepView[] = (await listStoryStepsForEdit()).map((s) => ({
 		id: s.id,
 		order: s.order,
@@ -31,7 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		videoUrl: s.videoKey ? mediaUrl(s.videoKey) : null,
 		posterUrl: s.posterKey ? mediaUrl(s.posterKey) : null,
 	}))
-	return { steps }
+	// The video messages (too big, not a video) live with the hero's, in its area.
+	return { ...adminMessages(admin.locale, 'adminStory', 'adminHero'), steps }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -57,12 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function StorySettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { steps } = loaderData
+	const { t } = useI18n()
 	return (
-		<AdminPage
-			title="Story Settings"
-			description="The four steps of the saree-making slideshow on the home page: a short video and a description for each, with the step's name and description in Telugu and Hindi if you like."
-			actions={<ViewInShop href="/#story" />}
-		>
+		<AdminPage title={t('adminStory.title')} description={t('adminStory.description')} actions={<ViewInShop href="/#story" />}>
 			<UnsavedChangesGuard forms={steps.map((step) => storyTextFormId(step.id))} />
 			<div className="space-y-6">
 				{steps.map((step) => (
@@ -75,11 +78,12 @@ export default function StorySettings({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Story Settings"
-			failedText="Failed to load the story steps. Please try again."
-			link={{ to: '/admin/story-settings', label: 'Try again' }}
+			title={t('adminStory.title')}
+			failedText={t('adminStory.loadFailed')}
+			link={{ to: PATH, label: t('adminStory.tryAgain') }}
 		/>
 	)
 }

@@ -1,3 +1,5 @@
+import { messageRef } from '~/i18n/translate'
+import { STORY_MESSAGES } from '~/schemas/story'
 import { requireAdmin } from '~/services/session.server'
 import { flashHeader } from '~/utils/flash.server'
 
@@ -20,10 +22,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (target === 'hero') return respond(request, await handleHeroPost({ request, context }))
 	if (target === 'story') {
 		const stepId = stepIdFromUrl(request)
-		if (stepId === null) return Response.json({ ok: false, message: 'Video step not found' }, { status: 404 })
+		if (stepId === null) return Response.json({ ok: false, message: STORY_MESSAGES.stepNotFound }, { status: 404 })
 		return respond(request, await handleStoryVideoUpload({ request, context }, stepId))
 	}
-	return Response.json({ ok: false, message: 'Unknown upload' }, { status: 404 })
+	return Response.json({ ok: false, message: messageRef('adminStory.unknownUpload') }, { status: 404 })
 }
 
 async function respond(request: Request, outcome: SettingsOutcome | StoryOutcome) {
