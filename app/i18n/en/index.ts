@@ -1,6 +1,9 @@
 import { about } from './about'
 import { admin } from './admin'
+import { adminBlogs } from './admin-blogs'
 import { adminForms } from './admin-forms'
+import { adminPhotos } from './admin-photos'
+import { adminProductEditor } from './admin-product-editor'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -22,4 +25,7 @@ export const en = {
 	order,
 	admin,
 	adminForms,
+	adminProductEditor,
+	adminBlogs,
+	adminPhotos,
 }
