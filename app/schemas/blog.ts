@@ -51,9 +51,13 @@ export function blogFormSchema(mode: 'add' | 'edit') {
 		...translated('content', (_, language) =>
 			text(BLOG_CONTENT_MAX_LENGTH, BLOG_MESSAGES.translationTooLong(language), { trim: false }).transform(lf).optional(),
 		),
-		excerpt: text(EXCERPT_MAX, messageRef('adminBlogs.excerptTooLong', { max: EXCERPT_MAX })).transform(lf).optional(),
+		excerpt: text(EXCERPT_MAX, messageRef('adminBlogs.excerptTooLong', { max: EXCERPT_MAX }))
+			.transform(lf)
+			.optional(),
 		...translated('excerpt', (_, language) =>
-			text(EXCERPT_MAX, messageRef('adminBlogs.excerptInTooLong', { language, max: EXCERPT_MAX })).transform(lf).optional(),
+			text(EXCERPT_MAX, messageRef('adminBlogs.excerptInTooLong', { language, max: EXCERPT_MAX }))
+				.transform(lf)
+				.optional(),
 		),
 		authorName: text(AUTHOR_MAX, messageRef('adminBlogs.authorTooLong', { max: AUTHOR_MAX })).optional(),
 		status: z.enum(BLOG_STATUSES).optional(),

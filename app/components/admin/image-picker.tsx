@@ -163,7 +163,9 @@ export function ProductImagePicker({
 												</span>
 											)}
 										</span>
-										{isCover ? <span className="rounded bg-gold-100 px-1.5 text-xs font-semibold text-gold-700">{t('adminPhotos.cover')}</span> : null}
+										{isCover ? (
+											<span className="rounded bg-gold-100 px-1.5 text-xs font-semibold text-gold-700">{t('adminPhotos.cover')}</span>
+										) : null}
 										{isExisting(item) ? null : <span className="text-xs text-stone-600">{t('adminPhotos.notUploaded')}</span>}
 									</p>
 									{isExisting(item) ? (

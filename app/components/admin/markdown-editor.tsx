@@ -57,7 +57,11 @@ export function MarkdownEditor({
 					{label}
 				</label>
 				{hydrated ? (
-					<div className="flex gap-1 rounded-md border border-stone-200 bg-white p-0.5" role="group" aria-label={t('adminBlogs.editorMode')}>
+					<div
+						className="flex gap-1 rounded-md border border-stone-200 bg-white p-0.5"
+						role="group"
+						aria-label={t('adminBlogs.editorMode')}
+					>
 						{tab(WRITE, t('adminBlogs.write'))}
 						{tab(PREVIEW, t('adminBlogs.preview'))}
 					</div>

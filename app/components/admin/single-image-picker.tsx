@@ -93,7 +93,11 @@ export function SingleImagePicker({
 			) : null}
 			{preview ? (
 				<div className="mb-3 flex flex-wrap items-center gap-3">
-					<img src={preview.url} alt={t('adminPhotos.newPicked', { name: preview.name })} className="h-[90px] w-[180px] rounded object-cover" />
+					<img
+						src={preview.url}
+						alt={t('adminPhotos.newPicked', { name: preview.name })}
+						className="h-[90px] w-[180px] rounded object-cover"
+					/>
 					<button type="button" onClick={clear} className="min-h-11 rounded-md px-2 text-sm text-red-800 underline">
 						{t('adminPhotos.clearSelection')}
 					</button>

@@ -42,7 +42,8 @@ export const adminBlogs = {
 	loadFailed: 'Failed to load blog',
 	backToBlogs: 'Back to blogs',
 	deleteQuestion: 'Are you sure you want to delete "{title}"?',
-	deleteText: 'The post leaves the blog at once; it and its cover image wait in the Trash for {days} days, where you can restore it, then go for good.',
+	deleteText:
+		'The post leaves the blog at once; it and its cover image wait in the Trash for {days} days, where you can restore it, then go for good.',
 	editorMode: 'Editor mode',
 	write: 'Write',
 	preview: 'Preview',

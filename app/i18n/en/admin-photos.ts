@@ -32,6 +32,7 @@ export const adminPhotos = {
 	sharedTooMany: 'Only the first {max} photos were kept: a saree has at most {max}.',
 	sharedNone: 'No photos arrived with the share. Please share the photos again.',
 	sharedFull: 'The shop cannot hold more shared photos just now. Please add the photos from the form instead.',
-	sharedGone: 'The photos shared from your phone are no longer here: they are kept for {minutes} minutes, and photos shared before signing in may make room for newer shares. Please share them again.',
+	sharedGone:
+		'The photos shared from your phone are no longer here: they are kept for {minutes} minutes, and photos shared before signing in may make room for newer shares. Please share them again.',
 	sharedTooLargeSignedOut: 'Photos shared before signing in may come to {max} MB at most. Please sign in, then share them again.',
 }

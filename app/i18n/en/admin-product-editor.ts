@@ -36,7 +36,8 @@ export const adminProductEditor = {
 	loadFailed: 'Failed to load product',
 	backToProducts: 'Back to products',
 	deleteQuestion: 'Are you sure you want to delete "{name}"?',
-	deleteText: 'Code {code}. Its page leaves the shop at once; the saree and its photos wait in the Trash for {days} days, where you can restore it, then go for good.',
+	deleteText:
+		'Code {code}. Its page leaves the shop at once; the saree and its photos wait in the Trash for {days} days, where you can restore it, then go for good.',
 	nameRequired: 'Please enter a product name.',
 	nameTooLong: 'Keep the name under {max} characters.',
 	nameInTooLong: 'Keep the name in {language} under {max} characters.',

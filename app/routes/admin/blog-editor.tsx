@@ -41,7 +41,8 @@ const blogPath = (slug: string) => `/blog/${slug}`
 
 // One module for /admin/blogs/new and /admin/blogs/:id/edit (two route ids, one form).
 
-export const meta: Route.MetaFunction = ({ params, matches }) => adminMeta(matches, messageRef(params.id ? 'adminBlogs.titleEdit' : 'adminBlogs.titleAdd'))
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+	adminMeta(matches, messageRef(params.id ? 'adminBlogs.titleEdit' : 'adminBlogs.titleAdd'))
 
 function blogId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Blog not found')

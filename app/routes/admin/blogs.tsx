@@ -47,9 +47,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 				</Link>
 			}
 		>
-			<ListSearch id="blog-search" label={t('adminBlogs.search')}
-				formLabel={t('adminBlogs.searchForm')}
-				 q={q} listPath="/admin/blogs" />
+			<ListSearch id="blog-search" label={t('adminBlogs.search')} formLabel={t('adminBlogs.searchForm')} q={q} listPath="/admin/blogs" />
 
 			<div className={loading ? 'opacity-60 transition-opacity' : ''}>
 				{blogs.length === 0 ? (
