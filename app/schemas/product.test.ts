@@ -14,7 +14,7 @@ function form(entries: Record<string, string>) {
 }
 
 /** The form's messages as an English page shows them (they are refs: translate.ts messageRef). */
-function inEnglish(error: Record<string, string[] | null> | undefined) {
+function inEnglish(error: Record<string, string[] | null> | null | undefined) {
 	return error && Object.fromEntries(Object.entries(error).map(([name, messages]) => [name, messages?.map(message)]))
 }
 

@@ -21,7 +21,7 @@ function parse<Schema extends $ZodType>(schema: Schema, entries: Record<string, 
 }
 
 /** A form's errors as an English page shows them (a message may be a ref: translate.ts messageRef). */
-function inEnglish(error: Record<string, string[] | null> | undefined) {
+function inEnglish(error: Record<string, string[] | null> | null | undefined) {
 	return error && Object.fromEntries(Object.entries(error).map(([name, messages]) => [name, messages?.map(message)]))
 }
 
