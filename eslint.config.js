@@ -104,6 +104,19 @@ const ADMIN_TRANSLATED = [
 	'app/schemas/hero.ts',
 	'app/schemas/story.ts',
 	'app/schemas/category.ts',
+	'app/routes/admin/product-editor.tsx',
+	'app/routes/admin/product-delete.tsx',
+	'app/routes/admin/blog-editor.tsx',
+	'app/routes/admin/blogs.tsx',
+	'app/routes/admin/blog-delete.tsx',
+	'app/routes/admin/shared-photos.ts',
+	'app/components/admin/image-picker.tsx',
+	'app/components/admin/photo-choices.tsx',
+	'app/components/admin/single-image-picker.tsx',
+	'app/components/admin/markdown-editor.tsx',
+	'app/schemas/product.ts',
+	'app/schemas/blog.ts',
+	'app/schemas/image-upload.ts',
 ]
 const OUTSIDE_CATALOGUES = 'Admin text comes from the message catalogues: t(…), or messageRef(…) for a message (docs/decisions/0045).'
 const WORDS = String.raw`/\p{L}{2}/u`

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 
+import { message } from '../../tests/helpers/i18n'
 import { blogFormSchema, defaultExcerpt, resolveBlogStatus } from './blog'
 
 function parse(mode: 'add' | 'edit', entries: Record<string, string>) {
@@ -9,7 +10,12 @@ function parse(mode: 'add' | 'edit', entries: Record<string, string>) {
 	const submission = parseWithZod(data, { schema: blogFormSchema(mode) })
 	return submission.status === 'success'
 		? { status: 'success' as const, value: submission.value, error: undefined }
-		: { status: submission.status, value: undefined, error: submission.error }
+		: { status: submission.status, value: undefined, error: inEnglish(submission.error) }
+}
+
+/** The form's messages as an English page shows them (they are refs: translate.ts messageRef). */
+function inEnglish(error: Record<string, string[] | null> | null | undefined) {
+	return error && Object.fromEntries(Object.entries(error).map(([name, messages]) => [name, messages?.map(message)]))
 }
 
 describe('blogFormSchema', () => {

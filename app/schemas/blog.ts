@@ -1,24 +1,21 @@
 import { z } from 'zod'
 
 import { BLOG_STATUSES, type BlogStatus, LIMITS } from '~/constants'
+import { messageRef } from '~/i18n/translate'
 import { markdownToText } from '~/utils/markdown'
 
 import { text, translated } from './fields'
 
 // The Add/Edit Blog form, validated the same way in the browser (Conform) and on the server.
 
+// Refs to the catalogue (adminBlogs), shown in the reader's language where they appear.
 export const BLOG_MESSAGES = {
-	requiredOnAdd: 'Please fill in title and content fields.',
-	requiredOnEdit: 'Title and content are required.',
-	published: 'Blog published successfully!',
-	draft: 'Blog saved as draft successfully!',
-	updated: 'Blog updated successfully!',
-	saveFailed: 'Failed to save blog. Please try again.',
-	updateFailed: 'Failed to update blog. Please try again.',
-	deleted: 'Blog deleted successfully!',
-	deleteFailed: 'Failed to delete blog. Please try again.',
-	tooLong: 'The post is too long (over 100,000 characters).',
-	translationTooLong: (language: string) => `The post in ${language} is too long (over 100,000 characters).`,
+	requiredOnAdd: messageRef('adminBlogs.requiredOnAdd'),
+	requiredOnEdit: messageRef('adminBlogs.requiredOnEdit'),
+	saveFailed: messageRef('adminBlogs.saveFailed'),
+	updateFailed: messageRef('adminBlogs.updateFailed'),
+	tooLong: messageRef('adminBlogs.tooLong'),
+	translationTooLong: (language: string) => messageRef('adminBlogs.translationTooLong', { language }),
 } as const
 
 /**
@@ -31,27 +28,40 @@ export const BLOG_CONTENT_MAX_LENGTH = 100_000
 export const BLOG_INTENTS = ['publish', 'draft', 'save'] as const
 export type BlogIntent = (typeof BLOG_INTENTS)[number]
 
+const TITLE_MAX = 200
+const EXCERPT_MAX = 500
+const AUTHOR_MAX = 100
+const TAGS_MAX = 500
+
 const lf = (value: string) => value.replace(/\r\n?/g, '\n')
 
 export function blogFormSchema(mode: 'add' | 'edit') {
 	const required = mode === 'add' ? BLOG_MESSAGES.requiredOnAdd : BLOG_MESSAGES.requiredOnEdit
 	return z.object({
 		intent: z.enum(BLOG_INTENTS).optional(),
-		title: text(200, 'Keep the title under 200 characters.', { required }),
-		...translated('title', (language) => text(200, `Keep the title in ${language} under 200 characters.`).optional()),
+		title: text(TITLE_MAX, messageRef('adminBlogs.titleTooLong', { max: TITLE_MAX }), { required }),
+		...translated('title', (_, language) =>
+			text(TITLE_MAX, messageRef('adminBlogs.titleInTooLong', { language, max: TITLE_MAX })).optional(),
+		),
 		content: text(BLOG_CONTENT_MAX_LENGTH, BLOG_MESSAGES.tooLong, { required, trim: false })
 			.refine((v) => v.trim().length > 0, required)
 			// Browsers send textarea line breaks as CRLF; the Markdown is stored with plain LF.
 			.transform(lf),
 		// A translation may be left empty: that language then shows the English post.
-		...translated('content', (language) =>
+		...translated('content', (_, language) =>
 			text(BLOG_CONTENT_MAX_LENGTH, BLOG_MESSAGES.translationTooLong(language), { trim: false }).transform(lf).optional(),
 		),
-		excerpt: text(500, 'Keep the excerpt under 500 characters.').transform(lf).optional(),
-		...translated('excerpt', (language) => text(500, `Keep the excerpt in ${language} under 500 characters.`).transform(lf).optional()),
-		authorName: text(100, 'Keep the author name under 100 characters.').optional(),
+		excerpt: text(EXCERPT_MAX, messageRef('adminBlogs.excerptTooLong', { max: EXCERPT_MAX }))
+			.transform(lf)
+			.optional(),
+		...translated('excerpt', (_, language) =>
+			text(EXCERPT_MAX, messageRef('adminBlogs.excerptInTooLong', { language, max: EXCERPT_MAX }))
+				.transform(lf)
+				.optional(),
+		),
+		authorName: text(AUTHOR_MAX, messageRef('adminBlogs.authorTooLong', { max: AUTHOR_MAX })).optional(),
 		status: z.enum(BLOG_STATUSES).optional(),
-		tags: text(500, 'Keep the tags under 500 characters.', { trim: false }).optional(),
+		tags: text(TAGS_MAX, messageRef('adminBlogs.tagsTooLong', { max: TAGS_MAX }), { trim: false }).optional(),
 		removeCover: text(10, required, { trim: false }).optional(),
 	})
 }

@@ -1,4 +1,5 @@
 import { LIMITS } from '~/constants'
+import { messageRef } from '~/i18n/translate'
 import { isoMediaKind } from '~/utils/iso-media'
 
 // Rules and messages for uploaded images, shared by the server (which enforces them) and the
@@ -9,18 +10,19 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'i
 
 export const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))}MB`
 
+// Refs to the catalogue (adminPhotos): every page with a photo field sends that area.
 export const IMAGE_MESSAGES = {
-	tooMany: (max: number = LIMITS.maxProductImages) => `Maximum ${max} images allowed`,
-	tooLarge: (name: string, maxBytes: number = LIMITS.maxImageBytes) => `File ${name} is too large. Maximum size is ${megabytes(maxBytes)}.`,
-	notSupported: (name: string) => `File ${name} is not a supported image format.`,
+	tooMany: (max: number = LIMITS.maxProductImages) => messageRef('adminPhotos.tooMany', { max }),
+	tooLarge: (name: string, maxBytes: number = LIMITS.maxImageBytes) =>
+		messageRef('adminPhotos.tooLarge', { name, max: megabytes(maxBytes) }),
+	notSupported: (name: string) => messageRef('adminPhotos.notSupported', { name }),
 	tooManyPixels: (name: string, width: number, height: number) =>
-		`File ${name} is ${width} × ${height} pixels. Photos may have at most ${LIMITS.maxImagePixels / 1_000_000} megapixels: please send a smaller copy.`,
+		messageRef('adminPhotos.tooManyPixels', { name, width, height, max: LIMITS.maxImagePixels / 1_000_000 }),
 	// iPhones take HEIC photos; the shop's image library cannot decode HEVC, so they are refused by name.
-	heic: (name: string) =>
-		`File ${name} is a HEIC photo, which the shop cannot read. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).`,
-	oneCover: 'Please choose only one cover image.',
-	onePicture: 'Please choose only one picture.',
-	chooseAgain: 'Please choose the images again',
+	heic: (name: string) => messageRef('adminPhotos.heic', { name }),
+	oneCover: messageRef('adminPhotos.oneCover'),
+	onePicture: messageRef('adminPhotos.onePicture'),
+	chooseAgain: messageRef('adminPhotos.chooseAgain'),
 } as const
 
 /** The same magic-byte test the server makes, so the browser can refuse a renamed file at once. */

@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 
+import { message } from '../../tests/helpers/i18n'
 import { parseTags, PRODUCT_MESSAGES, productFieldsFromForm, productFormSchema, resolveProductStatus } from './product'
 
 function form(entries: Record<string, string>) {
@@ -9,7 +10,12 @@ function form(entries: Record<string, string>) {
 	const submission = parseWithZod(data, { schema: productFormSchema })
 	return submission.status === 'success'
 		? { status: 'success' as const, value: submission.value, error: undefined }
-		: { status: submission.status, value: undefined, error: submission.error }
+		: { status: submission.status, value: undefined, error: inEnglish(submission.error) }
+}
+
+/** The form's messages as an English page shows them (they are refs: translate.ts messageRef). */
+function inEnglish(error: Record<string, string[] | null> | null | undefined) {
+	return error && Object.fromEntries(Object.entries(error).map(([name, messages]) => [name, messages?.map(message)]))
 }
 
 const valid = { name: 'Red Ikkat', code: 'PS-1', originalPrice: '12,500', category: 'Pochampally Ikkat' }
@@ -73,16 +79,16 @@ describe('productFormSchema', () => {
 
 	test('a code with anything but letters, digits and hyphens is refused with one message', () => {
 		for (const code of ['KPI 101', 'KPI_101', 'КРІ-101', 'KPI--101', '-KPI']) {
-			expect(form({ ...valid, code }).error?.code, code).toEqual([PRODUCT_MESSAGES.codeCharacters])
+			expect(form({ ...valid, code }).error?.code, code).toEqual([message(PRODUCT_MESSAGES.codeCharacters)])
 		}
-		expect(form({ ...valid, code: 'A'.repeat(41) }).error?.code).toEqual([PRODUCT_MESSAGES.codeTooLong])
-		expect(form({ ...valid, code: 'x'.repeat(1_000_000) }).error?.code).toEqual([PRODUCT_MESSAGES.codeTooLong])
-		expect(form({ ...valid, code: '\u200b' }).error?.code).toEqual([PRODUCT_MESSAGES.codeRequired])
+		expect(form({ ...valid, code: 'A'.repeat(41) }).error?.code).toEqual([message(PRODUCT_MESSAGES.codeTooLong)])
+		expect(form({ ...valid, code: 'x'.repeat(1_000_000) }).error?.code).toEqual([message(PRODUCT_MESSAGES.codeTooLong)])
+		expect(form({ ...valid, code: '\u200b' }).error?.code).toEqual([message(PRODUCT_MESSAGES.codeRequired)])
 	})
 
 	test("a category is required and bounded; the server checks it is one of the shop's", () => {
 		expect(form({ ...valid, category: '' }).error?.category).toEqual(['Please select a saree category before saving the product.'])
-		expect(form({ ...valid, category: 'x'.repeat(1_000_000) }).error?.category).toEqual([PRODUCT_MESSAGES.categoryInvalid])
+		expect(form({ ...valid, category: 'x'.repeat(1_000_000) }).error?.category).toEqual([message(PRODUCT_MESSAGES.categoryInvalid)])
 		expect(form({ ...valid, category: 'Kalamkari' }).error?.category).toBeUndefined()
 	})
 })

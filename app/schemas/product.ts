@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { LIMITS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { messageRef } from '~/i18n/translate'
 import { parseRupeesToPaise } from '~/utils/money'
 import { isProductCode, normaliseProductCode, PRODUCT_CODE_MAX_LENGTH } from '~/utils/product-code'
 
@@ -9,24 +10,20 @@ import { text, translated } from './fields'
 
 // The Add/Edit Product form, validated the same way in the browser (Conform) and on the server.
 
+// Refs to the catalogue (adminProductEditor), shown in the reader's language where they appear.
 export const PRODUCT_MESSAGES = {
-	nameRequired: 'Please enter a product name.',
-	codeRequired: 'Please enter a product code.',
-	codeTooLong: `Keep the code under ${PRODUCT_CODE_MAX_LENGTH} characters.`,
-	codeCharacters: 'Use only letters A–Z, digits and single hyphens between them (like KPI-101).',
-	categoryRequired: 'Please select a saree category before saving the product.',
-	categoryInvalid: 'This category is not in the shop any more: please choose another.',
-	codeTaken: 'A product with this code already exists.',
-	originalPriceRequired: 'Please enter the original price.',
-	priceInvalid: 'Enter an amount of 0 or more with at most 2 decimals, e.g. 12500 or 12500.50.',
-	saleAboveOriginal: 'Sale price cannot be more than the original price.',
-	stockInvalid: 'Stock must be a whole number, 0 or more.',
-	published: 'Product published successfully!',
-	draft: 'Product saved as draft successfully!',
-	updated: 'Product updated successfully!',
-	saveFailed: 'Failed to save product. Please try again.',
-	deleted: 'Product deleted successfully!',
-	deleteFailed: 'Failed to delete product. Please try again.',
+	nameRequired: messageRef('adminProductEditor.nameRequired'),
+	codeRequired: messageRef('adminProductEditor.codeRequired'),
+	codeTooLong: messageRef('adminProductEditor.codeTooLong', { max: PRODUCT_CODE_MAX_LENGTH }),
+	codeCharacters: messageRef('adminProductEditor.codeCharacters'),
+	categoryRequired: messageRef('adminProductEditor.categoryRequired'),
+	categoryInvalid: messageRef('adminProductEditor.categoryInvalid'),
+	codeTaken: messageRef('adminProductEditor.codeTaken'),
+	originalPriceRequired: messageRef('adminProductEditor.originalPriceRequired'),
+	priceInvalid: messageRef('adminProductEditor.priceInvalid'),
+	saleAboveOriginal: messageRef('adminProductEditor.saleAboveOriginal'),
+	stockInvalid: messageRef('adminProductEditor.stockInvalid'),
+	saveFailed: messageRef('adminProductEditor.saveFailed'),
 } as const
 
 // `save` is the form's hidden default button (Enter in a field): it keeps the Status select's choice.
@@ -57,10 +54,14 @@ const productCode = text(PRODUCT_CODE_MAX_LENGTH * 4, PRODUCT_MESSAGES.codeTooLo
 	)
 
 /** Inputs the page fills in itself (image keys, positions): a bound, and a plain message if broken. */
-const hiddenText = (max: number) => text(max, 'This form is out of date. Please reload the page.', { trim: false })
+const hiddenText = (max: number) => text(max, messageRef('adminProductEditor.formOutOfDate'), { trim: false })
+
+const DESCRIPTION_MAX = 5000
+const NAME_MAX = 200
+const TAGS_MAX = 500
 
 const description = (tooLong: string) =>
-	text(5000, tooLong, { trim: false })
+	text(DESCRIPTION_MAX, tooLong, { trim: false })
 		// Browsers send textarea line breaks as CRLF; store plain LF.
 		.transform((v) => v.replace(/\r\n?/g, '\n'))
 		.optional()
@@ -68,11 +69,15 @@ const description = (tooLong: string) =>
 export const productFormSchema = z
 	.object({
 		intent: z.enum(PRODUCT_INTENTS).optional(),
-		name: text(200, 'Keep the name under 200 characters.', { required: PRODUCT_MESSAGES.nameRequired }),
-		...translated('name', (language) => text(200, `Keep the name in ${language} under 200 characters.`).optional()),
+		name: text(NAME_MAX, messageRef('adminProductEditor.nameTooLong', { max: NAME_MAX }), { required: PRODUCT_MESSAGES.nameRequired }),
+		...translated('name', (_, language) =>
+			text(NAME_MAX, messageRef('adminProductEditor.nameInTooLong', { language, max: NAME_MAX })).optional(),
+		),
 		code: productCode,
-		description: description('Keep the description under 5000 characters.'),
-		...translated('description', (language) => description(`Keep the description in ${language} under 5000 characters.`)),
+		description: description(messageRef('adminProductEditor.descriptionTooLong', { max: DESCRIPTION_MAX })),
+		...translated('description', (_, language) =>
+			description(messageRef('adminProductEditor.descriptionInTooLong', { language, max: DESCRIPTION_MAX })),
+		),
 		originalPrice: text(PRICE_MAX_LENGTH, PRODUCT_MESSAGES.priceInvalid, { required: PRODUCT_MESSAGES.originalPriceRequired }).refine(
 			(v) => parseRupeesToPaise(v) !== null,
 			PRODUCT_MESSAGES.priceInvalid,
@@ -84,7 +89,7 @@ export const productFormSchema = z
 		status: z.enum(PRODUCT_STATUSES).optional(),
 		// One of the seller's categories by its English name: the server checks it is one (findCategoryName).
 		category: text(CATEGORY_NAME_MAX_LENGTH, PRODUCT_MESSAGES.categoryInvalid, { required: PRODUCT_MESSAGES.categoryRequired }),
-		tags: text(500, 'Keep the tags under 500 characters.', { trim: false }).optional(),
+		tags: text(TAGS_MAX, messageRef('adminProductEditor.tagsTooLong', { max: TAGS_MAX }), { trim: false }).optional(),
 		/** The product's current images (edit only): position numbers and remove boxes. */
 		existing: z
 			.array(z.object({ key: hiddenText(200), position: hiddenText(10).optional(), remove: hiddenText(10).optional() }))

@@ -6,6 +6,7 @@ import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 
 import { pngOfSize } from '../../tests/helpers/huge-image'
+import { message } from '../../tests/helpers/i18n'
 import { asPosted } from '../../tests/helpers/request-args'
 import {
 	admitShare,
@@ -181,7 +182,7 @@ describe('reading a share', () => {
 			'stranger',
 			root,
 		)
-		expect(notes).toEqual(['File fake.jpg is not a supported image format.'])
+		expect(notes.map(message)).toEqual(['File fake.jpg is not a supported image format.'])
 		expect(share!.photos.map((photo) => [photo.name, photo.bytes])).toEqual([['real.jpg', jpeg.length]])
 		// The refused file is gone; the field no share sheet sends was never written.
 		expect(fs.readdirSync(share!.dir)).toEqual([path.basename(share!.photos[0]!.path)])
@@ -194,13 +195,18 @@ describe('reading a share', () => {
 			root,
 		)
 		expect(share).toBeNull()
-		expect(notes).toEqual(['File huge.png is 8000 × 8000 pixels. Photos may have at most 60 megapixels: please send a smaller copy.'])
+		expect(notes.map(message)).toEqual([
+			'File huge.png is 8000 × 8000 pixels. Photos may have at most 60 megapixels: please send a smaller copy.',
+		])
 	})
 
 	test('a share without a photo writes nothing at all', async () => {
-		expect(
-			await readSharedPhotos(asPosted(post([{ name: 'photos', filename: 'notes.jpg', content: 'not a photo' }])), 'stranger', root),
-		).toEqual({
+		const refused = await readSharedPhotos(
+			asPosted(post([{ name: 'photos', filename: 'notes.jpg', content: 'not a photo' }])),
+			'stranger',
+			root,
+		)
+		expect({ ...refused, notes: refused.notes.map(message) }).toEqual({
 			share: null,
 			notes: ['File notes.jpg is not a supported image format.'],
 		})

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { createCookie, data } from 'react-router'
 
 import { LIMITS } from '~/constants'
+import { messageRef } from '~/i18n/translate'
 import { IMAGE_HEAD_BYTES, IMAGE_MESSAGES, notAnImageMessage } from '~/schemas/image-upload'
 import { cookieAttributes, cookieName } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'
@@ -45,12 +46,13 @@ const TOKEN = /^[a-f0-9]{32}$/
 /** Who shares: the signed-in seller, the seller's browser signed out (its device cookie says so), or anyone else. */
 export type Sharer = 'seller' | 'sellers-browser' | 'stranger'
 
+// Refs to the catalogue (adminPhotos): the Add Product page, where they show, sends that area.
 export const SHARED_PHOTOS_MESSAGES = {
-	tooMany: `Only the first ${LIMITS.maxProductImages} photos were kept: a saree has at most ${LIMITS.maxProductImages}.`,
-	none: 'No photos arrived with the share. Please share the photos again.',
-	full: 'The shop cannot hold more shared photos just now. Please add the photos from the form instead.',
-	gone: `The photos shared from your phone are no longer here: they are kept for ${HOLD_MINUTES} minutes, and photos shared before signing in may make room for newer shares. Please share them again.`,
-	tooLargeSignedOut: `Photos shared before signing in may come to ${STRANGER_SHARE_BYTES / 1024 / 1024} MB at most. Please sign in, then share them again.`,
+	tooMany: messageRef('adminPhotos.sharedTooMany', { max: LIMITS.maxProductImages }),
+	none: messageRef('adminPhotos.sharedNone'),
+	full: messageRef('adminPhotos.sharedFull'),
+	gone: messageRef('adminPhotos.sharedGone', { minutes: HOLD_MINUTES }),
+	tooLargeSignedOut: messageRef('adminPhotos.sharedTooLargeSignedOut', { max: STRANGER_SHARE_BYTES / 1024 / 1024 }),
 } as const
 
 let cookie: ReturnType<typeof createCookie> | undefined

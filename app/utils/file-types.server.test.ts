@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 
 import { IMAGE_MESSAGES, notAnImageMessage } from '~/schemas/image-upload'
 
+import { message } from '../../tests/helpers/i18n'
 import { detectImageType, detectVideoType } from './file-types.server'
 import { isoBrands } from './iso-media'
 
@@ -71,7 +72,7 @@ describe('ISO media files by their brands', () => {
 
 	test('a HEIC photo is refused with what to do instead; anything else with the usual message', () => {
 		expect(notAnImageMessage('IMG_0042.HEIC', HEIC)).toBe(IMAGE_MESSAGES.heic('IMG_0042.HEIC'))
-		expect(IMAGE_MESSAGES.heic('IMG_0042.HEIC')).toBe(
+		expect(message(IMAGE_MESSAGES.heic('IMG_0042.HEIC'))).toBe(
 			'File IMG_0042.HEIC is a HEIC photo, which the shop cannot read. Please send it as a JPEG (on an iPhone: Settings › Camera › Formats › Most Compatible).',
 		)
 		expect(notAnImageMessage('song.m4a', made['song.m4a']!)).toBe(IMAGE_MESSAGES.notSupported('song.m4a'))

@@ -3,7 +3,8 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { checkImageFile, IMAGE_MESSAGES } from '~/schemas/image-upload'
+import { useI18n } from '~/hooks/use-i18n'
+import { checkImageFile, IMAGE_MESSAGES, megabytes } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
 
 import { DownIcon, UpIcon } from './icons'
@@ -12,6 +13,15 @@ export type PickerImage = { key: string; width: number; height: number }
 type ExistingItem = { kind: 'existing'; key: string; width: number; remove: boolean }
 type NewItem = { kind: 'new'; id: string; file: File; url: string }
 type Item = ExistingItem | NewItem
+
+const isExisting = (item: Item): item is ExistingItem => item.kind === 'existing'
+/** The form's names of a current image's fields: `existing[0].key`, `existing[0].position`, … */
+const existingName = (index: number) => `existing[${index}]`
+/** The ids the file input's description is made of: the hint, then whichever messages show. */
+const describedBy = (...ids: Array<string | false>) => ids.filter(Boolean).join(' ')
+
+const ERROR_ID = 'images-error'
+const AGAIN_ID = 'images-again'
 
 const iconButton =
 	'inline-flex size-11 items-center justify-center rounded-md border border-stone-300 bg-white text-stone-800 hover:bg-stone-50 disabled:opacity-40'
@@ -37,6 +47,7 @@ export function ProductImagePicker({
 	max?: number
 }) {
 	const hydrated = useHydrated()
+	const { t, msg } = useI18n()
 	const hintId = useId()
 	const inputRef = useRef<HTMLInputElement>(null)
 	const [items, setItems] = useState<Item[]>(() =>
@@ -112,19 +123,19 @@ export function ProductImagePicker({
 	return (
 		<div>
 			<label htmlFor="images" className="mb-1 block text-sm font-medium text-stone-800">
-				Images
+				{t('adminPhotos.images')}
 			</label>
 			<p id={hintId} className="mb-3 text-xs text-stone-600">
-				Up to {max} images, each up to 10MB: JPEG, PNG, WebP or GIF. The first image is the cover.
-				{hydrated ? ' Use the arrows to change the order.' : ' Change the order with the position numbers.'}
+				{t('adminPhotos.imagesHint', { max, size: megabytes(LIMITS.maxImageBytes) })}{' '}
+				{t(hydrated ? 'adminPhotos.orderByArrows' : 'adminPhotos.orderByNumbers')}
 			</p>
 
 			{items.length > 0 ? (
-				<ol className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Chosen images">
+				<ol className="mb-3 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('adminPhotos.chosenImages')}>
 					{items.map((item, index) => {
 						const position = index + 1
 						const { isCover, existingIndex, newIndex } = placed[index]!
-						const name = item.kind === 'existing' ? `existing[${existingIndex}]` : ''
+						const name = existingName(existingIndex)
 						return (
 							<li
 								key={item.kind === 'existing' ? item.key : item.id}
@@ -132,7 +143,11 @@ export function ProductImagePicker({
 							>
 								<img
 									src={item.kind === 'existing' ? imageUrl(item.key, pickWidth(item.width, 360), 'webp') : item.url}
-									alt={item.kind === 'existing' ? `Image ${position}` : `New image ${position}: ${item.file.name}`}
+									alt={
+										isExisting(item)
+											? t('adminPhotos.image', { number: position })
+											: t('adminPhotos.newImage', { number: position, name: item.file.name })
+									}
 									width={80}
 									height={80}
 									className="size-20 shrink-0 rounded object-cover"
@@ -140,19 +155,27 @@ export function ProductImagePicker({
 								<div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
 									<p className="flex flex-wrap items-center gap-2">
 										<span className="font-medium">
-											{item.kind === 'existing' ? `Image ${position}` : <span className="break-all">{item.file.name}</span>}
+											{isExisting(item) ? (
+												t('adminPhotos.image', { number: position })
+											) : (
+												<span className="break-all" data-seller-text>
+													{item.file.name}
+												</span>
+											)}
 										</span>
-										{isCover ? <span className="rounded bg-gold-100 px-1.5 text-xs font-semibold text-gold-700">Cover</span> : null}
-										{item.kind === 'new' ? <span className="text-xs text-stone-600">new, not uploaded yet</span> : null}
+										{isCover ? (
+											<span className="rounded bg-gold-100 px-1.5 text-xs font-semibold text-gold-700">{t('adminPhotos.cover')}</span>
+										) : null}
+										{isExisting(item) ? null : <span className="text-xs text-stone-600">{t('adminPhotos.notUploaded')}</span>}
 									</p>
-									{item.kind === 'existing' ? (
+									{isExisting(item) ? (
 										<>
 											<input type="hidden" name={`${name}.key`} value={item.key} />
 											{hydrated ? (
 												<input type="hidden" name={`${name}.position`} value={position} />
 											) : (
 												<label className="flex items-center gap-2">
-													Position
+													{t('adminPhotos.position')}
 													<input
 														type="number"
 														name={`${name}.position`}
@@ -172,7 +195,7 @@ export function ProductImagePicker({
 													onChange={(e) => toggleRemove(item.key, e.currentTarget.checked)}
 													className="size-5 accent-maroon-800"
 												/>
-												Remove
+												{t('adminPhotos.remove')}
 											</label>
 										</>
 									) : (
@@ -183,7 +206,10 @@ export function ProductImagePicker({
 												onClick={() => removeNew(item.id)}
 												className="min-h-11 self-start rounded-md px-2 text-left text-red-800 underline"
 											>
-												Remove <span className="sr-only">{item.file.name}</span>
+												{t('adminPhotos.remove')}{' '}
+												<span className="sr-only" data-seller-text>
+													{item.file.name}
+												</span>
 											</button>
 										</>
 									)}
@@ -195,7 +221,7 @@ export function ProductImagePicker({
 											className={iconButton}
 											onClick={() => move(index, -1)}
 											disabled={index === 0}
-											aria-label={`Move image ${position} up`}
+											aria-label={t('adminPhotos.moveUp', { number: position })}
 										>
 											<UpIcon />
 										</button>
@@ -204,7 +230,7 @@ export function ProductImagePicker({
 											className={iconButton}
 											onClick={() => move(index, 1)}
 											disabled={index === items.length - 1}
-											aria-label={`Move image ${position} down`}
+											aria-label={t('adminPhotos.moveDown', { number: position })}
 										>
 											<DownIcon />
 										</button>
@@ -224,17 +250,17 @@ export function ProductImagePicker({
 				multiple
 				accept="image/*"
 				onChange={onFilesChosen}
-				aria-describedby={`${hintId}${shownErrors?.length ? ' images-error' : ''}${hadNewImages && !hasNew ? ' images-again' : ''}`}
+				aria-describedby={describedBy(hintId, !!shownErrors?.length && ERROR_ID, !!hadNewImages && !hasNew && AGAIN_ID)}
 				aria-invalid={shownErrors?.length ? true : undefined}
 				className="block w-full min-h-11 rounded-md border border-dashed border-stone-400 bg-white p-2 text-sm file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-maroon-50 file:px-3 file:font-semibold file:text-maroon-900"
 			/>
 			{hadNewImages && !hasNew ? (
-				<p id="images-again" className="mt-1 text-sm text-amber-800">
-					{IMAGE_MESSAGES.chooseAgain}: files cannot be kept when the form comes back.
+				<p id={AGAIN_ID} className="mt-1 text-sm text-amber-800">
+					{t('adminPhotos.chooseAgainWhy', { message: msg(IMAGE_MESSAGES.chooseAgain) })}
 				</p>
 			) : null}
 			<div aria-live="polite">
-				<ErrorList id="images-error" errors={shownErrors} />
+				<ErrorList id={ERROR_ID} errors={shownErrors} />
 			</div>
 		</div>
 	)

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react'
+
 import { Card } from '~/components/admin/card'
 
 export type PhotoChoice = { value: string; src: string; width?: number; height?: number; label: string; checked: boolean }
 
 /** Photos to tick for a new saree (a duplicate's photos, photos shared from the phone), as checkboxes named `name`. */
-export function PhotoChoices({ title, intro, name, photos }: { title: string; intro: string; name: string; photos: PhotoChoice[] }) {
+export function PhotoChoices({ title, intro, name, photos }: { title: ReactNode; intro: ReactNode; name: string; photos: PhotoChoice[] }) {
 	return (
 		<Card title={title}>
 			<p className="mb-3 text-sm text-stone-700">{intro}</p>

@@ -2,6 +2,7 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { ErrorList } from '~/components/ui/field'
 import { useHydrated } from '~/hooks/use-hydrated'
+import { useI18n } from '~/hooks/use-i18n'
 import { checkImageFile, IMAGE_MESSAGES } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
 
@@ -14,7 +15,6 @@ export function SingleImagePicker({
 	name,
 	removeName,
 	label,
-	noun,
 	hint,
 	tooManyMessage,
 	current,
@@ -26,8 +26,8 @@ export function SingleImagePicker({
 	removeName: string
 	/** The field's label ("Cover Image"). */
 	label: string
-	/** What the image is called in sentences ("cover": "Remove cover image", "Current cover"). */
-	noun: string
+	/** No longer shown: the texts name "the image" in every language. */
+	noun?: string
 	hint: string
 	/** Said when more than one file is chosen. */
 	tooManyMessage: string
@@ -37,6 +37,7 @@ export function SingleImagePicker({
 	hadNewImage?: boolean
 }) {
 	const hydrated = useHydrated()
+	const { t, msg } = useI18n()
 	const hintId = useId()
 	const inputRef = useRef<HTMLInputElement>(null)
 	const [preview, setPreview] = useState<{ url: string; name: string } | null>(null)
@@ -65,6 +66,7 @@ export function SingleImagePicker({
 		setClientError(null)
 	}
 
+	const errorId = `${name}-error`
 	const shownErrors = clientError ? [clientError] : errors
 	return (
 		<div>
@@ -78,22 +80,26 @@ export function SingleImagePicker({
 				<div className="mb-3 flex flex-wrap items-center gap-3">
 					<img
 						src={imageUrl(current.key, pickWidth(current.width, 360), 'webp')}
-						alt={`Current ${noun}`}
+						alt={t('adminPhotos.currentImage')}
 						width={180}
 						height={90}
 						className="h-[90px] w-[180px] rounded object-cover"
 					/>
 					<label className="flex min-h-11 items-center gap-2 text-sm">
 						<input type="checkbox" name={removeName} defaultChecked={removeChecked} className="size-5 accent-maroon-800" />
-						Remove {noun} image
+						{t('adminPhotos.removeImage')}
 					</label>
 				</div>
 			) : null}
 			{preview ? (
 				<div className="mb-3 flex flex-wrap items-center gap-3">
-					<img src={preview.url} alt={`New ${noun}: ${preview.name}`} className="h-[90px] w-[180px] rounded object-cover" />
+					<img
+						src={preview.url}
+						alt={t('adminPhotos.newPicked', { name: preview.name })}
+						className="h-[90px] w-[180px] rounded object-cover"
+					/>
 					<button type="button" onClick={clear} className="min-h-11 rounded-md px-2 text-sm text-red-800 underline">
-						Clear selection
+						{t('adminPhotos.clearSelection')}
 					</button>
 				</div>
 			) : null}
@@ -104,15 +110,15 @@ export function SingleImagePicker({
 				type="file"
 				accept="image/*"
 				onChange={onChange}
-				aria-describedby={`${hintId}${shownErrors?.length ? ` ${name}-error` : ''}`}
+				aria-describedby={shownErrors?.length ? `${hintId} ${errorId}` : hintId}
 				aria-invalid={shownErrors?.length ? true : undefined}
 				className="block w-full min-h-11 rounded-md border border-dashed border-stone-400 bg-white p-2 text-sm file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-maroon-50 file:px-3 file:font-semibold file:text-maroon-900"
 			/>
 			{hadNewImage && !preview ? (
-				<p className="mt-1 text-sm text-amber-800">{IMAGE_MESSAGES.chooseAgain}: files cannot be kept when the form comes back.</p>
+				<p className="mt-1 text-sm text-amber-800">{t('adminPhotos.chooseAgainWhy', { message: msg(IMAGE_MESSAGES.chooseAgain) })}</p>
 			) : null}
 			<div aria-live="polite">
-				<ErrorList id={`${name}-error`} errors={shownErrors} />
+				<ErrorList id={errorId} errors={shownErrors} />
 			</div>
 		</div>
 	)

@@ -16,6 +16,10 @@ import { adminCategories } from './admin-categories'
 import { adminForms } from './admin-forms'
 import { adminHero } from './admin-hero'
 import { adminStory } from './admin-story'
+import { adminBlogs } from './admin-blogs'
+import { adminForms } from './admin-forms'
+import { adminPhotos } from './admin-photos'
+import { adminProductEditor } from './admin-product-editor'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -50,4 +54,7 @@ export const te = {
 	adminHero,
 	adminStory,
 	adminCategories,
+	adminProductEditor,
+	adminBlogs,
+	adminPhotos,
 }

@@ -3,52 +3,62 @@ import { data } from 'react-router'
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { TRASH_DAYS } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages, serverTranslator } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { getBlogTitleForAdmin } from '~/models/blogs.server'
-import { BLOG_MESSAGES } from '~/schemas/blog'
 import { deleteRecord, recordId, toTrash } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 
 import type { Route } from './+types/blog-delete'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Delete Blog')
+const BLOGS_PATH = '/admin/blogs'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminBlogs.titleDelete'))
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const blog = await getBlogTitleForAdmin(recordId(params.id, 'Blog not found'))
 	if (!blog) throw data('Blog not found', { status: 404 })
-	return { blog }
+	return { ...adminMessages(admin.locale, 'adminBlogs'), blog }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
+	const { t } = serverTranslator(admin.locale, 'adminBlogs')
 	return deleteRecord(request, {
 		kind: 'blog',
 		id: recordId(params.id, 'Blog not found'),
 		remove: toTrash('blog'),
-		listPath: '/admin/blogs',
-		messages: BLOG_MESSAGES,
+		listPath: BLOGS_PATH,
+		messages: { deleted: t('adminBlogs.deleted'), deleteFailed: t('adminBlogs.deleteFailed') },
 		failureLog: 'Deleting a blog failed:',
 	})
 }
 
 export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 	const { blog } = loaderData
+	const { t } = useI18n()
 	return (
-		<DeleteConfirmation title="Delete Blog" question={`Are you sure you want to delete "${blog.title}"?`} cancelTo="/admin/blogs">
-			The post leaves the blog at once; it and its cover image wait in the Trash for {TRASH_DAYS} days, where you can restore it, then go
-			for good.
+		<DeleteConfirmation
+			title={t('adminBlogs.titleDelete')}
+			question={t('adminBlogs.deleteQuestion', { title: blog.title })}
+			cancelTo={BLOGS_PATH}
+		>
+			{t('adminBlogs.deleteText', { days: TRASH_DAYS })}
 		</DeleteConfirmation>
 	)
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Delete Blog"
+			title={t('adminBlogs.titleDelete')}
 			width="narrow"
-			notFoundText="Blog not found"
-			failedText="Failed to fetch blogs. Please try again."
-			link={{ to: '/admin/blogs', label: 'Back to blogs' }}
+			notFoundText={t('adminBlogs.notFound')}
+			failedText={t('adminBlogs.loadFailed')}
+			link={{ to: BLOGS_PATH, label: t('adminBlogs.backToBlogs') }}
 		/>
 	)
 }

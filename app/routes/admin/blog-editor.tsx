@@ -12,11 +12,15 @@ import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/u
 import { ViewInShop } from '~/components/admin/view-in-shop'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
 import { useZodForm } from '~/hooks/use-zod-form'
+import type { TranslatedLocale } from '~/i18n/locales'
+import { adminMessages, serverTranslator } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { type AdminCoverChange, createBlog, getBlogForEdit, updateBlog } from '~/models/blogs.server'
 import { getShopSettings } from '~/models/site.server'
 import { BLOG_MESSAGES, blogFormSchema, defaultExcerpt, resolveBlogStatus } from '~/schemas/blog'
-import { IMAGE_MESSAGES } from '~/schemas/image-upload'
+import { IMAGE_MESSAGES, megabytes } from '~/schemas/image-upload'
 import { parseTags } from '~/schemas/product'
 import { parseEditorForm, recordId, saveRecord } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
@@ -26,26 +30,37 @@ import { blogShopPath } from '~/utils/shop-paths'
 
 import type { Route } from './+types/blog-editor'
 
+const BLOGS_PATH = '/admin/blogs'
+const TRANSLATED_NAMES = ['title', 'content', 'excerpt'] as const
+const TEXT_INPUT = { type: 'text' } as const
+const STATUS_CHOICES = [
+	['published', 'adminBlogs.statusPublished'],
+	['draft', 'admin.statusDraft'],
+] as const
+const blogPath = (slug: string) => `/blog/${slug}`
+
 // One module for /admin/blogs/new and /admin/blogs/:id/edit (two route ids, one form).
 
-export const meta: Route.MetaFunction = ({ params, matches }) => adminMeta(matches, params.id ? 'Edit Blog' : 'Add Blog')
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+	adminMeta(matches, messageRef(params.id ? 'adminBlogs.titleEdit' : 'adminBlogs.titleAdd'))
 
 function blogId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Blog not found')
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
+	const messages = adminMessages(admin.locale, 'adminBlogs', 'adminPhotos')
 	const id = blogId(params)
 	const { shopName } = await getShopSettings()
-	if (id === null) return { blog: null, shopName }
+	if (id === null) return { ...messages, blog: null, shopName }
 	const blog = await getBlogForEdit(id)
 	if (!blog) throw data('Blog not found', { status: 404 })
-	return { blog, shopName }
+	return { ...messages, blog, shopName }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const id = blogId(params)
 	const mode = id === null ? 'add' : 'edit'
 	const schema = blogFormSchema(mode)
@@ -96,7 +111,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 		console.error('Saving a blog failed:', saved.error)
 		return refuse({}, 500, [mode === 'add' ? BLOG_MESSAGES.saveFailed : BLOG_MESSAGES.updateFailed])
 	}
-	const message = fields.status === 'draft' ? BLOG_MESSAGES.draft : mode === 'add' ? BLOG_MESSAGES.published : BLOG_MESSAGES.updated
+	const { t } = serverTranslator(admin.locale, 'adminBlogs')
+	const message = t(fields.status === 'draft' ? 'adminBlogs.draft' : mode === 'add' ? 'adminBlogs.published' : 'adminBlogs.updated')
 	return redirectWithFlash(request, '/admin/blogs', { type: 'success', message })
 }
 
@@ -106,6 +122,8 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 
 export default function BlogEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { blog, shopName } = loaderData
+	const { t, rich } = useI18n()
+	const languageName = (locale: TranslatedLocale) => t(`admin.language_${locale}`)
 	const editing = blog !== null
 	const schema = blogFormSchema(editing ? 'edit' : 'add')
 
@@ -140,15 +158,13 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 
 	return (
 		<AdminPage
-			title={editing ? 'Edit Blog' : 'Add Blog'}
+			title={t(editing ? 'adminBlogs.titleEdit' : 'adminBlogs.titleAdd')}
 			description={
-				editing ? (
-					<>
-						Its address stays <span className="font-mono break-all">/blog/{blog.slug}</span> even if you change the title.
-					</>
-				) : (
-					'A new post for the blog. Its address is made from the title.'
-				)
+				editing
+					? rich('adminBlogs.introEdit', {
+							path: <span className="font-mono break-all">{blogPath(blog.slug)}</span>,
+						})
+					: t('adminBlogs.introAdd')
 			}
 			actions={blog ? <ViewInShop href={blogShopPath(blog)} /> : undefined}
 		>
@@ -156,26 +172,26 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
 				<Card>
 					<div className="space-y-4">
-						<Field key={titleKey} label="Title" errors={fields.title.errors} autoComplete="off" {...titleProps} />
-						<MarkdownEditor key={contentKey} label="Content" errors={fields.content.errors} rows={14} {...contentProps} />
+						<Field key={titleKey} label={t('adminBlogs.fieldTitle')} errors={fields.title.errors} autoComplete="off" {...titleProps} />
+						<MarkdownEditor key={contentKey} label={t('adminBlogs.content')} errors={fields.content.errors} rows={14} {...contentProps} />
 						<TextareaField
 							key={excerptKey}
-							label="Excerpt"
+							label={t('adminBlogs.excerpt')}
 							errors={fields.excerpt.errors}
-							hint={`Optional. Left empty, the first ${LIMITS.blogExcerptLength} characters of the post are used.`}
+							hint={t('adminBlogs.excerptHint', { count: LIMITS.blogExcerptLength })}
 							rows={3}
 							{...excerptProps}
 						/>
-						<TranslatedFields fields={fields} names={['title', 'content', 'excerpt']}>
-							{({ title, content, excerpt }, locale, language) => {
-								const { key: titleKey, ...titleProps } = getInputProps(title, { type: 'text' })
+						<TranslatedFields fields={fields} names={TRANSLATED_NAMES}>
+							{({ title, content, excerpt }, locale) => {
+								const { key: titleKey, ...titleProps } = getInputProps(title, TEXT_INPUT)
 								const { key: contentKey, ...contentProps } = getTextareaProps(content)
 								const { key: excerptKey, ...excerptProps } = getTextareaProps(excerpt)
 								return (
 									<>
 										<Field
 											key={titleKey}
-											label={`Title in ${language}`}
+											label={t('adminBlogs.titleIn', { language: languageName(locale) })}
 											lang={locale}
 											errors={title.errors}
 											autoComplete="off"
@@ -183,7 +199,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 										/>
 										<MarkdownEditor
 											key={contentKey}
-											label={`Content in ${language}`}
+											label={t('adminBlogs.contentIn', { language: languageName(locale) })}
 											lang={locale}
 											errors={content.errors}
 											rows={10}
@@ -191,10 +207,10 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 										/>
 										<TextareaField
 											key={excerptKey}
-											label={`Excerpt in ${language}`}
+											label={t('adminBlogs.excerptIn', { language: languageName(locale) })}
 											lang={locale}
 											errors={excerpt.errors}
-											hint={`Optional. Left empty, the first ${LIMITS.blogExcerptLength} characters of the post in ${language} are used.`}
+											hint={t('adminBlogs.excerptInHint', { count: LIMITS.blogExcerptLength, language: languageName(locale) })}
 											rows={3}
 											{...excerptProps}
 										/>
@@ -208,28 +224,25 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					<div className="grid gap-4 sm:grid-cols-2">
 						<Field
 							key={authorKey}
-							label="Author Name"
+							label={t('adminBlogs.author')}
 							errors={fields.authorName.errors}
-							hint={`Left empty: ${shopName}`}
+							hint={t('adminBlogs.authorHint', { shop: shopName })}
 							autoComplete="off"
 							{...authorProps}
 						/>
 						<SelectField
 							key={statusKey}
-							label="Status"
+							label={t('adminBlogs.status')}
 							errors={fields.status.errors}
-							hint="The buttons below decide: publish or keep as a draft."
-							options={[
-								{ value: 'published', label: 'Published' },
-								{ value: 'draft', label: 'Draft' },
-							]}
+							hint={t('adminBlogs.statusHint')}
+							options={STATUS_CHOICES.map(([value, key]) => ({ value, label: t(key) }))}
 							{...statusProps}
 						/>
 						<Field
 							key={tagsKey}
-							label="Tags"
+							label={t('adminBlogs.tags')}
 							errors={fields.tags.errors}
-							hint="Separated by commas, e.g. weaving, care"
+							hint={t('adminBlogs.tagsHint')}
 							autoComplete="off"
 							className="sm:col-span-2"
 							{...tagsProps}
@@ -241,9 +254,8 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 						key={blog?.updatedAt ?? 'new'}
 						name="coverImage"
 						removeName="removeCover"
-						label="Cover Image"
-						noun="cover"
-						hint="Recommended 1200×600 pixels. JPEG, PNG, WebP or GIF, up to 10MB."
+						label={t('adminBlogs.coverImage')}
+						hint={t('adminBlogs.coverHint', { size: megabytes(LIMITS.maxImageBytes) })}
 						tooManyMessage={IMAGE_MESSAGES.oneCover}
 						current={blog?.cover ?? null}
 						// The remove box's own errors too (only a hand-made post gets one): nothing is refused without a message.
@@ -253,12 +265,12 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 					/>
 				</Card>
 
-				<UploadProgressBar label="Uploading cover image" />
+				<UploadProgressBar label={t('adminBlogs.uploadingCover')} />
 
 				<PublishOrDraftButtons
-					publishLabel={editing ? 'Update & Publish' : 'Publish Blog'}
+					publishLabel={t(editing ? 'adminBlogs.publishEdit' : 'adminBlogs.publishAdd')}
 					draftFirst={editing}
-					cancelTo={editing ? '/admin/blogs' : undefined}
+					cancelTo={editing ? BLOGS_PATH : undefined}
 				/>
 			</EditorForm>
 		</AdminPage>
@@ -266,12 +278,13 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Edit Blog"
-			notFoundText="Blog not found"
-			failedText="Failed to load blog"
-			link={{ to: '/admin/blogs', label: 'Back to blogs' }}
+			title={t('adminBlogs.titleEdit')}
+			notFoundText={t('adminBlogs.notFound')}
+			failedText={t('adminBlogs.loadFailed')}
+			link={{ to: BLOGS_PATH, label: t('adminBlogs.backToBlogs') }}
 		/>
 	)
 }

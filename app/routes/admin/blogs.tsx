@@ -7,7 +7,10 @@ import { ListSearch } from '~/components/admin/list-search'
 import { RecordTable } from '~/components/admin/record-table'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { buttonClass } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsLoading } from '~/hooks/use-pending'
+import { adminMessages } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { listBlogsForAdmin } from '~/models/blogs.server'
 import { searchQuery } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
@@ -15,57 +18,66 @@ import { formatDate } from '~/utils/dates'
 
 import type { Route } from './+types/blogs'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Blogs')
+const BLOGS_PATH = '/admin/blogs'
+const TITLE_COLUMN = 'title'
+const editPath = (blog: { id: number }) => `${BLOGS_PATH}/${blog.id}/edit`
+const deletePath = (blog: { id: number }) => `${BLOGS_PATH}/${blog.id}/delete`
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminBlogs.title'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const q = searchQuery(new URL(request.url))
-	return { blogs: await listBlogsForAdmin(q), q }
+	return { ...adminMessages(admin.locale, 'adminBlogs'), blogs: await listBlogsForAdmin(q), q }
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
 	const { blogs, q } = loaderData
 	const loading = useIsLoading('/admin/blogs')
+	const { t, locale } = useI18n()
 
 	return (
 		<AdminPage
 			width="list"
-			title={`Blogs (${blogs.length})`}
-			description="Posts for the shop's blog, newest first."
+			title={t('adminBlogs.titleCount', { count: blogs.length })}
+			description={t('adminBlogs.intro')}
 			actions={
 				<Link to="/admin/blogs/new" className={buttonClass('primary')}>
-					<PenIcon className="size-4" /> Add Blog
+					<PenIcon className="size-4" /> {t('adminBlogs.add')}
 				</Link>
 			}
 		>
-			<ListSearch id="blog-search" label="Search by title" formLabel="Search blogs" q={q} listPath="/admin/blogs" />
+			<ListSearch id="blog-search" label={t('adminBlogs.search')} formLabel={t('adminBlogs.searchForm')} q={q} listPath="/admin/blogs" />
 
 			<div className={loading ? 'opacity-60 transition-opacity' : ''}>
 				{blogs.length === 0 ? (
 					q ? (
-						<EmptyState>No blogs found matching your search.</EmptyState>
+						<EmptyState>{t('adminBlogs.noMatch')}</EmptyState>
 					) : (
 						<EmptyState
 							action={
 								<Link to="/admin/blogs/new" className={buttonClass('primary')}>
-									Add Blog
+									{t('adminBlogs.add')}
 								</Link>
 							}
 						>
-							No blogs found. Create your first blog!
+							{t('adminBlogs.none')}
 						</EmptyState>
 					)
 				) : (
 					<RecordTable
 						rows={blogs}
 						columns={[
-							{ header: 'Title', kind: 'title', cell: (blog) => blog.title },
-							{ header: 'Status', cell: (blog) => <StatusBadge status={blog.status} /> },
-							{ header: 'Date Created', cell: (blog) => <time dateTime={blog.createdAt}>{formatDate(blog.createdAt)}</time> },
+							{ header: t('adminBlogs.columnTitle'), kind: TITLE_COLUMN, cell: (blog) => <span data-seller-text>{blog.title}</span> },
+							{ header: t('adminBlogs.columnStatus'), cell: (blog) => <StatusBadge status={blog.status} /> },
+							{
+								header: t('adminBlogs.columnCreated'),
+								cell: (blog) => <time dateTime={blog.createdAt}>{formatDate(blog.createdAt, locale)}</time>,
+							},
 						]}
 						name={(blog) => blog.title}
-						editPath={(blog) => `/admin/blogs/${blog.id}/edit`}
-						deletePath={(blog) => `/admin/blogs/${blog.id}/delete`}
+						editPath={editPath}
+						deletePath={deletePath}
 						rowAttribute="data-blog-id"
 					/>
 				)}
@@ -75,12 +87,13 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Blogs"
+			title={t('adminBlogs.title')}
 			width="list"
-			failedText="Failed to fetch blogs. Please try again."
-			link={{ to: '/admin/blogs', label: 'Try again' }}
+			failedText={t('adminBlogs.loadListFailed')}
+			link={{ to: BLOGS_PATH, label: t('adminBlogs.tryAgain') }}
 		/>
 	)
 }

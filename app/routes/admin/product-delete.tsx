@@ -3,52 +3,62 @@ import { data } from 'react-router'
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { TRASH_DAYS } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages, serverTranslator } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { getProductNameForAdmin } from '~/models/products-admin.server'
-import { PRODUCT_MESSAGES } from '~/schemas/product'
 import { deleteRecord, recordId, toTrash } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
 
 import type { Route } from './+types/product-delete'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Delete Product')
+const PRODUCTS_PATH = '/admin/products'
+
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminProductEditor.titleDelete'))
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const product = await getProductNameForAdmin(recordId(params.id, 'Product not found'))
 	if (!product) throw data('Product not found', { status: 404 })
-	return { product }
+	return { ...adminMessages(admin.locale, 'adminProductEditor'), product }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
+	const { t } = serverTranslator(admin.locale, 'adminProductEditor')
 	return deleteRecord(request, {
 		kind: 'product',
 		id: recordId(params.id, 'Product not found'),
 		remove: toTrash('product'),
-		listPath: '/admin/products',
-		messages: PRODUCT_MESSAGES,
+		listPath: PRODUCTS_PATH,
+		messages: { deleted: t('adminProductEditor.deleted'), deleteFailed: t('adminProductEditor.deleteFailed') },
 		failureLog: 'Deleting a product failed:',
 	})
 }
 
 export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
 	const { product } = loaderData
+	const { t, rich } = useI18n()
 	return (
-		<DeleteConfirmation title="Delete Product" question={`Are you sure you want to delete "${product.name}"?`} cancelTo="/admin/products">
-			Code {product.code}. Its page leaves the shop at once; the saree and its photos wait in the Trash for {TRASH_DAYS} days, where you can
-			restore it, then go for good.
+		<DeleteConfirmation
+			title={t('adminProductEditor.titleDelete')}
+			question={t('adminProductEditor.deleteQuestion', { name: product.name })}
+			cancelTo={PRODUCTS_PATH}
+		>
+			{rich('adminProductEditor.deleteText', { code: <span data-seller-text>{product.code}</span>, days: TRASH_DAYS })}
 		</DeleteConfirmation>
 	)
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Delete Product"
+			title={t('adminProductEditor.titleDelete')}
 			width="narrow"
-			notFoundText="Product not found"
-			failedText="Failed to load product"
-			link={{ to: '/admin/products', label: 'Back to products' }}
+			notFoundText={t('adminProductEditor.notFound')}
+			failedText={t('adminProductEditor.loadFailed')}
+			link={{ to: PRODUCTS_PATH, label: t('adminProductEditor.backToProducts') }}
 		/>
 	)
 }

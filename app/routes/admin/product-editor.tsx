@@ -13,8 +13,12 @@ import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/u
 import { ViewInShop } from '~/components/admin/view-in-shop'
 import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
-import { LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '~/constants'
+import { LIMITS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
 import { useZodForm } from '~/hooks/use-zod-form'
+import type { TranslatedLocale } from '~/i18n/locales'
+import { adminMessages, serverTranslator } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { findCategoryName, listCategoryNames } from '~/models/categories.server'
 import { listOrdersHolding } from '~/models/order-stock.server'
 import { getProductForEdit } from '~/models/products-admin.server'
@@ -34,14 +38,28 @@ import type { Route } from './+types/product-editor'
 
 // One module for /admin/products/new and /admin/products/:id/edit (two route ids, one form).
 
-export const meta: Route.MetaFunction = ({ params, matches }) => adminMeta(matches, params.id ? 'Edit Product' : 'Add Product')
+export const meta: Route.MetaFunction = ({ params, matches }) =>
+	adminMeta(matches, messageRef(params.id ? 'adminProductEditor.titleEdit' : 'adminProductEditor.titleAdd'))
+
+const PRODUCTS_PATH = '/admin/products'
+const TRANSLATED_NAMES = ['name', 'description'] as const
+const TEXT_INPUT = { type: 'text' } as const
+const previewUrl = (image: { key: string; width: number }) => imageUrl(image.key, pickWidth(image.width, 360), 'webp')
+const sharedPhotoUrl = (index: number) => `${SHARE_TARGET_PATH}?photo=${index}`
+
+const STATUS_KEYS = {
+	active: 'admin.statusActive',
+	draft: 'admin.statusDraft',
+	out_of_stock: 'admin.statusOutOfStock',
+} as const satisfies Record<ProductStatus, string>
 
 function productId(params: { id?: string }) {
 	return params.id === undefined ? null : recordId(params.id, 'Product not found')
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
+	const messages = adminMessages(admin.locale, 'adminProductEditor', 'adminPhotos')
 	const id = productId(params)
 	if (id === null) {
 		// Duplicate: /admin/products/new?from=<id> starts from that saree's fields (never its code).
@@ -49,6 +67,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 		const source = from === null ? null : await getProductForEdit(from)
 		const [hold, categories] = await Promise.all([holdOfRequest(request), listCategoryNames()])
 		return {
+			...messages,
 			product: null,
 			categories,
 			holds: [],
@@ -60,11 +79,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 	}
 	const [product, holds, categories] = await Promise.all([getProductForEdit(id), listOrdersHolding(id), listCategoryNames()])
 	if (!product) throw data('Product not found', { status: 404 })
-	return { product, categories, holds, copyOf: null, shared: null, sharedGone: null }
+	return { ...messages, product, categories, holds, copyOf: null, shared: null, sharedGone: null }
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const id = productId(params)
 	const { upload, submission, refuse } = await parseEditorForm(
 		{ request, context },
@@ -80,7 +99,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 	const saved = await saveProductFromEditor({ id, value: { ...submission.value, category }, uploads: upload.files, hold })
 	if (!saved.ok) return saved.field ? refuse({ [saved.field]: [saved.message] }) : refuse({}, 500, [saved.message])
-	const message = saved.status === 'draft' ? PRODUCT_MESSAGES.draft : id === null ? PRODUCT_MESSAGES.published : PRODUCT_MESSAGES.updated
+	const { t } = serverTranslator(admin.locale, 'adminProductEditor')
+	const message = t(
+		saved.status === 'draft' ? 'adminProductEditor.draft' : id === null ? 'adminProductEditor.published' : 'adminProductEditor.updated',
+	)
 	if (!hold) return redirectWithFlash(request, '/admin/products', { type: 'success', message })
 	// The shared photos are the saree's now: their cookie goes with the hold.
 	return redirectWithFlash(
@@ -103,6 +125,7 @@ export default function ProductEditorRoute(props: Route.ComponentProps) {
 
 function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { product, categories, holds, copyOf, shared, sharedGone } = loaderData
+	const { t, rich, msg } = useI18n()
 	const editing = product !== null
 	const start = product ?? copyOf
 
@@ -153,22 +176,25 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { key: categoryKey, ...categoryProps } = getSelectProps(fields.category)
 	const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: 'text' })
 
+	const languageName = (locale: TranslatedLocale) => t(`admin.language_${locale}`)
+	const seller = (value: string) => <span data-seller-text>{value}</span>
+
 	return (
 		<AdminPage
-			title={editing ? 'Edit Product' : 'Add Product'}
+			title={t(editing ? 'adminProductEditor.titleEdit' : 'adminProductEditor.titleAdd')}
 			description={
 				editing
-					? `Changes show in the shop as soon as you save.`
+					? t('adminProductEditor.introEdit')
 					: copyOf
-						? `A copy of ${copyOf.name} (${copyOf.code}): give it its own code.`
-						: 'A new saree for the catalogue.'
+						? rich('adminProductEditor.introCopy', { name: seller(copyOf.name), code: seller(copyOf.code) })
+						: t('adminProductEditor.introAdd')
 			}
 			actions={
 				product ? (
 					<>
 						<ViewInShop href={productShopPath(product)} />
 						<Link to={`/admin/products/new?from=${product.id}`} className={buttonClass('secondary')}>
-							Duplicate
+							{t('adminProductEditor.duplicate')}
 						</Link>
 					</>
 				) : undefined
@@ -177,36 +203,36 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 			<UnsavedChangesGuard forms={[form.id]} />
 			<EditorForm formProps={getFormProps(form)} errors={form.errors}>
 				{copyOf ? <input type="hidden" name="copyFrom" value={copyOf.id} /> : null}
-				<Card title="Product Information">
+				<Card title={t('adminProductEditor.cardInformation')}>
 					<div className="grid gap-4 sm:grid-cols-2">
-						<Field key={nameKey} label="Product Name" errors={fields.name.errors} autoComplete="off" {...nameProps} />
+						<Field key={nameKey} label={t('adminProductEditor.name')} errors={fields.name.errors} autoComplete="off" {...nameProps} />
 						<Field
 							key={codeKey}
-							label="Product Code"
+							label={t('adminProductEditor.code')}
 							errors={fields.code.errors}
-							hint="Shown to customers and sent on WhatsApp, e.g. PS-101."
+							hint={t('adminProductEditor.codeHint')}
 							autoComplete="off"
 							autoCapitalize="characters"
 							{...codeProps}
 						/>
 						<TextareaField
 							key={descriptionKey}
-							label="Description"
+							label={t('adminProductEditor.description')}
 							errors={fields.description.errors}
 							rows={5}
 							className="sm:col-span-2"
 							{...descriptionProps}
 						/>
 						<div className="sm:col-span-2">
-							<TranslatedFields fields={fields} names={['name', 'description']}>
-								{({ name, description }, locale, language) => {
-									const { key: nameKey, ...nameProps } = getInputProps(name, { type: 'text' })
+							<TranslatedFields fields={fields} names={TRANSLATED_NAMES}>
+								{({ name, description }, locale) => {
+									const { key: nameKey, ...nameProps } = getInputProps(name, TEXT_INPUT)
 									const { key: descriptionKey, ...descriptionProps } = getTextareaProps(description)
 									return (
 										<>
 											<Field
 												key={nameKey}
-												label={`Name in ${language}`}
+												label={t('adminProductEditor.nameIn', { language: languageName(locale) })}
 												lang={locale}
 												errors={name.errors}
 												autoComplete="off"
@@ -214,7 +240,7 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 											/>
 											<TextareaField
 												key={descriptionKey}
-												label={`Description in ${language}`}
+												label={t('adminProductEditor.descriptionIn', { language: languageName(locale) })}
 												lang={locale}
 												errors={description.errors}
 												rows={5}
@@ -227,49 +253,57 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 						</div>
 						<Field
 							key={originalKey}
-							label="Original Price"
+							label={t('adminProductEditor.originalPrice')}
 							errors={fields.originalPrice.errors}
-							hint="In rupees, e.g. 12500 or 12500.50"
+							hint={t('adminProductEditor.originalPriceHint')}
 							inputMode="decimal"
 							autoComplete="off"
 							{...originalProps}
 						/>
 						<Field
 							key={saleKey}
-							label="Sale Price"
+							label={t('adminProductEditor.salePrice')}
 							errors={fields.salePrice.errors}
-							hint="The price customers pay. Empty: same as the original price."
+							hint={t('adminProductEditor.salePriceHint')}
 							inputMode="decimal"
 							autoComplete="off"
 							{...saleProps}
 						/>
-						<Field key={stockKey} label="Stock" errors={fields.stock.errors} inputMode="numeric" autoComplete="off" {...stockProps} />
+						<Field
+							key={stockKey}
+							label={t('adminProductEditor.stock')}
+							errors={fields.stock.errors}
+							inputMode="numeric"
+							autoComplete="off"
+							{...stockProps}
+						/>
 					</div>
 					{product ? <OrdersHolding holds={holds} stock={product.stock} /> : null}
 				</Card>
 
-				<Card title="Settings">
+				<Card title={t('adminProductEditor.cardSettings')}>
 					<div className="grid gap-4 sm:grid-cols-2">
 						<SelectField
 							key={statusKey}
-							label="Status"
+							label={t('adminProductEditor.status')}
 							errors={fields.status.errors}
-							hint="Publish saves it as Active (or Out of Stock if chosen here); Save as Draft hides it from the shop."
-							options={PRODUCT_STATUSES.map((s) => ({ value: s, label: PRODUCT_STATUS_LABELS[s] }))}
+							hint={t('adminProductEditor.statusHint')}
+							options={PRODUCT_STATUSES.map((s) => ({ value: s, label: t(STATUS_KEYS[s]) }))}
 							{...statusProps}
 						/>
 						<SelectField
 							key={categoryKey}
-							label="Category"
+							label={t('adminProductEditor.category')}
 							errors={fields.category.errors}
-							options={[{ value: '', label: 'Select a category' }, ...categories.map((c) => ({ value: c, label: c }))]}
+							// The seller's own category names, shown as she typed them.
+							options={[{ value: '', label: t('adminProductEditor.categoryChoose') }, ...categories.map((c) => ({ value: c, label: c }))]}
 							{...categoryProps}
 						/>
 						<Field
 							key={tagsKey}
-							label="Tags"
+							label={t('adminProductEditor.tags')}
 							errors={fields.tags.errors}
-							hint="Separated by commas, e.g. silk, wedding, red"
+							hint={t('adminProductEditor.tagsHint')}
 							autoComplete="off"
 							className="sm:col-span-2"
 							{...tagsProps}
@@ -279,40 +313,37 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 
 				{copyOf?.images.length ? (
 					<PhotoChoices
-						title={`Photos of ${copyOf.code}`}
-						intro={`Tick the photos to copy to the new saree; the others stay with ${copyOf.code} only.`}
+						title={rich('adminProductEditor.copyPhotosTitle', { code: seller(copyOf.code) })}
+						intro={rich('adminProductEditor.copyPhotosIntro', { code: seller(copyOf.code) })}
 						name="copyImage"
 						photos={copyOf.images.map((image, index) => ({
 							value: image.key,
-							src: imageUrl(image.key, pickWidth(image.width, 360), 'webp'),
+							src: previewUrl(image),
 							width: image.width,
 							height: image.height,
-							label: `Copy photo ${index + 1}`,
+							label: t('adminProductEditor.copyPhoto', { number: index + 1 }),
 							checked: ticked.has(image.key),
 						}))}
 					/>
 				) : null}
 
 				{sharedGone ? (
-					<Card title="Photos shared from your phone">
+					<Card title={t('adminPhotos.sharedTitle')}>
 						<p role="status" className="text-sm text-stone-700">
-							{sharedGone}
+							{msg(sharedGone)}
 						</p>
 					</Card>
 				) : null}
 
 				{shared ? (
 					<PhotoChoices
-						title="Photos shared from your phone"
-						intro={[
-							...shared.notes,
-							'They are saved with this saree when you publish it or save it as a draft; untick any you do not want.',
-						].join(' ')}
+						title={t('adminPhotos.sharedTitle')}
+						intro={[...shared.notes.map(msg), t('adminPhotos.sharedIntro')].join(' ')}
 						name="sharedPhoto"
 						photos={shared.photos.map((photo) => ({
 							value: String(photo.index),
-							src: `${SHARE_TARGET_PATH}?photo=${photo.index}`,
-							label: `Use shared photo ${photo.index + 1}`,
+							src: sharedPhotoUrl(photo.index),
+							label: t('adminPhotos.useShared', { number: photo.index + 1 }),
 							checked: postedShared === null || postedShared.has(String(photo.index)),
 						}))}
 					/>
@@ -331,8 +362,8 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 				<UploadProgressBar />
 
 				<PublishOrDraftButtons
-					publishLabel={editing ? 'Update & Publish' : 'Publish Product'}
-					cancelTo={editing ? '/admin/products' : undefined}
+					publishLabel={t(editing ? 'adminProductEditor.publishEdit' : 'adminProductEditor.publishAdd')}
+					cancelTo={editing ? PRODUCTS_PATH : undefined}
 				/>
 			</EditorForm>
 		</AdminPage>
@@ -340,12 +371,13 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Edit Product"
-			notFoundText="Product not found"
-			failedText="Failed to load product"
-			link={{ to: '/admin/products', label: 'Back to products' }}
+			title={t('adminProductEditor.titleEdit')}
+			notFoundText={t('adminProductEditor.notFound')}
+			failedText={t('adminProductEditor.loadFailed')}
+			link={{ to: PRODUCTS_PATH, label: t('adminProductEditor.backToProducts') }}
 		/>
 	)
 }

@@ -83,7 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 		const { share, notes } = await readSharedPhotos({ request, context }, sharer)
 		if (!share) {
 			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
-			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: notes.join(' ') || SHARED_PHOTOS_MESSAGES.none })
+			// A flash holds one message (a ref, shown in the seller's language): the first photo's problem says why.
+			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: notes[0] ?? SHARED_PHOTOS_MESSAGES.none })
 		}
 		const token = await holdSharedPhotos(share, { bySeller: sharer !== 'stranger' })
 		if (!token) {
