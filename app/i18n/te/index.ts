@@ -1,6 +1,9 @@
 import { about } from './about'
 import { admin } from './admin'
+import { adminAccount } from './admin-account'
+import { adminAuth } from './admin-auth'
 import { adminForms } from './admin-forms'
+import { adminMail } from './admin-mail'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -22,4 +25,7 @@ export const te = {
 	order,
 	admin,
 	adminForms,
+	adminAuth,
+	adminMail,
+	adminAccount,
 }

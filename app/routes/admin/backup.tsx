@@ -3,6 +3,7 @@ import { createContext, data } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { BackupForm } from '~/components/admin/backup-form'
 import { Card } from '~/components/admin/card'
+import { adminMessages } from '~/i18n/messages.server'
 import { AUTH_MESSAGES } from '~/schemas/auth'
 import { requireAdmin } from '~/services/session.server'
 
@@ -30,8 +31,9 @@ export const middleware: Route.MiddlewareFunction[] = [
 ]
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	return null
+	const admin = await requireAdmin({ request, context })
+	// The password's messages (wrong, throttled) come from this area.
+	return adminMessages(admin.locale, 'adminAuth')
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

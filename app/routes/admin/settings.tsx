@@ -12,6 +12,7 @@ import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { adminMessages } from '~/i18n/messages.server'
 import { getShopSettings, updateShopSettings } from '~/models/site.server'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '~/schemas/settings'
 import { FEED_IMAGE_MIN_SIDE } from '~/services/catalogue-feed.server'
@@ -25,9 +26,11 @@ import type { Route } from './+types/settings'
 export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Settings')
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const [settings, feed] = await Promise.all([getShopSettings(), readCatalogueFeed()])
 	return {
+		// The change-password form on this page speaks from this area.
+		...adminMessages(admin.locale, 'adminAuth'),
 		settings,
 		feeds: {
 			metaUrl: absoluteUrl(feed.origin, '/feeds/meta.csv'),
