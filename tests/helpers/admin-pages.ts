@@ -11,3 +11,6 @@ export const ADMIN_PAGES: Array<{ path: string; setup?: PageSetup; ownWords?: st
 
 /** Screens whose frame is translated and whose own texts are not yet. */
 export const FRAME_ONLY = ['/admin']
+
+// The admin's own account: its page and the password change.
+ADMIN_PAGES.push({ path: '/admin/settings/account' }, { path: '/admin/settings/password' })

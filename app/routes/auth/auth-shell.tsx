@@ -156,7 +156,7 @@ export const textLink =
 export function FooterLink({ to, children }: { to: string; children: string }) {
 	return (
 		<p className="mt-6 text-center text-sm">
-			<Link to={to} className={textLink}>
+			<Link to={to} className={`inline-flex min-h-11 items-center ${textLink}`}>
 				{children}
 			</Link>
 		</p>
