@@ -2,7 +2,6 @@ import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 
 import { message } from '../../tests/helpers/i18n'
-
 import { AUTH_MESSAGES, checkNewPassword, newPasswordSchema, signInSchema, tooManyAttemptsMessage } from './auth'
 
 function form(entries: Record<string, string>) {

@@ -9,7 +9,6 @@ import { addressBucket, networkBucket } from '~/utils/client-ip.server'
 import { resetEnvCache } from '~/utils/env.server'
 
 import { message } from '../../tests/helpers/i18n'
-
 import { attemptSucceeded, beginAttempt, cancelAttempt, throttleKeys } from './throttle.server'
 
 let dir: string
