@@ -44,6 +44,21 @@ const ADMIN_TRANSLATED = [
 	'app/components/admin/admin-page.tsx',
 	'app/components/ui/flash-message.tsx',
 	'app/components/ui/field.tsx',
+	'app/components/admin/unsaved-changes-guard.tsx',
+	'app/components/admin/delete-confirmation.tsx',
+	'app/components/admin/status-badge.tsx',
+	'app/components/admin/order-status-badge.tsx',
+	'app/components/admin/translated-fields.tsx',
+	'app/components/admin/view-in-shop.tsx',
+	'app/components/admin/record-table.tsx',
+	'app/components/admin/list-search.tsx',
+	'app/components/admin/list-pager.tsx',
+	'app/components/admin/order-route-error.tsx',
+	'app/components/admin/upload-progress.tsx',
+	'app/components/admin/editor-form.tsx',
+	'app/components/admin/default-submit.tsx',
+	'app/components/admin/card.tsx',
+	'app/components/ui/button.tsx',
 	'app/routes/admin/account.tsx',
 	'app/routes/admin/change-password.tsx',
 	'app/components/admin/change-password-form.tsx',
@@ -56,8 +71,10 @@ const ADMIN_TRANSLATED = [
 ]
 const OUTSIDE_CATALOGUES = 'Admin text comes from the message catalogues: t(…), or messageRef(…) for a message (docs/decisions/0045).'
 const WORDS = String.raw`/\p{L}{2}/u`
+// Words as a message or label starts (class names and keys do not).
+const CAPITALISED = String.raw`/^\p{Lu}/u`
 // A catalogue key, as t(), rich() and messageRef() are given (`admin.navProducts`).
-const NOT_A_KEY = String.raw`:not([value=/^[a-z][A-Za-z]+\.[A-Za-z0-9_]+$/])`
+const NOT_A_KEY = String.raw`:not([value=/^[a-z][A-Za-z]+\.[A-Za-z0-9_]+$/]):not([value=/^[\x2F#?]/])`
 // Attributes that hold code, not words.
 const CODE_ATTRIBUTE = String.raw`JSXAttribute[name.name=/^(className|href|to|action|id|name|type|method|role|rel|target|key|encType|autoComplete|inputMode|accept|form|htmlFor|prefetch|aria-current|aria-live|aria-hidden|lang|dir|loading|decoding|sizes|srcSet|src|width|height|pattern|reloadDocument|preventScrollReset|viewTransition|discover|replace)$/]`
 
@@ -146,11 +163,11 @@ export default defineConfig(
 					message: OUTSIDE_CATALOGUES,
 				},
 				{
-					selector: `JSXExpressionContainer TemplateElement[value.raw=${WORDS}]:not(${CODE_ATTRIBUTE} TemplateElement)`,
+					selector: `JSXExpressionContainer TemplateElement[value.raw=${WORDS}]:not([value.raw=/^[a-z][A-Za-z]+\.[A-Za-z0-9_]*$/]):not(${CODE_ATTRIBUTE} TemplateElement)`,
 					message: OUTSIDE_CATALOGUES,
 				},
 				{
-					selector: `Property[key.name=/^(label|title|description|message|text)$/] > Literal[value=${WORDS}]${NOT_A_KEY}`,
+					selector: `Property[key.name=/^(label|title|description|message|text)$/] > Literal[value=${CAPITALISED}]${NOT_A_KEY}`,
 					message: OUTSIDE_CATALOGUES,
 				},
 			],

@@ -3,7 +3,7 @@ import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
-import { type MatchLike, translatorOfMatches } from '~/hooks/use-i18n'
+import { type MatchLike, translatorOfMatches, useI18n } from '~/hooks/use-i18n'
 
 // The frame of every admin screen. The admin layout owns <main> (with the sidebar around it); a screen
 // gives its title, heading, actions and content to AdminPage, its error view to AdminRouteError, and
@@ -74,7 +74,8 @@ export function AdminPage({
 
 /**
  * The error view of an admin screen, in the same frame: `notFoundText` for a 404 (a record that does
- * not exist), `failedText` for anything else, and one link (back to the list, or to try again).
+ * not exist), `failedText` for anything else, and one link (back to the list, or to try again). Its
+ * texts are keys of the `admin` area (the failed screen's own texts never arrived).
  */
 export function AdminRouteError({
 	title,
@@ -89,13 +90,14 @@ export function AdminRouteError({
 	link: { to: string; label: string }
 	width?: AdminPageWidth
 }) {
+	const { msg } = useI18n()
 	const view = (text: string) => (
-		<AdminPage title={title} width={width}>
+		<AdminPage title={msg(title)} width={width}>
 			<div role="alert" className="rounded-lg border border-red-300 bg-red-50 p-4 text-red-900">
-				<p className="font-medium">{text}</p>
+				<p className="font-medium">{msg(text)}</p>
 				{/* A plain link: after a failed load the whole page is fetched again. */}
 				<a href={link.to} className={buttonClass('secondary', 'mt-3')}>
-					{link.label}
+					{msg(link.label)}
 				</a>
 			</div>
 		</AdminPage>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 
 import { AdminPage } from './admin-page'
@@ -10,14 +11,15 @@ import { AdminPage } from './admin-page'
 
 /** The Delete / Cancel pair of a confirmation form; Delete says "Deleting…" while the form posts. */
 function DeleteButtons({ cancelTo }: { cancelTo: string }) {
+	const { t } = useI18n()
 	const deleting = useIsPending({ state: 'submitting' })
 	return (
 		<>
 			<Button type="submit" variant="danger" disabled={deleting}>
-				{deleting ? 'Deleting…' : 'Delete'}
+				{t(deleting ? 'admin.deleting' : 'admin.delete')}
 			</Button>
 			<Link to={cancelTo} className={buttonClass('secondary')}>
-				Cancel
+				{t('admin.cancel')}
 			</Link>
 		</>
 	)

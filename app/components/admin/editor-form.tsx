@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList } from '~/components/ui/field'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 
 import { DefaultSubmit } from './default-submit'
@@ -36,11 +37,12 @@ export function EditorForm({
 
 /** A submit button sending `intent`; all are disabled while the form posts, and the one pressed says "Saving…". */
 function IntentButton({ intent, variant, children }: { intent: 'publish' | 'draft'; variant?: 'secondary'; children: string }) {
+	const { t } = useI18n()
 	const submitting = useIsPending({ state: 'submitting' })
 	const pressed = useIsPending({ state: 'submitting', intent })
 	return (
 		<Button type="submit" name="intent" value={intent} variant={variant} disabled={submitting}>
-			{pressed ? 'Saving…' : children}
+			{pressed ? t('admin.saving') : children}
 		</Button>
 	)
 }
@@ -58,10 +60,11 @@ export function PublishOrDraftButtons({
 	draftFirst?: boolean
 	cancelTo?: string
 }) {
+	const { t } = useI18n()
 	const publish = <IntentButton intent="publish">{publishLabel}</IntentButton>
 	const draft = (
 		<IntentButton intent="draft" variant="secondary">
-			Save as Draft
+			{t('admin.saveAsDraft')}
 		</IntentButton>
 	)
 	return (
@@ -70,7 +73,7 @@ export function PublishOrDraftButtons({
 			{draftFirst ? publish : draft}
 			{cancelTo ? (
 				<Link to={cancelTo} className={buttonClass('ghost')}>
-					Cancel
+					{t('admin.cancel')}
 				</Link>
 			) : null}
 		</div>

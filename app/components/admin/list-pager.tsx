@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
 import { buttonClass } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
 
 /** Previous/next links under an admin list, each keeping the list's search and filters (`href`). */
 export function ListPager({
@@ -16,9 +17,10 @@ export function ListPager({
 	previousLabel: string
 	nextLabel: string
 }) {
+	const { t } = useI18n()
 	if (pageCount <= 1) return null
 	return (
-		<nav aria-label="Pages" className="flex items-center justify-between gap-2">
+		<nav aria-label={t('admin.pages')} className="flex items-center justify-between gap-2">
 			{page > 1 ? (
 				<Link to={href(page - 1)} className={buttonClass('secondary')}>
 					{previousLabel}
@@ -26,9 +28,7 @@ export function ListPager({
 			) : (
 				<span />
 			)}
-			<span className="text-sm text-stone-600">
-				Page {page} of {pageCount}
-			</span>
+			<span className="text-sm text-stone-600">{t('admin.pageOf', { page, count: pageCount })}</span>
 			{page < pageCount ? (
 				<Link to={href(page + 1)} className={buttonClass('secondary')}>
 					{nextLabel}

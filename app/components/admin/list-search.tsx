@@ -1,6 +1,7 @@
 import { Form, Link } from 'react-router'
 
 import { Button, buttonClass } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsLoading } from '~/hooks/use-pending'
 
 import { SearchIcon } from './icons'
@@ -57,6 +58,7 @@ export function ListSearch({
 	listPath: string
 	placeholder?: string
 }) {
+	const { t } = useI18n()
 	const searching = useIsLoading(listPath)
 	return (
 		<Form
@@ -69,11 +71,11 @@ export function ListSearch({
 			{/* Remounted by a new search (or Clear), so the box shows what the list now holds. */}
 			<SearchInput key={q} id={id} label={label} defaultValue={q} placeholder={placeholder} />
 			<Button type="submit" variant="secondary">
-				{searching ? 'Searching…' : 'Search'}
+				{t(searching ? 'admin.searching' : 'admin.search')}
 			</Button>
 			{q ? (
 				<Link to={listPath} className={buttonClass('ghost')}>
-					Clear
+					{t('admin.clear')}
 				</Link>
 			) : null}
 		</Form>

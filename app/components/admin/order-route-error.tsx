@@ -6,9 +6,9 @@ export function OrderRouteError({ title }: { title: string }) {
 		<AdminRouteError
 			title={title}
 			width="form"
-			notFoundText="This order does not exist. It may have been deleted."
-			failedText="The order could not be loaded. Please try again."
-			link={{ to: '/admin/orders', label: 'Back to orders' }}
+			notFoundText="admin.orderNotFound"
+			failedText="admin.orderLoadFailed"
+			link={{ to: '/admin/orders', label: 'admin.backToOrders' }}
 		/>
 	)
 }

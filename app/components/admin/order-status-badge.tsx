@@ -1,5 +1,15 @@
 import type { OrderStatus } from '~/constants'
-import { ORDER_STATUS_LABELS } from '~/schemas/order'
+import { useI18n } from '~/hooks/use-i18n'
+import type { MessageKey } from '~/i18n/translate'
+
+/** Each order status's name, in the admin's language. */
+export const ORDER_STATUS_KEYS: Record<OrderStatus, MessageKey> = {
+	pending: 'admin.orderPending',
+	confirmed: 'admin.orderConfirmed',
+	shipped: 'admin.orderShipped',
+	delivered: 'admin.orderDelivered',
+	cancelled: 'admin.orderCancelled',
+}
 
 // Colour per status (pending yellow, confirmed blue, shipped purple, delivered green, cancelled red),
 // always with the word: colour alone says nothing to a colour-blind seller or a screen reader.
@@ -19,13 +29,14 @@ const DOTS: Record<OrderStatus, string> = {
 }
 
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+	const { t } = useI18n()
 	return (
 		<span
 			data-status={status}
 			className={`inline-flex shrink-0 items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${STYLES[status]}`}
 		>
 			<span aria-hidden="true" className={`h-2 w-2 rounded-full ${DOTS[status]}`} />
-			{ORDER_STATUS_LABELS[status]}
+			{t(ORDER_STATUS_KEYS[status])}
 		</span>
 	)
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
+import { useI18n } from '~/hooks/use-i18n'
+
 import { EditIcon, TrashIcon } from './icons'
 
 // The list of an admin screen (sarees, blog posts, ...). On phones each row becomes a card (the cells
@@ -8,6 +10,7 @@ import { EditIcon, TrashIcon } from './icons'
 // screen readers and tests see the same thing.
 
 export type RecordColumn<Row> = {
+	/** The column's name, already in the admin's language. */
 	header: string
 	cell: (row: Row) => ReactNode
 	/**
@@ -51,6 +54,7 @@ export function RecordTable<Row extends { id: number }>({
 	/** Actions of this kind of record beside Edit and Delete (a saree's share card); styled with `recordActionClass`. */
 	moreActions?: (row: Row) => ReactNode
 }) {
+	const { t } = useI18n()
 	return (
 		<table className="block w-full text-sm md:table md:rounded-lg md:border md:border-stone-200 md:bg-white">
 			<thead className="sr-only md:not-sr-only md:table-header-group md:bg-stone-50 md:text-left md:text-xs md:uppercase md:tracking-wide md:text-stone-600">
@@ -61,7 +65,7 @@ export function RecordTable<Row extends { id: number }>({
 						</th>
 					))}
 					<th scope="col" className="md:px-3 md:py-2">
-						Actions
+						{t('admin.actions')}
 					</th>
 				</tr>
 			</thead>
@@ -84,11 +88,19 @@ export function RecordTable<Row extends { id: number }>({
 							{moreActions?.(row)}
 							<Link to={editPath(row)} className={recordAction()}>
 								<EditIcon className="size-4" />
-								Edit<span className="sr-only"> {name(row)}</span>
+								{t('admin.edit')}
+								<span className="sr-only" data-seller-text>
+									{' '}
+									{name(row)}
+								</span>
 							</Link>
 							<Link to={deletePath(row)} className={`${ACTION} border-red-200 text-red-800 hover:bg-red-50`}>
 								<TrashIcon className="size-4" />
-								Delete<span className="sr-only"> {name(row)}</span>
+								{t('admin.delete')}
+								<span className="sr-only" data-seller-text>
+									{' '}
+									{name(row)}
+								</span>
 							</Link>
 						</td>
 					</tr>

@@ -1,4 +1,6 @@
-import { type BlogStatus, PRODUCT_STATUS_LABELS, type ProductStatus } from '~/constants'
+import type { BlogStatus, ProductStatus } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
+import type { MessageKey } from '~/i18n/translate'
 
 const STYLES: Record<ProductStatus | BlogStatus, string> = {
 	active: 'bg-emerald-100 text-emerald-900',
@@ -7,12 +9,19 @@ const STYLES: Record<ProductStatus | BlogStatus, string> = {
 	out_of_stock: 'bg-amber-100 text-amber-900',
 }
 
-const LABELS: Record<ProductStatus | BlogStatus, string> = { ...PRODUCT_STATUS_LABELS, published: 'Published' }
+/** Each status's name, in the admin's language. */
+export const STATUS_KEYS: Record<ProductStatus | BlogStatus, MessageKey> = {
+	active: 'admin.statusActive',
+	published: 'admin.statusPublished',
+	draft: 'admin.statusDraft',
+	out_of_stock: 'admin.statusOutOfStock',
+}
 
 export function StatusBadge({ status }: { status: ProductStatus | BlogStatus }) {
+	const { t } = useI18n()
 	return (
 		<span className={`inline-flex items-center whitespace-nowrap rounded-full px-2.5 py-0.5 text-xs font-semibold ${STYLES[status]}`}>
-			{LABELS[status]}
+			{t(STATUS_KEYS[status])}
 		</span>
 	)
 }

@@ -1,7 +1,8 @@
 import { type ReactNode, useState } from 'react'
 
+import { useI18n } from '~/hooks/use-i18n'
 import { LOCALE_NAMES, TRANSLATED_LOCALES, type TranslatedLocale } from '~/i18n/locales'
-import { TRANSLATION_LANGUAGE_NAMES, type TranslationKey, translationKey } from '~/utils/translations'
+import { type TranslationKey, translationKey } from '~/utils/translations'
 
 // The Telugu and Hindi versions of an editor's fields, folded under the English ones so a phone screen
 // shows the English form first. A plain <details>: it opens and closes without JavaScript.
@@ -26,6 +27,7 @@ export function TranslatedFields<const Name extends string, Fields extends Recor
 	names: readonly Name[]
 	children: (translated: Record<Name, Fields[TranslationKey<Name, 'te'>]>, locale: TranslatedLocale, language: string) => ReactNode
 }) {
+	const { t, locale: pageLocale } = useI18n()
 	// Every language's copy of a field has the same shape: the Telugu one names it.
 	type Meta = Fields[TranslationKey<Name, 'te'>]
 	const inLanguage = (locale: TranslatedLocale) =>
@@ -40,18 +42,22 @@ export function TranslatedFields<const Name extends string, Fields extends Recor
 			className="rounded-md border border-stone-200 bg-stone-50"
 		>
 			<summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-stone-900">
-				Telugu and Hindi (optional)
+				{t('admin.translationsSummary')}
 			</summary>
 			<div className="space-y-5 border-t border-stone-200 px-3 pt-3 pb-4">
-				<p className="text-sm text-stone-700">
-					Visitors reading the shop in Telugu or Hindi see these. Left empty, they see the English text.
-				</p>
+				<p className="text-sm text-stone-700">{t('admin.translationsHint')}</p>
 				{TRANSLATED_LOCALES.map((locale) => (
 					<fieldset key={locale} className="min-w-0 space-y-4">
 						<legend className="mb-2 text-sm font-semibold text-maroon-800">
-							{TRANSLATION_LANGUAGE_NAMES[locale]} (<span lang={locale}>{LOCALE_NAMES[locale]}</span>)
+							{t(`admin.language_${locale}`)}
+							{locale === pageLocale ? null : (
+								<>
+									{' '}
+									(<span lang={locale}>{LOCALE_NAMES[locale]}</span>)
+								</>
+							)}
 						</legend>
-						{children(inLanguage(locale), locale, TRANSLATION_LANGUAGE_NAMES[locale])}
+						{children(inLanguage(locale), locale, t(`admin.language_${locale}`))}
 					</fieldset>
 				))}
 			</div>

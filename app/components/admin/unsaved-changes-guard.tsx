@@ -1,19 +1,14 @@
 import { useEffect, useRef } from 'react'
 
 import { Button } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
 import { useUnsavedChanges } from '~/hooks/use-unsaved-changes'
 
 // Every admin editor's warning before its typing is lost (docs/decisions/0041): placed once in the
 // editor with the ids of the forms it guards.
 
-const UNSAVED_CHANGES_MESSAGES = {
-	title: 'Leave without saving?',
-	text: 'Your changes on this page have not been saved. If you leave now, they are lost.',
-	stay: 'Stay',
-	leave: 'Leave',
-} as const
-
 export function UnsavedChangesGuard({ forms }: { forms: readonly string[] }) {
+	const { t } = useI18n()
 	const blocker = useUnsavedChanges(forms)
 	const dialog = useRef<HTMLDialogElement>(null)
 	const blocked = blocker.state === 'blocked'
@@ -35,16 +30,16 @@ export function UnsavedChangesGuard({ forms }: { forms: readonly string[] }) {
 			onCancel={() => blocker.reset?.()}
 		>
 			<h2 id="unsaved-changes-title" className="font-serif text-xl text-maroon-900">
-				{UNSAVED_CHANGES_MESSAGES.title}
+				{t('admin.leaveTitle')}
 			</h2>
 			<p id="unsaved-changes-text" className="mt-2 text-sm text-stone-700">
-				{UNSAVED_CHANGES_MESSAGES.text}
+				{t('admin.leaveText')}
 			</p>
 			{/* Stay comes first: the dialog opens with it focused, so Enter keeps the typing. */}
 			<div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
-				<Button onClick={() => blocker.reset?.()}>{UNSAVED_CHANGES_MESSAGES.stay}</Button>
+				<Button onClick={() => blocker.reset?.()}>{t('admin.stay')}</Button>
 				<Button variant="secondary" onClick={() => blocker.proceed?.()}>
-					{UNSAVED_CHANGES_MESSAGES.leave}
+					{t('admin.leave')}
 				</Button>
 			</div>
 		</dialog>

@@ -1,6 +1,8 @@
 import { redirect, UNSAFE_decodeViaTurboStream as decodeViaTurboStream } from 'react-router'
 
+import { useI18n } from '~/hooks/use-i18n'
 import { setUploadProgress, useUploadProgress } from '~/hooks/use-upload-progress'
+import { messageRef } from '~/i18n/translate'
 
 import { downscalePhotos, formatBytes, type Savings } from './downscale-photos'
 
@@ -45,7 +47,7 @@ export function sendWithProgress(url: string, body: FormData, { signal, response
 		})
 		if (onSent) xhr.upload.addEventListener('load', onSent)
 		xhr.addEventListener('load', () => resolve(xhr))
-		xhr.addEventListener('error', () => reject(new Error('The upload failed. Please check your connection and try again.')))
+		xhr.addEventListener('error', () => reject(new Error(messageRef('admin.uploadFailed'))))
 		xhr.addEventListener('abort', () => reject(new DOMException('Upload cancelled', 'AbortError')))
 		signal?.addEventListener('abort', () => xhr.abort(), { once: true })
 		xhr.send(body)
@@ -66,10 +68,10 @@ async function submitWithProgress<T>(request: Request, formData: FormData, savin
 	try {
 		const xhr = await send(dataUrl(request.url), formData, request.signal, savings)
 		if (xhr.status >= 400 && !xhr.getResponseHeader('X-Remix-Response')) {
-			throw new Error(`The server answered ${xhr.status}. Please try again.`)
+			throw new Error(messageRef('admin.serverAnswered', { status: xhr.status }))
 		}
 		const body = new Response(xhr.response as ArrayBuffer).body
-		if (!body) throw new Error('Empty answer from the server. Please try again.')
+		if (!body) throw new Error(messageRef('admin.emptyAnswer'))
 		const { value } = await decodeViaTurboStream(body, window)
 		const result = value as { redirect: string; status?: number; replace?: boolean; reload?: boolean } | { data: T } | { error: unknown }
 		if ('redirect' in result) {
@@ -99,23 +101,28 @@ export async function submitFilesWithProgress<T>(request: Request, serverAction:
 }
 
 /** "Uploading images… 42%" with a bar, while a clientAction upload runs. */
-export function UploadProgressBar({ label = 'Uploading images' }: { label?: string }) {
+export function UploadProgressBar({ label }: { label?: string }) {
+	const { t } = useI18n()
 	const progress = useUploadProgress()
 	if (!progress) return null
+	const name = label ?? t('admin.uploadingImages')
 	const percent = Math.min(100, Math.round((progress.loaded / Math.max(progress.total, 1)) * 100))
 	return (
 		<div className="rounded-md border border-stone-200 bg-white p-3" role="status">
 			<div className="mb-1 flex justify-between text-sm text-stone-700">
-				<span>{percent >= 100 ? 'Processing images…' : `${label}…`}</span>
+				<span>{percent >= 100 ? t('admin.processingImages') : `${name}…`}</span>
 				<span>{percent}%</span>
 			</div>
-			<progress className="h-2 w-full accent-maroon-800" max={100} value={percent} aria-label={label}>
+			<progress className="h-2 w-full accent-maroon-800" max={100} value={percent} aria-label={name}>
 				{percent}%
 			</progress>
 			{progress.savings ? (
 				<p className="mt-1 text-xs text-stone-600" data-testid="upload-savings">
-					Photos made smaller on this phone: {formatBytes(progress.savings.before)} → {formatBytes(progress.savings.after)} (
-					{formatBytes(progress.savings.before - progress.savings.after)} saved)
+					{t('admin.photosSmaller', {
+						before: formatBytes(progress.savings.before),
+						after: formatBytes(progress.savings.after),
+						saved: formatBytes(progress.savings.before - progress.savings.after),
+					})}
 				</p>
 			) : null}
 		</div>
