@@ -51,7 +51,6 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
 	return (
 		<AdminPage
 			width="narrow"
-			// eslint-disable-next-line no-restricted-syntax -- an address, not words
 			back={{ to: '/admin/settings', label: t('adminAccount.settings') }}
 			title={t('adminAccount.title')}
 			description={t('adminAccount.description')}
@@ -135,7 +134,6 @@ export function ErrorBoundary() {
 			title={t('adminAccount.title')}
 			width="narrow"
 			failedText={t('adminAccount.loadFailed')}
-			// eslint-disable-next-line no-restricted-syntax -- an address, not words
 			link={{ to: '/admin/settings/account', label: t('adminAccount.tryAgain') }}
 		/>
 	)

@@ -81,7 +81,6 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
 	return (
 		<AdminPage
 			width="narrow"
-			// eslint-disable-next-line no-restricted-syntax -- an address, not words
 			back={{ to: '/admin/settings', label: t('adminAuth.settings') }}
 			title={t('adminAuth.changePassword')}
 			description={t('adminAuth.changePasswordIntro')}
@@ -101,7 +100,6 @@ export function ErrorBoundary() {
 			title={t('adminAuth.changePassword')}
 			width="narrow"
 			failedText={t('adminAuth.loadFailed')}
-			// eslint-disable-next-line no-restricted-syntax -- an address, not words
 			link={{ to: '/admin/settings', label: t('adminAuth.backToSettings') }}
 		/>
 	)
