@@ -117,6 +117,15 @@ const ADMIN_TRANSLATED = [
 	'app/schemas/product.ts',
 	'app/schemas/blog.ts',
 	'app/schemas/image-upload.ts',
+	'app/routes/admin/account.tsx',
+	'app/routes/admin/change-password.tsx',
+	'app/components/admin/change-password-form.tsx',
+	'app/routes/auth/auth.tsx',
+	'app/routes/auth/auth-shell.tsx',
+	'app/routes/auth/sign-in.tsx',
+	'app/routes/auth/sign-in-code.tsx',
+	'app/routes/auth/reset-email.tsx',
+	'app/routes/auth/set-password.tsx',
 ]
 const OUTSIDE_CATALOGUES = 'Admin text comes from the message catalogues: t(…), or messageRef(…) for a message (docs/decisions/0045).'
 const WORDS = String.raw`/\p{L}{2}/u`

@@ -74,6 +74,7 @@ export default [
 			route('story-settings', 'routes/admin/story-settings.tsx'),
 			route('settings', 'routes/admin/settings.tsx'),
 			route('settings/password', 'routes/admin/change-password.tsx'),
+			route('settings/account', 'routes/admin/account.tsx'),
 			route('settings/orders', 'routes/admin/order-settings.tsx'),
 			route('settings/gst', 'routes/admin/tax-settings.tsx'),
 			route('settings/categories', 'routes/admin/categories.tsx'),

@@ -4,6 +4,7 @@
 // Every session ends, so any device still signed in has to sign in again.
 
 import { closeDb, migrateToLatest } from '../app/db.server'
+import { serverTranslator } from '../app/i18n/messages.server'
 import { getAdmin, setAdminPassword } from '../app/models/admin.server'
 import { checkNewPasswordOnServer } from '../app/services/password-policy.server'
 import { EnvError, getEnv } from '../app/utils/env.server'
@@ -125,7 +126,7 @@ async function main() {
 	}
 
 	const problem = await checkNewPasswordOnServer(password, confirm)
-	if (problem) fail(`The password was not changed: ${problem.message}`)
+	if (problem) fail(`The password was not changed: ${serverTranslator('en', 'adminAuth').msg(problem.message)}`)
 
 	await setAdminPassword(email, password)
 	console.log(`Password ${admin ? 'updated' : 'set'} for ${email}. Every session has been signed out.`)

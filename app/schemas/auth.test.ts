@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4'
 import { describe, expect, test } from 'vitest'
 
+import { message } from '../../tests/helpers/i18n'
 import { AUTH_MESSAGES, checkNewPassword, newPasswordSchema, signInSchema, tooManyAttemptsMessage } from './auth'
 
 function form(entries: Record<string, string>) {
@@ -11,10 +12,10 @@ function form(entries: Record<string, string>) {
 
 describe('new password rules', () => {
 	test('the original messages, in the original order', () => {
-		expect(checkNewPassword('', '')?.message).toBe('Please fill in all password fields.')
-		expect(checkNewPassword('abcdef', '')?.message).toBe('Please fill in all password fields.')
-		expect(checkNewPassword('abc', 'abd')?.message).toBe('Passwords do not match.')
-		expect(checkNewPassword('abcdefg', 'abcdefg')?.message).toBe('Password must be at least 8 characters long.')
+		expect(message(checkNewPassword('', '')?.message ?? '')).toBe('Please fill in all password fields.')
+		expect(message(checkNewPassword('abcdef', '')?.message ?? '')).toBe('Please fill in all password fields.')
+		expect(message(checkNewPassword('abc', 'abd')?.message ?? '')).toBe('Passwords do not match.')
+		expect(message(checkNewPassword('abcdefg', 'abcdefg')?.message ?? '')).toBe('Password must be at least 8 characters long.')
 		expect(checkNewPassword('abcdefgh', 'abcdefgh')).toBeNull()
 	})
 
@@ -30,17 +31,19 @@ describe('new password rules', () => {
 
 	test('more than 256 characters is refused (the ceiling only bounds the work)', () => {
 		expect(checkNewPassword('a'.repeat(256), 'a'.repeat(256))).toBeNull()
-		expect(checkNewPassword('a'.repeat(257), 'a'.repeat(257))?.message).toBe('Password is too long: use at most 256 characters.')
+		expect(message(checkNewPassword('a'.repeat(257), 'a'.repeat(257))?.message ?? '')).toBe(
+			'Password is too long: use at most 256 characters.',
+		)
 	})
 
 	test('the form schema puts each message under its field', () => {
 		const empty = parseWithZod(form({ intent: 'set-password', token: 'x' }), { schema: newPasswordSchema })
 		expect(empty.status).toBe('error')
-		expect(empty.reply().error).toEqual({ password: ['Please fill in all password fields.'] })
+		expect(empty.reply().error?.password?.map(message)).toEqual(['Please fill in all password fields.'])
 		const mismatch = parseWithZod(form({ intent: 'set-password', password: 'abcdefgh', confirmPassword: 'abcdefgi' }), {
 			schema: newPasswordSchema,
 		})
-		expect(mismatch.reply().error).toEqual({ confirmPassword: ['Passwords do not match.'] })
+		expect(mismatch.reply().error?.confirmPassword?.map(message)).toEqual(['Passwords do not match.'])
 	})
 })
 
@@ -54,7 +57,7 @@ describe('sign-in form', () => {
 })
 
 test('throttle message', () => {
-	expect(tooManyAttemptsMessage(15)).toBe('Too many attempts. Try again in 15 minutes.')
-	expect(tooManyAttemptsMessage(0.2)).toBe('Too many attempts. Try again in 1 minute.')
-	expect(tooManyAttemptsMessage(9.01)).toBe('Too many attempts. Try again in 10 minutes.')
+	expect(message(tooManyAttemptsMessage(15))).toBe('Too many attempts. Try again in 15 minutes.')
+	expect(message(tooManyAttemptsMessage(0.2))).toBe('Too many attempts. Try again in 1 minute.')
+	expect(message(tooManyAttemptsMessage(9.01))).toBe('Too many attempts. Try again in 10 minutes.')
 })

@@ -1,51 +1,50 @@
 import { z } from 'zod'
 
 import { LIMITS } from '~/constants'
+import { messageRef } from '~/i18n/translate'
 
 import { email as emailField, text } from './fields'
 
 // Shared by the /auth forms, the change-password form, their actions and the password CLI.
-// The texts are the ones the admin sees; several come word for word from the original product.
+// Their messages are refs (docs/decisions/0045): each page that shows them sends the `adminAuth` area,
+// and the password CLI prints them in English.
 
 export const AUTH_MESSAGES = {
-	emailRequired: 'Please enter your email address.',
-	emailInvalid: 'Please enter a valid email address.',
-	passwordRequired: 'Please enter your password.',
-	invalidCredentials: 'Invalid email or password.',
-	fillAll: 'Please fill in all password fields.',
-	mismatch: 'Passwords do not match.',
-	tooShort: `Password must be at least ${LIMITS.passwordMinLength} characters long.`,
-	tooLong: `Password is too long: use at most ${LIMITS.passwordMaxLength} characters.`,
-	tooCommon:
-		'This password is one of the most common passwords, so it is easy to guess. Choose another one: a few unrelated words work well.',
-	demoPassword: "This is the demo shop's published password. Choose another one.",
-	currentWrong: 'Current password is incorrect.',
-	signedIn: 'Signed in successfully!',
-	signedOut: 'You have been signed out.',
-	resetSent: 'Password reset email sent! Check your inbox and follow the link to reset your password.',
-	passwordUpdated: 'Password updated successfully! You can now sign in with your new password.',
-	passwordChanged: 'Password changed successfully.',
-	invalidResetLink: 'This password reset link is invalid, has already been used or has expired.',
-	noAdminYet: 'No admin account has been set up yet. Ask the operator to run npm run admin:password.',
-	mailNotConfigured:
-		'Password reset by email is not set up on this shop. The person who runs the server can set a new password with the command npm run admin:password.',
-	unexpected: 'An unexpected error occurred. Please try again.',
-	passwordWrong: 'The password is incorrect.',
+	emailRequired: messageRef('adminAuth.emailRequired'),
+	emailInvalid: messageRef('adminAuth.emailInvalid'),
+	passwordRequired: messageRef('adminAuth.passwordRequired'),
+	invalidCredentials: messageRef('adminAuth.invalidCredentials'),
+	fillAll: messageRef('adminAuth.fillAll'),
+	mismatch: messageRef('adminAuth.mismatch'),
+	tooShort: messageRef('adminAuth.tooShort', { min: LIMITS.passwordMinLength }),
+	tooLong: messageRef('adminAuth.tooLong', { max: LIMITS.passwordMaxLength }),
+	tooCommon: messageRef('adminAuth.tooCommon'),
+	demoPassword: messageRef('adminAuth.demoPassword'),
+	currentWrong: messageRef('adminAuth.currentWrong'),
+	signedIn: messageRef('adminAuth.signedIn'),
+	signedOut: messageRef('adminAuth.signedOut'),
+	resetSent: messageRef('adminAuth.resetSent'),
+	passwordUpdated: messageRef('adminAuth.passwordUpdated'),
+	passwordChanged: messageRef('adminAuth.passwordChanged'),
+	invalidResetLink: messageRef('adminAuth.invalidResetLink'),
+	noAdminYet: messageRef('adminAuth.noAdminYet'),
+	mailNotConfigured: messageRef('adminAuth.mailNotConfigured'),
+	unexpected: messageRef('adminAuth.unexpected'),
+	passwordWrong: messageRef('adminAuth.passwordWrong'),
+	signInBusy: messageRef('adminAuth.signInBusy'),
+	codeSent: messageRef('adminAuth.codeSent'),
+	codeRequired: messageRef('adminAuth.codeRequired'),
+	codeInvalid: messageRef('adminAuth.codeInvalid'),
+	codeWrong: messageRef('adminAuth.codeWrong'),
+	codeGone: messageRef('adminAuth.codeGone'),
+	// The backup download's own messages, still in English.
 	backupBusy: 'A backup is already being made. Try again when it has finished downloading.',
 	backupFailed: 'The backup could not be made. Please try again.',
 	backupByForm: 'Download the backup with the form in Settings.',
-	signInBusy: 'Many sign-ins are being checked right now. Please try again in a few seconds.',
-	codeSent:
-		'Someone else has been trying passwords on this account, so a browser that has not signed in before also needs a code. If the password was right, we have emailed one to the admin address.',
-	codeRequired: 'Please enter the code from the email.',
-	codeInvalid: 'The code is the 6 digits in the email.',
-	codeWrong: 'That code is not right. Check the latest email and try again.',
-	codeGone: 'This code no longer works: it is used, too old, or was tried too many times. Sign in again to get a new one.',
 } as const
 
 export function tooManyAttemptsMessage(minutes: number) {
-	const n = Math.max(1, Math.ceil(minutes))
-	return `Too many attempts. Try again in ${n} ${n === 1 ? 'minute' : 'minutes'}.`
+	return messageRef('adminAuth.tooManyAttempts', { count: Math.max(1, Math.ceil(minutes)) })
 }
 
 /** Length in characters as a person counts them (a Telugu letter or an emoji is one), not UTF-16 units. */

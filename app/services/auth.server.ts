@@ -1,4 +1,5 @@
 import { DEMO_ADMIN_PASSWORD } from '~/constants'
+import { serverTranslator } from '~/i18n/messages.server'
 import { createAdmin, getAdmin, getAdminCredentials, setAdminEmail, updateAdminPasswordHash } from '~/models/admin.server'
 import { AUTH_MESSAGES, checkNewPassword } from '~/schemas/auth'
 import { passwordPolicyProblem } from '~/services/password-policy.server'
@@ -89,7 +90,7 @@ export async function ensureAdmin(email: string, initialPassword?: string) {
 	// The demo creates its admin with the demo's password; `npm start` refuses to serve one (server/index.ts).
 	const problem =
 		checkNewPassword(initialPassword, initialPassword)?.message ?? (await passwordPolicyProblem(initialPassword, { allowDemo: true }))
-	if (problem) throw new Error(`ADMIN_PASSWORD was not used: ${problem}`)
+	if (problem) throw new Error(`ADMIN_PASSWORD was not used: ${serverTranslator('en', 'adminAuth').msg(problem)}`)
 	await createAdmin(email, await hashPassword(initialPassword))
 	return { created: true }
 }

@@ -8,6 +8,7 @@ import { closeDb, getDb, migrateToLatest } from '~/db.server'
 import { addressBucket, networkBucket } from '~/utils/client-ip.server'
 import { resetEnvCache } from '~/utils/env.server'
 
+import { message } from '../../tests/helpers/i18n'
 import { attemptSucceeded, beginAttempt, cancelAttempt, throttleKeys } from './throttle.server'
 
 let dir: string
@@ -38,7 +39,7 @@ describe('sign-in throttle', () => {
 		// The first failure (minute 0) leaves the window at minute 15: 10 minutes from minute 5.
 		if (sixth.limited) {
 			expect(sixth.retryAfterSeconds).toBe(600)
-			expect(sixth.message).toBe('Too many attempts. Try again in 10 minutes.')
+			expect(message(sixth.message)).toBe('Too many attempts. Try again in 10 minutes.')
 		}
 		// A refused attempt is not counted, so the window really ends.
 		const later = await beginAttempt('sign-in', admin, at(start, 15))

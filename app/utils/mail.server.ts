@@ -1,5 +1,8 @@
 import nodemailer from 'nodemailer'
 
+import { type Locale, LOCALE_TAGS } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
+
 import { getEnv } from './env.server'
 
 // Reset links and sign-in codes go out through SMTP_URL. Without it, in development and in the demo, a
@@ -31,27 +34,29 @@ function escapeHtml(value: string) {
 	return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-export type ResetMail = { to: string; link: string; shopName: string; minutes: number }
+export type ResetMail = { to: string; link: string; shopName: string; minutes: number; locale: Locale }
 
-function resetMailContent({ link, shopName, minutes }: ResetMail) {
-	const subject = `Reset your ${shopName} admin password`
+/** The mails are written in the account's language (admin.locale); the link and the code are the same in every language. */
+function resetMailContent({ link, shopName, minutes, locale }: ResetMail) {
+	const { t } = serverTranslator(locale, 'adminMail')
+	const subject = t('adminMail.resetSubject', { shop: shopName })
 	const text = [
-		'Hello,',
+		t('adminMail.hello'),
 		'',
-		`Someone (hopefully you) asked to reset the password of the ${shopName} admin account.`,
-		'Open this link to choose a new password:',
+		t('adminMail.resetAsked', { shop: shopName }),
+		t('adminMail.resetOpenLink'),
 		'',
 		link,
 		'',
-		`The link works once and expires in ${minutes} minutes.`,
-		'If you did not ask for it, ignore this email: your password stays as it is.',
+		t('adminMail.resetExpires', { minutes }),
+		t('adminMail.resetIgnore'),
 	].join('\n')
-	const html = `<!doctype html><html><body style="margin:0;background:#fdf8ef;font-family:Georgia,serif;color:#1c1917">
+	const html = `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="margin:0;background:#fdf8ef;font-family:Georgia,serif;color:#1c1917">
 <div style="max-width:480px;margin:0 auto;padding:32px 24px">
 <p style="margin:0 0 24px;font-size:20px;color:#6f1522">${escapeHtml(shopName)}</p>
-<p>Someone (hopefully you) asked to reset the password of the admin account.</p>
-<p style="margin:28px 0"><a href="${escapeHtml(link)}" style="background:#6f1522;color:#fff;padding:12px 22px;border-radius:6px;text-decoration:none;font-family:sans-serif;font-weight:600">Choose a new password</a></p>
-<p style="font-size:14px;color:#57534e">The link works once and expires in ${minutes} minutes. If you did not ask for it, ignore this email: your password stays as it is.</p>
+<p>${escapeHtml(t('adminMail.resetAskedShort'))}</p>
+<p style="margin:28px 0"><a href="${escapeHtml(link)}" style="background:#6f1522;color:#fff;padding:12px 22px;border-radius:6px;text-decoration:none;font-family:sans-serif;font-weight:600">${escapeHtml(t('adminMail.resetButton'))}</a></p>
+<p style="font-size:14px;color:#57534e">${escapeHtml(t('adminMail.resetExpires', { minutes }))} ${escapeHtml(t('adminMail.resetIgnore'))}</p>
 <p style="font-size:12px;color:#78716c;word-break:break-all">${escapeHtml(link)}</p>
 </div></body></html>`
 	return { subject, text, html }
@@ -65,28 +70,29 @@ export function canMailSignInCodes() {
 	return !!getEnv().SMTP_URL
 }
 
-export type SignInCodeMail = { to: string; code: string; shopName: string; minutes: number }
+export type SignInCodeMail = { to: string; code: string; shopName: string; minutes: number; locale: Locale }
 
-function signInCodeMailContent({ code, shopName, minutes }: SignInCodeMail) {
+function signInCodeMailContent({ code, shopName, minutes, locale }: SignInCodeMail) {
+	const { t } = serverTranslator(locale, 'adminMail')
 	// The code leads the subject: a phone shows it in the notification, and the seller types it without opening the mail.
-	const subject = `${code} is your ${shopName} sign-in code`
+	const subject = t('adminMail.codeSubject', { code, shop: shopName })
 	const text = [
-		'Hello,',
+		t('adminMail.hello'),
 		'',
-		`Someone signed in to the ${shopName} admin with the right password from a browser that has not signed in before.`,
-		'Someone else has been trying passwords on the account, so the shop asks for this code as well:',
+		t('adminMail.codeSignedIn', { shop: shopName }),
+		t('adminMail.codeWhy'),
 		'',
 		code,
 		'',
-		`It works once, for ${minutes} minutes.`,
-		'If it was not you, your password is known to someone else: change it in Settings, or run npm run admin:password on the server.',
+		t('adminMail.codeExpires', { minutes }),
+		t('adminMail.codeNotYou'),
 	].join('\n')
-	const html = `<!doctype html><html><body style="margin:0;background:#fdf8ef;font-family:Georgia,serif;color:#1c1917">
+	const html = `<!doctype html><html lang="${LOCALE_TAGS[locale]}"><body style="margin:0;background:#fdf8ef;font-family:Georgia,serif;color:#1c1917">
 <div style="max-width:480px;margin:0 auto;padding:32px 24px">
 <p style="margin:0 0 24px;font-size:20px;color:#6f1522">${escapeHtml(shopName)}</p>
-<p>Someone signed in to the admin with the right password from a browser that has not signed in before. Someone else has been trying passwords on the account, so the shop asks for this code as well:</p>
+<p>${escapeHtml(t('adminMail.codeSignedInShort'))} ${escapeHtml(t('adminMail.codeWhy'))}</p>
 <p style="margin:28px 0;font-family:monospace;font-size:32px;letter-spacing:6px;color:#6f1522">${escapeHtml(code)}</p>
-<p style="font-size:14px;color:#57534e">It works once, for ${minutes} minutes. If it was not you, your password is known to someone else: change it in Settings, or run npm run admin:password on the server.</p>
+<p style="font-size:14px;color:#57534e">${escapeHtml(t('adminMail.codeExpires', { minutes }))} ${escapeHtml(t('adminMail.codeNotYou'))}</p>
 </div></body></html>`
 	return { subject, text, html }
 }

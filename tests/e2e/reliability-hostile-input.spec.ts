@@ -1307,7 +1307,7 @@ test('hole 2: the address that kept the server busy for seconds is answered with
 		{ 'X-Forwarded-For': forwardedFor() },
 	)
 	expect(signIn.status).toBe(400)
-	expect(decoded(signIn.body)).toContain(AUTH_MESSAGES.emailInvalid)
+	expect(decoded(signIn.body)).toContain(message(AUTH_MESSAGES.emailInvalid))
 	const megabyte = `a@${'.'.repeat(SERVER_LIMITS.maxFormBytes - 64 * 1024)}@`
 	// /auth does not read a megabyte at all.
 	const big = await visitor.postForm(

@@ -176,3 +176,5 @@ ADMIN_PAGES.push(
 	)
 }
 export const FRAME_ONLY: string[] = []
+// The admin's own account: its page and the password change.
+ADMIN_PAGES.push({ path: '/admin/settings/account' }, { path: '/admin/settings/password' })

@@ -5,6 +5,7 @@ import { useFetcher } from 'react-router'
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
 import { useAnswerKey } from '~/hooks/use-answer-key'
+import { useI18n } from '~/hooks/use-i18n'
 import { useZodForm } from '~/hooks/use-zod-form'
 import { changePasswordSchema } from '~/schemas/auth'
 
@@ -21,6 +22,7 @@ type ActionData = { result: SubmissionResult<string[]> }
  * `lastResult` is the action's answer when the form is rendered by that page after a plain post.
  */
 export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+	const { t, msg } = useI18n()
 	const fetcher = useFetcher<ActionData>()
 	const [form, fields] = useZodForm(changePasswordSchema, { id: CHANGE_PASSWORD_FORM_ID, lastResult: fetcher.data?.result ?? lastResult })
 	const pending = fetcher.state !== 'idle'
@@ -44,34 +46,34 @@ export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResu
 			{form.errors?.length ? (
 				<div id={form.errorId} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
 					{form.errors.map((e) => (
-						<p key={e}>{e}</p>
+						<p key={e}>{msg(e)}</p>
 					))}
 				</div>
 			) : null}
 			<Field
 				{...getInputProps(fields.currentPassword, { type: 'password', value: false })}
 				key={`currentPassword-${answerKey}`}
-				label="Current Password"
+				label={t('adminAuth.currentPassword')}
 				errors={fields.currentPassword.errors}
 				autoComplete="current-password"
 			/>
 			<Field
 				{...getInputProps(fields.newPassword, { type: 'password', value: false })}
 				key={`newPassword-${answerKey}`}
-				label="New Password"
+				label={t('adminAuth.newPassword')}
 				errors={fields.newPassword.errors}
 				autoComplete="new-password"
 			/>
 			<Field
 				{...getInputProps(fields.confirmPassword, { type: 'password', value: false })}
 				key={`confirmPassword-${answerKey}`}
-				label="Confirm Password"
+				label={t('adminAuth.confirmPassword')}
 				errors={fields.confirmPassword.errors}
 				autoComplete="new-password"
 			/>
 			<Button type="submit" aria-disabled={pending || undefined}>
 				{pending ? <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-white/40 border-t-white" /> : null}
-				Change Password
+				{t('adminAuth.changePassword')}
 			</Button>
 		</fetcher.Form>
 	)

@@ -20,6 +20,10 @@ import { adminBlogs } from './admin-blogs'
 import { adminForms } from './admin-forms'
 import { adminPhotos } from './admin-photos'
 import { adminProductEditor } from './admin-product-editor'
+import { adminAccount } from './admin-account'
+import { adminAuth } from './admin-auth'
+import { adminForms } from './admin-forms'
+import { adminMail } from './admin-mail'
 import { blog } from './blog'
 import { catalogue } from './catalogue'
 import { home } from './home'
@@ -57,4 +61,7 @@ export const en = {
 	adminProductEditor,
 	adminBlogs,
 	adminPhotos,
+	adminAuth,
+	adminMail,
+	adminAccount,
 }

@@ -4,6 +4,9 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { Card } from '~/components/admin/card'
 import { CHANGE_PASSWORD_FORM_ID, ChangePasswordForm } from '~/components/admin/change-password-form'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
+import { useI18n } from '~/hooks/use-i18n'
+import { adminMessages, serverTranslator } from '~/i18n/messages.server'
+import { messageRef } from '~/i18n/translate'
 import { changeAdminPassword } from '~/models/admin.server'
 import { AUTH_MESSAGES, changePasswordSchema } from '~/schemas/auth'
 import { checkAdminPassword } from '~/services/auth.server'
@@ -20,7 +23,7 @@ import { logSecurityEvent } from '~/utils/security-log.server'
 import type { Route } from './+types/change-password'
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-	...adminMeta(matches, 'Change Password'),
+	...adminMeta(matches, messageRef('adminAuth.changePassword')),
 	{ name: 'robots', content: 'noindex, nofollow' },
 ]
 
@@ -30,8 +33,8 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	return null
+	const admin = await requireAdmin({ request, context })
+	return adminMessages(admin.locale, 'adminAuth')
 }
 
 const HIDDEN = ['currentPassword', 'newPassword', 'confirmPassword']
@@ -69,16 +72,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 	await changeAdminPassword(admin.id, submission.value.newPassword!, await facts.sessionId())
 	endEventStreamsOfEndedSessions()
 	logSecurityEvent({ event: 'password-changed', outcome: 'success', clientAddress })
-	return redirectWithFlash(request, '/admin/settings', { type: 'success', message: AUTH_MESSAGES.passwordChanged })
+	const message = serverTranslator(admin.locale, 'adminAuth').t('adminAuth.passwordChanged')
+	return redirectWithFlash(request, '/admin/settings', { type: 'success', message })
 }
 
 export default function ChangePasswordPage({ actionData }: Route.ComponentProps) {
+	const { t } = useI18n()
 	return (
 		<AdminPage
 			width="narrow"
-			back={{ to: '/admin/settings', label: 'Settings' }}
-			title="Change Password"
-			description="Enter your current password, then the new one twice. Every other device signed in to the admin will be signed out; this one stays signed in."
+			back={{ to: '/admin/settings', label: t('adminAuth.settings') }}
+			title={t('adminAuth.changePassword')}
+			description={t('adminAuth.changePasswordIntro')}
 		>
 			<UnsavedChangesGuard forms={[CHANGE_PASSWORD_FORM_ID]} />
 			<Card>
@@ -89,12 +94,13 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary() {
+	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title="Change Password"
+			title={t('adminAuth.changePassword')}
 			width="narrow"
-			failedText="Failed to load settings. Please try again."
-			link={{ to: '/admin/settings', label: 'Back to settings' }}
+			failedText={t('adminAuth.loadFailed')}
+			link={{ to: '/admin/settings', label: t('adminAuth.backToSettings') }}
 		/>
 	)
 }

@@ -36,6 +36,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const [settings, feed] = await Promise.all([getShopSettings(), readCatalogueFeed()])
 	return {
 		...adminMessages(admin.locale, 'adminSettings', 'adminBackup'),
+		// The change-password form on this page speaks from this area.
+		...adminMessages(admin.locale, 'adminAuth'),
 		settings,
 		feeds: {
 			metaUrl: absoluteUrl(feed.origin, '/feeds/meta.csv'),

@@ -4,6 +4,7 @@ import { Form, Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 
 // The pieces every /auth form shares: the page around it, its heading, the form frame with its
@@ -34,23 +35,25 @@ const ZARI_BORDER =
 	'repeating-linear-gradient(135deg, #c9972c 0 6px, transparent 6px 12px), repeating-linear-gradient(45deg, #8a6414 0 6px, transparent 6px 12px)'
 
 export function AuthShell({ shopName, children }: { shopName: string; children: ReactNode }) {
+	const { t } = useI18n()
 	return (
 		<main className="flex min-h-dvh flex-col bg-cream lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
 			<aside
 				className="relative isolate overflow-hidden bg-maroon-900 px-6 pt-8 pb-14 text-gold-100 lg:flex lg:flex-col lg:justify-between lg:px-14 lg:py-14"
+				// eslint-disable-next-line no-restricted-syntax -- a CSS value, not words
 				style={{ backgroundImage: `${IKAT_TILE}, radial-gradient(120% 80% at 20% 0%, #8a1c2b 0%, #4f0f18 70%)` }}
 			>
 				<Link to="/" className="inline-flex min-h-11 items-center gap-2 text-sm text-gold-100/80 hover:text-white">
-					<span aria-hidden="true">←</span> Back to the shop
+					<span aria-hidden="true">←</span> {t('adminAuth.backToShop')}
 				</Link>
 				<div className="mt-6 lg:mt-0">
-					<p className="text-xs font-semibold tracking-[0.35em] text-gold-300 uppercase">Pure handloom silk</p>
-					<p className="mt-2 font-serif text-3xl leading-tight text-white sm:text-4xl lg:text-5xl">{shopName}</p>
-					<p className="mt-3 hidden max-w-sm text-base text-gold-100/80 lg:block">
-						Handwoven silk, looked after with care. This door leads to the shop's workroom.
+					<p className="text-xs font-semibold tracking-[0.35em] text-gold-300 uppercase">{t('adminAuth.tagline')}</p>
+					<p data-seller-text className="mt-2 font-serif text-3xl leading-tight text-white sm:text-4xl lg:text-5xl">
+						{shopName}
 					</p>
+					<p className="mt-3 hidden max-w-sm text-base text-gold-100/80 lg:block">{t('adminAuth.welcomeNote')}</p>
 				</div>
-				<p className="hidden text-xs text-gold-100/60 lg:block">Private area: for the shop's administrator only.</p>
+				<p className="hidden text-xs text-gold-100/60 lg:block">{t('adminAuth.privateNote')}</p>
 				<div
 					aria-hidden="true"
 					className="absolute inset-x-0 bottom-0 h-3 opacity-80 lg:inset-x-auto lg:top-0 lg:right-0 lg:h-auto lg:w-3"
@@ -75,11 +78,12 @@ export function Heading({ eyebrow, title, children }: { eyebrow: string; title: 
 }
 
 function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
+	const { msg } = useI18n()
 	if (!errors?.length) return null
 	return (
 		<div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
 			{errors.map((e) => (
-				<p key={e}>{e}</p>
+				<p key={e}>{msg(e)}</p>
 			))}
 		</div>
 	)
@@ -124,10 +128,11 @@ export function AuthForm({
 }
 
 export function EmailField({ field }: { field: FieldMetadata<string> }) {
+	const { t } = useI18n()
 	return (
 		<Field
 			{...getInputProps(field, { type: 'email' })}
-			label="Email"
+			label={t('adminAuth.email')}
 			errors={field.errors}
 			autoComplete="username"
 			inputMode="email"
@@ -151,7 +156,7 @@ export const textLink =
 export function FooterLink({ to, children }: { to: string; children: string }) {
 	return (
 		<p className="mt-6 text-center text-sm">
-			<Link to={to} className={textLink}>
+			<Link to={to} className={`inline-flex min-h-11 items-center ${textLink}`}>
 				{children}
 			</Link>
 		</p>

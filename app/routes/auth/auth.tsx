@@ -3,10 +3,13 @@ import { data, Link, redirect, useRouteLoaderData } from 'react-router'
 import { FlashMessage } from '~/components/ui/flash-message'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 import { SERVER_LIMITS } from '~/constants.server'
+import { translatorOfMatches, useI18n } from '~/hooks/use-i18n'
+import { adminLocale, adminMessages } from '~/i18n/messages.server'
 import { getResetTokenAdminId } from '~/models/password-reset.server'
 import { getShopSettings } from '~/models/site.server'
 import type { loader as rootLoader } from '~/root'
 import { AUTH_MESSAGES, authFormSchema } from '~/schemas/auth'
+import { authFormSchema } from '~/schemas/auth'
 import { safeRedirectPath } from '~/services/session.server'
 import { readFormData } from '~/utils/forms.server'
 import { canDeliverResetLinks } from '~/utils/mail.server'
@@ -28,22 +31,27 @@ import { enterSignInCode } from './sign-in-code.server'
 // password from a reset link (set-password.*). This module only picks the form: from the address (and a
 // sign-in's answer) for the page, from the posted `intent` for the action.
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-	const shop = loaderData?.shopName ?? 'Shop'
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+	const { t } = translatorOfMatches(matches)
 	const title =
 		loaderData?.mode === 'reset-email'
-			? 'Reset your password'
+			? t('adminAuth.titleReset')
 			: loaderData?.mode === 'set-password'
-				? 'Choose a new password'
-				: 'Admin sign-in'
-	return [{ title: `${title} | ${shop}` }, { name: 'robots', content: 'noindex, nofollow' }]
+				? t('adminAuth.titleSetPassword')
+				: t('adminAuth.titleSignIn')
+	return [
+		{ title: t('adminAuth.metaTitle', { title, shop: loaderData?.shopName ?? '' }) },
+		{ name: 'robots', content: 'noindex, nofollow' },
+	]
 }
 
-// Nothing on this page (or its `.data` answers) may be cached: it carries reset tokens and errors.
+// Nothing on this page (or its `.data` answers) may be cached: it carries reset tokens and errors. Its
+// language follows the browser's Accept-Language (no one is signed in here), so the answer varies by it.
 export const middleware: Route.MiddlewareFunction[] = [
 	async (_args, next) => {
 		const response = await next()
 		response.headers.set('Cache-Control', 'no-store')
+		response.headers.append('Vary', 'Accept-Language')
 		return response
 	},
 ]
@@ -55,17 +63,22 @@ export const headers: Route.HeadersFunction = ({ actionHeaders }) => {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	if ((await requestFacts(context).admin()) !== null) throw redirect('/admin')
+	const admin = await requestFacts(context).admin()
+	if (admin !== null) throw redirect('/admin')
+	const texts = adminMessages(adminLocale(request, admin), 'adminAuth')
 	const url = new URL(request.url)
 	const { shopName } = await getShopSettings()
 	const redirectTo = safeRedirectPath(url.searchParams.get('redirectTo'), '')
 	const mailConfigured = canDeliverResetLinks()
 	if (url.searchParams.get('reset') === 'true') {
 		const tokenValid = (await getResetTokenAdminId(url.searchParams.get('token'))) !== null
-		return data({ mode: 'set-password' as AuthMode, tokenValid, shopName, redirectTo, mailConfigured }, { status: tokenValid ? 200 : 400 })
+		return data(
+			{ ...texts, mode: 'set-password' as AuthMode, tokenValid, shopName, redirectTo, mailConfigured },
+			{ status: tokenValid ? 200 : 400 },
+		)
 	}
 	const mode: AuthMode = url.searchParams.get('mode') === 'reset-email' ? 'reset-email' : 'sign-in'
-	return { mode, tokenValid: false, shopName, redirectTo, mailConfigured }
+	return { ...texts, mode, tokenValid: false, shopName, redirectTo, mailConfigured }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -113,22 +126,42 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 			)}
 		</AuthShell>
 	)
+	const codeResult = actionData?.intent === 'sign-in-code' ? actionData.result : undefined
+	let form
+	if (challenge) form = <SignInCodeForm key={challenge} challenge={challenge} redirectTo={redirectTo} lastResult={codeResult} />
+	else if (mode === 'sign-in') form = <SignInForm redirectTo={redirectTo} lastResult={last?.result} />
+	else if (mode === 'reset-email') form = <ResetEmailForm lastResult={last?.result} mailConfigured={mailConfigured} />
+	else if (tokenValid && !last?.tokenInvalid) form = <NewPasswordForm lastResult={last?.result} />
+	else form = <InvalidResetLink />
+	return <AuthShell shopName={shopName}>{form}</AuthShell>
 }
 
 export function ErrorBoundary() {
+	return <GeneralErrorBoundary unexpectedErrorHandler={() => <AuthError />} />
+}
+
+// When this page's loader or action failed, its texts may not have arrived: then these words stand in.
+const WITHOUT_TEXTS = {
+	'adminAuth.somethingWrong': 'Something went wrong',
+	'adminAuth.unexpected': 'An unexpected error occurred. Please try again.',
+	'adminAuth.backToSignIn': 'Back to sign in',
+} as const
+
+function AuthError() {
+	const i18n = useI18n()
+	const t = (key: keyof typeof WITHOUT_TEXTS) => {
+		const text = i18n.t(key)
+		return text === key ? WITHOUT_TEXTS[key] : text
+	}
 	return (
-		<GeneralErrorBoundary
-			unexpectedErrorHandler={() => (
-				<main className="flex min-h-dvh items-center justify-center bg-cream px-6 text-center">
-					<div>
-						<h1 className="font-serif text-3xl text-maroon-900">Something went wrong</h1>
-						<p className="mt-2 text-stone-600">{AUTH_MESSAGES.unexpected}</p>
-						<Link to="/auth" className={`mt-6 inline-block ${textLink}`}>
-							Back to sign in
-						</Link>
-					</div>
-				</main>
-			)}
-		/>
+		<main className="flex min-h-dvh items-center justify-center bg-cream px-6 text-center">
+			<div>
+				<h1 className="font-serif text-3xl text-maroon-900">{t('adminAuth.somethingWrong')}</h1>
+				<p className="mt-2 text-stone-600">{t('adminAuth.unexpected')}</p>
+				<Link to="/auth" className={`mt-6 inline-block ${textLink}`}>
+					{t('adminAuth.backToSignIn')}
+				</Link>
+			</div>
+		</main>
 	)
 }

@@ -55,7 +55,7 @@ export async function requestResetEmail({ request, context }: RequestArgs, formD
 	const link = `${getEnv().APP_ORIGIN}/auth?reset=true&token=${token}`
 	try {
 		const { shopName } = await getShopSettings()
-		await sendPasswordResetEmail({ to, link, shopName, minutes: LIMITS.resetTokenMinutes })
+		await sendPasswordResetEmail({ to, link, shopName, minutes: LIMITS.resetTokenMinutes, locale: admin.locale })
 	} catch (error) {
 		console.error(`[mail] The password reset email could not be sent: ${error instanceof Error ? error.message : String(error)}`)
 		logSecurityEvent({ event: 'reset-requested', outcome: 'failure', clientAddress, detail: 'mail not sent' })

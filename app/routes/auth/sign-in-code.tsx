@@ -2,8 +2,9 @@ import { getInputProps, type SubmissionResult } from '@conform-to/react'
 
 import { Field } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
+import { useI18n } from '~/hooks/use-i18n'
 import { useZodForm } from '~/hooks/use-zod-form'
-import { AUTH_MESSAGES, signInCodeSchema } from '~/schemas/auth'
+import { signInCodeSchema } from '~/schemas/auth'
 
 import { AuthForm, FooterLink, Heading } from './auth-shell'
 
@@ -17,13 +18,14 @@ export function SignInCodeForm({
 	redirectTo: string
 	lastResult?: SubmissionResult<string[]>
 }) {
+	const { t } = useI18n()
 	const [form, fields] = useZodForm(signInCodeSchema, { id: 'sign-in-code', lastResult })
 	return (
 		<>
-			<Heading eyebrow="Admin sign-in" title="Enter the code from the email" />
+			<Heading eyebrow={t('adminAuth.eyebrowSignIn')} title={t('adminAuth.codeTitle')} />
 			<div role="status" className="mb-6 rounded-lg border border-gold-300 bg-gold-100/60 px-4 py-3 text-sm text-stone-800">
-				<p>{AUTH_MESSAGES.codeSent}</p>
-				<p className="mt-1">It works once, for {LIMITS.signInCodeMinutes} minutes. No mail? Check the password and sign in again.</p>
+				<p>{t('adminAuth.codeSent')}</p>
+				<p className="mt-1">{t('adminAuth.codeNote', { minutes: LIMITS.signInCodeMinutes })}</p>
 			</div>
 			<AuthForm
 				intent="sign-in-code"
@@ -34,18 +36,18 @@ export function SignInCodeForm({
 						{redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
 					</>
 				}
-				submitLabel="Sign In"
+				submitLabel={t('adminAuth.signIn')}
 			>
 				<Field
 					{...getInputProps(fields.code, { type: 'text' })}
-					label="Code"
+					label={t('adminAuth.code')}
 					errors={fields.code.errors}
 					autoComplete="one-time-code"
 					inputMode="numeric"
 					spellCheck={false}
 				/>
 			</AuthForm>
-			<FooterLink to="/auth">Back to sign in</FooterLink>
+			<FooterLink to="/auth">{t('adminAuth.backToSignIn')}</FooterLink>
 		</>
 	)
 }

@@ -2,6 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4'
 
 import { LIMITS } from '~/constants'
 import { DEFAULT_LOCALE } from '~/i18n/locales'
+import { serverTranslator } from '~/i18n/messages.server'
 import { getAdmin } from '~/models/admin.server'
 import { deleteExpiredSessions, deleteSession } from '~/models/sessions.server'
 import { createSignInChallenge } from '~/models/sign-in-codes.server'
@@ -119,7 +120,9 @@ export async function completeSignIn(
 	headers.append('Set-Cookie', await startSession(facts, { id: adminId, email, locale }))
 	headers.append('Set-Cookie', await deviceCookieHeader(request, email))
 	logSecurityEvent({ event: 'sign-in', outcome: 'success', clientAddress: facts.clientAddress, detail })
-	return redirectWithFlash(request, safeRedirectPath(redirectTo), { type: 'success', message: AUTH_MESSAGES.signedIn }, { headers })
+	// Written here, in the account's language: the page it lands on does not carry this page's texts.
+	const message = serverTranslator(locale, 'adminAuth').t('adminAuth.signedIn')
+	return redirectWithFlash(request, safeRedirectPath(redirectTo), { type: 'success', message }, { headers })
 }
 
 /** Sends the code without being waited for: how long a mail server takes must not tell a right password from a wrong one. */
@@ -128,7 +131,8 @@ function mailSignInCode(code: string, clientAddress: string) {
 		const to = await getAdminEmail()
 		const { shopName } = await getShopSettings()
 		if (!to) throw new Error('no admin address')
-		await sendSignInCodeEmail({ to, code, shopName, minutes: LIMITS.signInCodeMinutes })
+		const locale = (await getAdmin())?.locale ?? DEFAULT_LOCALE
+		await sendSignInCodeEmail({ to, code, shopName, minutes: LIMITS.signInCodeMinutes, locale })
 	})().catch((error: unknown) => {
 		console.error(`[mail] The sign-in code could not be sent: ${error instanceof Error ? error.message : String(error)}`)
 		logSecurityEvent({ event: 'sign-in', outcome: 'failure', clientAddress, detail: 'code not mailed' })
