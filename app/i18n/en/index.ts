@@ -6,6 +6,7 @@ import { catalogue } from './catalogue'
 import { home } from './home'
 import { order } from './order'
 import { product } from './product'
+import { shareCard } from './share-card'
 import { shop } from './shop'
 import { shortlist } from './shortlist'
 import { whatsapp } from './whatsapp'
@@ -22,4 +23,5 @@ export const en = {
 	order,
 	admin,
 	adminForms,
+	shareCard,
 }
