@@ -3,18 +3,22 @@ import fsp from 'node:fs/promises'
 import path from 'node:path'
 
 import QRCode from 'qrcode'
-import sharp from 'sharp'
+import sharp, { type OverlayOptions } from 'sharp'
 
+import type { Locale } from '~/i18n/locales'
 import { imageWidths, type StoredImage } from '~/utils/media'
 import { formatPaise } from '~/utils/money'
 import { xmlText } from '~/utils/xml'
 
+import { type CardFont, cardFont } from './card-fonts.server'
 import { mediaDirOf } from './storage.server'
 
 // A 9:16 "status card" per active saree, for WhatsApp Status and Instagram stories: the saree's main
 // photo, its name, code and price, the shop's name and a QR code to its page. It is a derivative of the
 // main photo, stored in that photo's folder beside its sizes (so it goes when the photo goes) under a
 // name that is a hash of everything drawn on it: a new name, price, photo or shop name makes a new file.
+// A page in Telugu or Hindi shares its own card (its name, words and QR address in that language), kept
+// beside the English one under a name that starts with the language: `card-te-<hash>.jpg`.
 
 export const SHARE_CARD_WIDTH = 1080
 export const SHARE_CARD_HEIGHT = 1920
@@ -35,29 +39,38 @@ export type ShareCardInput = {
 	salePricePaise: number
 	originalPricePaise: number
 	shopName: string
-	/** The product page's absolute address (the QR code's content). */
+	/** The product page's absolute address in `locale` (the QR code's content). */
 	url: string
+	/** The language of the page the card is shared from: its name and words are in it. */
+	locale: Locale
+	/** The card's words in `locale`: "Code: …" (with the code) and the invitation under the QR code. */
+	labels: { code: string; scan: string }
+}
+
+const CARD_FILE = /^card-(?:(te|hi)-)?[\w-]{22}\.jpg$/
+
+/** The language of a card file in a photo's folder (null for anything else there). */
+function cardFileLocale(fileName: string): Locale | null {
+	const match = CARD_FILE.exec(fileName)
+	return match ? ((match[1] as Locale | undefined) ?? 'en') : null
 }
 
 /** The card's file name inside the photo's folder. */
 function shareCardFileName(input: ShareCardInput) {
-	const hash = crypto
-		.createHash('sha256')
-		.update(
-			JSON.stringify([
-				DESIGN,
-				input.image.key,
-				input.name,
-				input.code,
-				input.salePricePaise,
-				input.originalPricePaise,
-				input.shopName,
-				input.url,
-			]),
-		)
-		.digest('base64url')
-		.slice(0, 22)
-	return `card-${hash}.jpg`
+	const drawn: unknown[] = [
+		DESIGN,
+		input.image.key,
+		input.name,
+		input.code,
+		input.salePricePaise,
+		input.originalPricePaise,
+		input.shopName,
+		input.url,
+	]
+	// English words are part of the design; a translated card also changes with its catalogue's words.
+	if (input.locale !== 'en') drawn.push(input.locale, input.labels.code, input.labels.scan)
+	const hash = crypto.createHash('sha256').update(JSON.stringify(drawn)).digest('base64url').slice(0, 22)
+	return input.locale === 'en' ? `card-${hash}.jpg` : `card-${input.locale}-${hash}.jpg`
 }
 
 /** Splits `text` into at most `maxLines` lines of about `perLine` characters, the last one cut with "…". */
@@ -82,12 +95,21 @@ export function wrapText(text: string, perLine: number, maxLines: number): strin
 	return kept
 }
 
-function textLayer(input: ShareCardInput) {
+/** Words drawn in a script font by Pango, beside the SVG (whose renderer cannot be handed a font file). */
+type ScriptRun = { text: string; size: number; color: string; serif: boolean; left: number; baseline: number; centreAt?: number }
+
+/**
+ * The card's lower part. With a script font (Telugu, Hindi) the name, code and QR invitation are left out
+ * of the SVG and returned as runs to draw with that font; prices, digits and the shop's name stay in the
+ * SVG's Latin fonts either way.
+ */
+function textLayer(input: ShareCardInput, scripted: boolean) {
 	const left = MARGIN
 	const columnRight = SHARE_CARD_WIDTH - MARGIN - QR_SIZE - 40
 	const perLine = Math.floor((columnRight - left) / 25)
 	const nameLines = wrapText(input.name, perLine, 3)
 	const onSale = input.salePricePaise < input.originalPricePaise
+	const runs: ScriptRun[] = []
 	let y = PHOTO_HEIGHT + 100
 	const parts: string[] = [
 		`<rect x="0" y="${PHOTO_HEIGHT}" width="${SHARE_CARD_WIDTH}" height="${SHARE_CARD_HEIGHT - PHOTO_HEIGHT}" fill="#fbf6ee"/>`,
@@ -96,15 +118,19 @@ function textLayer(input: ShareCardInput) {
 	]
 	y += 80
 	for (const line of nameLines) {
-		parts.push(
-			`<text x="${left}" y="${y}" font-family="DejaVu Serif, Noto Serif, Noto Serif Telugu, Noto Sans Telugu, serif" font-size="48" fill="#1c1917">${xmlText(line)}</text>`,
-		)
+		if (scripted) runs.push({ text: line, size: 48, color: '#1c1917', serif: true, left, baseline: y })
+		else
+			parts.push(
+				`<text x="${left}" y="${y}" font-family="DejaVu Serif, Noto Serif, Noto Serif Telugu, Noto Sans Telugu, serif" font-size="48" fill="#1c1917">${xmlText(line)}</text>`,
+			)
 		y += 62
 	}
 	y += 30
-	parts.push(
-		`<text x="${left}" y="${y}" font-family="DejaVu Sans Mono, monospace" font-size="38" fill="#44403c">Code: ${xmlText(input.code)}</text>`,
-	)
+	if (scripted) runs.push({ text: input.labels.code, size: 38, color: '#44403c', serif: false, left, baseline: y })
+	else
+		parts.push(
+			`<text x="${left}" y="${y}" font-family="DejaVu Sans Mono, monospace" font-size="38" fill="#44403c">${xmlText(input.labels.code)}</text>`,
+		)
 	y += 90
 	parts.push(
 		`<text x="${left}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="bold" fill="#7a1f2b">${xmlText(formatPaise(input.salePricePaise))}${
@@ -115,14 +141,51 @@ function textLayer(input: ShareCardInput) {
 	)
 	const qrX = SHARE_CARD_WIDTH - MARGIN - QR_SIZE
 	const qrY = PHOTO_HEIGHT + 90
-	parts.push(
-		`<text x="${qrX + QR_SIZE / 2}" y="${qrY + QR_SIZE + 56}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#44403c">Scan to order</text>`,
-	)
+	if (scripted)
+		runs.push({
+			text: input.labels.scan,
+			size: 30,
+			color: '#44403c',
+			serif: false,
+			left: qrX,
+			baseline: qrY + QR_SIZE + 56,
+			centreAt: qrX + QR_SIZE / 2,
+		})
+	else
+		parts.push(
+			`<text x="${qrX + QR_SIZE / 2}" y="${qrY + QR_SIZE + 56}" text-anchor="middle" font-family="DejaVu Sans, sans-serif" font-size="30" fill="#44403c">${xmlText(input.labels.scan)}</text>`,
+		)
 	return {
 		svg: Buffer.from(
 			`<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_CARD_WIDTH}" height="${SHARE_CARD_HEIGHT}">${parts.join('')}</svg>`,
 		),
 		qr: { left: qrX, top: qrY },
+		runs,
+	}
+}
+
+/**
+ * A run drawn by Pango with the script's font file (Latin letters in it fall back to DejaVu), placed so
+ * its letters sit on the run's baseline: Pango's image is cut to the ink, so its top is put where a
+ * letter's top would be.
+ */
+async function drawRun(run: ScriptRun, font: CardFont): Promise<OverlayOptions> {
+	const { data, info } = await sharp({
+		text: {
+			text: `<span foreground="${run.color}">${xmlText(run.text)}</span>`,
+			font: `${font.family}, ${run.serif ? 'DejaVu Serif' : 'DejaVu Sans'} ${run.size}`,
+			fontfile: font.file,
+			dpi: 72,
+			rgba: true,
+		},
+	})
+		.png()
+		.toBuffer({ resolveWithObject: true })
+	const left = run.centreAt === undefined ? run.left : Math.round(run.centreAt - info.width / 2)
+	return {
+		input: data,
+		left: Math.max(0, Math.min(left, SHARE_CARD_WIDTH - info.width)),
+		top: Math.round(run.baseline - run.size * 0.8),
 	}
 }
 
@@ -134,12 +197,15 @@ async function renderShareCard(input: ShareCardInput, photoDir: string): Promise
 		.resize({ width: SHARE_CARD_WIDTH, height: PHOTO_HEIGHT, fit: 'cover', position: 'attention' })
 		.toBuffer()
 	const qr = await QRCode.toBuffer(input.url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: QR_SIZE })
-	const text = textLayer(input)
+	const font = await cardFont(input.locale)
+	const text = textLayer(input, font !== null)
+	const runs = font ? await Promise.all(text.runs.map((run) => drawRun(run, font))) : []
 	const canvas = await sharp({ create: { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, channels: 3, background: '#fbf6ee' } })
 		.composite([
 			{ input: photo, left: 0, top: 0 },
 			{ input: text.svg, left: 0, top: 0 },
 			{ input: qr, left: text.qr.left, top: text.qr.top },
+			...runs,
 		])
 		.png()
 		.toBuffer()
@@ -174,8 +240,9 @@ export function ensureShareCard(input: ShareCardInput): Promise<string> {
 			await fsp.rm(temp, { force: true })
 			throw error
 		}
+		// Only this language's older cards go: the other languages' cards of the same photo stay.
 		for (const old of await fsp.readdir(dir)) {
-			if (old.startsWith('card-') && old !== path.basename(file)) await fsp.rm(path.join(dir, old), { force: true })
+			if (cardFileLocale(old) === input.locale && old !== path.basename(file)) await fsp.rm(path.join(dir, old), { force: true })
 		}
 		return file
 	})().finally(() => drawing.delete(file))

@@ -1,9 +1,13 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
 import { expect, type Page, test } from '@playwright/test'
-import jsQR from 'jsqr'
 import sharp from 'sharp'
 
 import { signInAs } from '../helpers/auth'
 import { gotoHydrated } from '../helpers/hydration'
+import { translator } from '../helpers/i18n'
+import { decodeQrImage as decodeQr } from '../helpers/qr'
 import { type SeededProduct, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 
@@ -25,11 +29,6 @@ test.beforeAll(async () => {
 	soldOut = await seedProduct(shop(), { status: 'out_of_stock', images: [{ width: 1200, height: 1600 }] })
 	draft = await seedProduct(shop(), { status: 'draft', images: [{ width: 1200, height: 1600 }] })
 })
-
-async function decodeQr(bytes: Buffer) {
-	const { data, info } = await sharp(bytes).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
-	return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)?.data ?? null
-}
 
 test('an active saree’s card is a 1080 × 1920 JPEG under 300 KB whose QR code opens its page; remade when its name changes', async ({
 	request,
@@ -53,6 +52,73 @@ test('an active saree’s card is a 1080 × 1920 JPEG under 300 KB whose QR code
 	await shop().db().updateTable('products').set({ name: active.name }).where('id', '=', active.id).execute()
 
 	for (const id of [soldOut.id, draft.id, 999_999]) expect((await request.get(`${shop().url}/share-card/${id}`)).status()).toBe(404)
+})
+
+test.describe('in the page’s language', () => {
+	test.use({ javaScriptEnabled: false })
+
+	test('a Telugu or Hindi product page shares a card at an address with its language, named and drawn apart from the English one, whose QR code opens the page in that language', async ({
+		page,
+		request,
+	}) => {
+		test.setTimeout(180_000)
+		const saree = await seedProduct(shop(), {
+			name: 'Rust Telia Rumal Saree',
+			nameTe: 'రస్ట్ తేలియా రుమాల్ చీర',
+			nameHi: 'रस्ट तेलिया रुमाल साड़ी',
+			images: [{ width: 1200, height: 1600 }],
+		})
+		const english = await request.get(`${shop().url}/share-card/${saree.id}`)
+		const englishBytes = await english.body()
+		const seen = new Set([english.headers()['etag']])
+		for (const locale of ['te', 'hi'] as const) {
+			await page.goto(`${shop().url}/${locale}/product/${saree.id}`)
+			const share = page.getByRole('link', { name: translator(locale).t('product.share') })
+			await expect(share).toHaveAttribute('href', `/share-card/${saree.id}?lang=${locale}`)
+			const card = await request.get(`${shop().url}${await share.getAttribute('href')}`)
+			expect(card.status()).toBe(200)
+			expect(card.headers()['content-type']).toBe('image/jpeg')
+			expect(card.headers()['cache-control']).toBe(english.headers()['cache-control'])
+			const bytes = await card.body()
+			expect(bytes.length).toBeLessThanOrEqual(300 * 1024)
+			expect(await decodeQr(bytes)).toBe(`${shop().url}/${locale}/product/${saree.id}`)
+			// The file (and so the ETag) is named from what is drawn: the name and words in this language.
+			const etag = card.headers()['etag']!
+			expect(seen.has(etag)).toBe(false)
+			seen.add(etag)
+			expect(
+				(await request.get(`${shop().url}/share-card/${saree.id}?lang=${locale}`, { headers: { 'If-None-Match': etag } })).status(),
+			).toBe(304)
+			// Renaming the saree in this language draws this language's card again.
+			const column = locale === 'te' ? 'name_te' : 'name_hi'
+			await shop()
+				.db()
+				.updateTable('products')
+				.set({ [column]: `${locale} renamed` })
+				.where('id', '=', saree.id)
+				.execute()
+			const renamed = await request.get(`${shop().url}/share-card/${saree.id}?lang=${locale}`, { headers: { 'If-None-Match': etag } })
+			expect(renamed.status()).toBe(200)
+			expect(renamed.headers()['etag']).not.toBe(etag)
+		}
+		// The English card is untouched by the others: same address, same file, same bytes.
+		await page.goto(`${shop().url}/product/${saree.id}`)
+		await expect(page.getByRole('link', { name: 'Share' })).toHaveAttribute('href', `/share-card/${saree.id}`)
+		const again = await request.get(`${shop().url}/share-card/${saree.id}`)
+		expect(again.headers()['etag']).toBe(english.headers()['etag'])
+		expect((await again.body()).equals(englishBytes)).toBe(true)
+	})
+
+	test('a language the shop does not have gets no card, so no address makes a new file', async ({ request }) => {
+		const folder = path.join(shop().uploadsDir, active.images[0]!.key)
+		await request.get(`${shop().url}/share-card/${active.id}`)
+		const before = fs.readdirSync(folder).filter((f) => f.startsWith('card-'))
+		for (const lang of ['fr', 'TE', '', 'te-IN', '../te']) {
+			const response = await request.get(`${shop().url}/share-card/${active.id}?lang=${encodeURIComponent(lang)}`)
+			expect(response.status(), lang).toBe(404)
+		}
+		expect(fs.readdirSync(folder).filter((f) => f.startsWith('card-'))).toEqual(before)
+	})
 })
 
 /** Replaces the browser's share sheet by a recorder: what the page asked to share lands in window.__shared. */

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react'
 
 import { useI18n } from '~/hooks/use-i18n'
+import { DEFAULT_LOCALE, type Locale } from '~/i18n/locales'
 
 // The product page's Share button. Without JavaScript (and where the browser has no share sheet) it
 // is a link to the saree's share card image, which the visitor can save and post. With the Web Share
@@ -11,10 +12,18 @@ export function shareCardPath(productId: number) {
 	return `/share-card/${productId}`
 }
 
-type Props = { productId: number; code: string; name: string; url: string; className?: string }
+/**
+ * The card of a page in `locale` (`/share-card/5?lang=te`), which the product page's loader works out:
+ * a query rather than a route of its own, so no page's scripts carry another route.
+ */
+export function localizedShareCardPath(productId: number, locale: Locale) {
+	return locale === DEFAULT_LOCALE ? shareCardPath(productId) : `${shareCardPath(productId)}?lang=${locale}`
+}
 
-export function ShareButton({ productId, code, name, url, className }: Props) {
-	const cardPath = shareCardPath(productId)
+/** `cardPath`: the card in the page's language (localizedShareCardPath). */
+type Props = { cardPath: string; code: string; name: string; url: string; className?: string }
+
+export function ShareButton({ cardPath, code, name, url, className }: Props) {
 	const { t } = useI18n()
 
 	async function share(event: MouseEvent<HTMLAnchorElement>) {

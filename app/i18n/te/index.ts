@@ -29,6 +29,7 @@ import { catalogue } from './catalogue'
 import { home } from './home'
 import { order } from './order'
 import { product } from './product'
+import { shareCard } from './share-card'
 import { shop } from './shop'
 import { shortlist } from './shortlist'
 import { whatsapp } from './whatsapp'
@@ -64,4 +65,5 @@ export const te = {
 	adminAuth,
 	adminMail,
 	adminAccount,
+	shareCard,
 }

@@ -8,7 +8,7 @@ import { CONTAINER, Eyebrow, OUTLINE_BUTTON } from '~/components/shop/page-bits'
 import { Price } from '~/components/shop/price'
 import { PRODUCT_GRID_CLASS, ProductCard } from '~/components/shop/product-card'
 import { ProductGallery } from '~/components/shop/product-gallery'
-import { ShareButton } from '~/components/shop/share-button'
+import { localizedShareCardPath, ShareButton } from '~/components/shop/share-button'
 import { layoutDataFromMatches } from '~/components/shop/shop-data'
 import { ShortlistButton, shouldRevalidateAroundShortlist } from '~/components/shop/shortlist'
 import { WhatsAppLink } from '~/components/shop/whatsapp-link'
@@ -93,7 +93,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const id = parseRecordId(params.id)
 	const page = id === null ? null : await getProductPage(id, SIMILAR_SAREES, locale)
 	if (!page) throw data(messages, { status: 404 })
-	return { ...messages, ...page }
+	return { ...messages, ...page, shareCard: localizedShareCardPath(page.product.id, locale) }
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -176,7 +176,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 							<ShortlistButton productId={product.id} name={product.name} className={`${OUTLINE_BUTTON} min-h-13 flex-auto`} />
 							{!soldOut && product.images.length ? (
 								<ShareButton
-									productId={product.id}
+									cardPath={loaderData.shareCard}
 									code={product.code}
 									name={product.name}
 									url={url}
