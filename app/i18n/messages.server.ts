@@ -1,8 +1,9 @@
 import { en } from './en'
 import { hi } from './hi'
 import { DEFAULT_LOCALE, isLocale, type Locale, localeOfPath } from './locales'
+import { translateMessage } from './message-ref'
 import { te } from './te'
-import { type Area, createTranslator, type MessageKey, type Messages, type Translator } from './translate'
+import { type Area, createTranslator, type MessageKey, type Messages } from './translate'
 
 // The message catalogues live on the server only: a page receives the texts of its own areas in its
 // own language (English for any key a translation lacks), with its loader data.
@@ -38,9 +39,10 @@ export function pageMessages(request: Request, ...areas: Area[]) {
 	return { locale, messages: messagesFor(locale, areas) }
 }
 
-/** Texts for the server's own use (WhatsApp messages, flash messages). */
-export function serverTranslator(locale: Locale, ...areas: Area[]): Translator {
-	return createTranslator(locale, messagesFor(locale, areas))
+/** Texts for the server's own use (WhatsApp messages, flash messages), message refs included. */
+export function serverTranslator(locale: Locale, ...areas: Area[]) {
+	const translator = createTranslator(locale, messagesFor(locale, areas))
+	return { ...translator, msg: (message: string) => translateMessage(translator.t, message) }
 }
 
 export type { MessageKey }

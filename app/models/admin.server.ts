@@ -26,6 +26,11 @@ export async function getAdmin(db: Kysely<DB> = getDb()): Promise<Admin | null> 
 	return row ? { id: row.id, email: row.email, passwordChangedAt: row.password_changed_at, locale: row.locale } : null
 }
 
+/** The admin panel's language, chosen on the account page. */
+export async function setAdminLocale(adminId: number, locale: Locale, db: Kysely<DB> = getDb()) {
+	await db.updateTable('admin').set({ locale }).where('id', '=', adminId).execute()
+}
+
 export async function getAdminCredentials(db: Kysely<DB> = getDb()): Promise<AdminCredentials | null> {
 	const row = await db.selectFrom('admin').select(['id', 'email', 'password_hash']).where('id', '=', 1).executeTakeFirst()
 	return row ? { id: row.id, email: row.email, passwordHash: row.password_hash } : null

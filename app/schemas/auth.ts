@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { LIMITS } from '~/constants'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 
 import { email as emailField, text } from './fields'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { BLOG_STATUSES, type BlogStatus, LIMITS } from '~/constants'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { markdownToText } from '~/utils/markdown'
 
 import { text, translated } from './fields'

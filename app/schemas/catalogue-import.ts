@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { LIMITS, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { megabytes } from '~/schemas/image-upload'
 import { unguardCsvField } from '~/utils/csv'
 import { paiseToInput } from '~/utils/money'

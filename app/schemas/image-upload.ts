@@ -1,5 +1,5 @@
 import { LIMITS } from '~/constants'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { isoMediaKind } from '~/utils/iso-media'
 
 // Rules and messages for uploaded images, shared by the server (which enforces them) and the

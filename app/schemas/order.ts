@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { ORDER_STATUSES, type OrderStatus } from '~/constants'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { indiaDate } from '~/utils/dates'
 import { parseRupeesToPaise } from '~/utils/money'
 import { normaliseProductCode } from '~/utils/product-code'

@@ -1,7 +1,8 @@
 import { z } from 'zod'
 
 import { PRODUCT_STATUSES, type ProductStatus } from '~/constants'
-import { type MessageKey, messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
+import { type MessageKey } from '~/i18n/translate'
 import { formatPaise, parseRupeesToPaise } from '~/utils/money'
 import { parseRecordId } from '~/utils/record-id'
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { LIMITS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { parseRupeesToPaise } from '~/utils/money'
 import { isProductCode, normaliseProductCode, PRODUCT_CODE_MAX_LENGTH } from '~/utils/product-code'
 

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 
 import { email, text } from './fields'
 

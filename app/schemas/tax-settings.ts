@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { gstinProblem, normaliseGstin } from '~/utils/gstin'
 
 import { text } from './fields'

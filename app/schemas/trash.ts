@@ -1,4 +1,4 @@
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 
 // What the trash screens say (routes/admin/trash*.tsx and the "Undo" of a delete): refs, written in the
 // admin's language where they are shown (the restore's flash on the server, as it may land on a list

@@ -26,7 +26,7 @@ const PACKAGED: Partial<Record<Locale, { family: string; woff: string }>> = {
 }
 
 /** WOFF 1.0 (W3C) back to the font it wraps: each table inflated when stored compressed, in a fresh table directory. */
-export function woffToSfnt(woff: Buffer): Buffer {
+function woffToSfnt(woff: Buffer): Buffer {
 	if (woff.length < 44 || woff.readUInt32BE(0) !== 0x774f4646) throw new Error('not a WOFF file')
 	const flavor = woff.readUInt32BE(4)
 	const count = woff.readUInt16BE(12)

@@ -5,7 +5,7 @@ import path from 'node:path'
 import { createCookie, data } from 'react-router'
 
 import { LIMITS } from '~/constants'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { IMAGE_HEAD_BYTES, IMAGE_MESSAGES, notAnImageMessage } from '~/schemas/image-upload'
 import { cookieAttributes, cookieName } from '~/utils/cookies.server'
 import { getEnv } from '~/utils/env.server'

@@ -1,5 +1,5 @@
-import { seedProducts } from './seed'
 import { emptyTrash, moveToTrash } from '../../app/models/trash.server'
+import { seedProducts } from './seed'
 import { seedBlog, seedOrder, seedProduct } from './seed'
 import type { Shop } from './shop'
 
@@ -100,7 +100,6 @@ ADMIN_PAGES.push(
 )
 
 /** Screens whose frame is translated and whose own texts are not yet. */
-export const FRAME_ONLY = ['/admin']
 
 // The products list, its bulk changes and the catalogue import. The import's preview answers a post,
 // so tests/e2e/admin-languages-products.spec.ts walks it.

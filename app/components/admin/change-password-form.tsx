@@ -4,8 +4,8 @@ import { useFetcher } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useAnswerKey } from '~/hooks/use-answer-key'
-import { useI18n } from '~/hooks/use-i18n'
 import { useZodForm } from '~/hooks/use-zod-form'
 import { changePasswordSchema } from '~/schemas/auth'
 
@@ -22,7 +22,7 @@ type ActionData = { result: SubmissionResult<string[]> }
  * `lastResult` is the action's answer when the form is rendered by that page after a plain post.
  */
 export function ChangePasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
-	const { t, msg } = useI18n()
+	const { t, msg } = useAdminI18n()
 	const fetcher = useFetcher<ActionData>()
 	const [form, fields] = useZodForm(changePasswordSchema, { id: CHANGE_PASSWORD_FORM_ID, lastResult: fetcher.data?.result ?? lastResult })
 	const pending = fetcher.state !== 'idle'

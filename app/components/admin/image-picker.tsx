@@ -2,8 +2,8 @@ import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { useI18n } from '~/hooks/use-i18n'
 import { checkImageFile, IMAGE_MESSAGES, megabytes } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
 
@@ -47,7 +47,7 @@ export function ProductImagePicker({
 	max?: number
 }) {
 	const hydrated = useHydrated()
-	const { t, msg } = useI18n()
+	const { t, msg } = useAdminI18n()
 	const hintId = useId()
 	const inputRef = useRef<HTMLInputElement>(null)
 	const [items, setItems] = useState<Item[]>(() =>

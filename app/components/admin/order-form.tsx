@@ -5,8 +5,8 @@ import { Form, Link } from 'react-router'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField, TextareaField } from '~/components/ui/field'
 import { ORDER_STATUSES } from '~/constants'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
 import type { OrderItem, OrderWrite, ProductChoice } from '~/models/orders.server'
@@ -49,7 +49,7 @@ export function OrderForm({
 	cancelTo: string
 }) {
 	const hydrated = useHydrated()
-	const { t, msg } = useI18n()
+	const { t, msg } = useAdminI18n()
 	const statusOptions = ORDER_STATUSES.map((s) => ({ value: s, label: t(ORDER_STATUS_KEYS[s]) }))
 	const [form, fields] = useZodForm(orderSchema, {
 		id: 'order-form',
@@ -270,7 +270,7 @@ export function OrderForm({
 }
 
 function PasteSummary({ report }: { report: PasteReport }) {
-	const { t, rich } = useI18n()
+	const { t, rich } = useAdminI18n()
 	const added = <span data-seller-text>{report.added.map((p) => `${p.code} (${p.name})`).join(', ')}</span>
 	return (
 		<div role="status" className="space-y-1 rounded-md bg-stone-50 p-3 text-sm text-stone-800" data-testid="paste-report">
@@ -311,7 +311,7 @@ function blankRow(index: number) {
 
 /** An item's product code and quantity inputs, the same for a line the form knows and a blank row. */
 function ItemInputs({ number, code, quantity }: { number: number; code: Omit<InputProps, 'label'>; quantity: Omit<InputProps, 'label'> }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const which = <span className="sr-only">{t('adminOrders.itemNumber', { number })}</span>
 	return (
 		<div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3 sm:grid-cols-[minmax(0,1fr)_8rem]">

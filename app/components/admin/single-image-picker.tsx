@@ -1,8 +1,8 @@
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { ErrorList } from '~/components/ui/field'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { useI18n } from '~/hooks/use-i18n'
 import { checkImageFile, IMAGE_MESSAGES } from '~/schemas/image-upload'
 import { imageUrl, pickWidth } from '~/utils/media'
 
@@ -37,7 +37,7 @@ export function SingleImagePicker({
 	hadNewImage?: boolean
 }) {
 	const hydrated = useHydrated()
-	const { t, msg } = useI18n()
+	const { t, msg } = useAdminI18n()
 	const hintId = useId()
 	const inputRef = useRef<HTMLInputElement>(null)
 	const [preview, setPreview] = useState<{ url: string; name: string } | null>(null)

@@ -10,7 +10,7 @@ const STYLES: Record<ProductStatus | BlogStatus, string> = {
 }
 
 /** Each status's name, in the admin's language. */
-const STATUS_KEYS: Record<ProductStatus | BlogStatus, MessageKey> = {
+export const STATUS_KEYS: Record<ProductStatus | BlogStatus, MessageKey> = {
 	active: 'admin.statusActive',
 	published: 'admin.statusPublished',
 	draft: 'admin.statusDraft',

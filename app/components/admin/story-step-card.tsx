@@ -7,12 +7,12 @@ import { checkVideoFile, VideoFileField, VideoPreview, VideoUploadProgress } fro
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useHydrated } from '~/hooks/use-hydrated'
-import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useVideoUpload } from '~/hooks/use-video-upload'
 import { useZodForm } from '~/hooks/use-zod-form'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { STORY_MESSAGES, storyTextSchema } from '~/schemas/story'
 import { type Translations } from '~/utils/translations'
 
@@ -50,7 +50,7 @@ export function StoryStepCard({ step, actionData }: { step: StoryStepView; actio
 	const videoData = mine?.intent === 'video' || mine?.intent === 'remove-video' ? mine : undefined
 	const textData = mine?.intent === 'text' ? mine : undefined
 	const headingId = `step-${step.id}-heading`
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<section
 			id={`step-${step.id}`}
@@ -74,7 +74,7 @@ export function StoryStepCard({ step, actionData }: { step: StoryStepView; actio
 }
 
 function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
-	const { t, rich } = useI18n()
+	const { t, rich } = useAdminI18n()
 	const stepName = <span data-seller-text>{step.name}</span>
 	const upload = useVideoUpload(`/admin/video-upload?target=story&step=${step.id}`, STORY_MESSAGES.videoFailed)
 	const [fileProblem, setFileProblem] = useState<string | null>(null)
@@ -135,7 +135,7 @@ function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: St
 }
 
 function StoryText({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
-	const { t, msg, rich } = useI18n()
+	const { t, msg, rich } = useAdminI18n()
 	const hydrated = useHydrated()
 	const fetcher = useFetcher<StoryActionData>({ key: `story-text-${step.id}` })
 	const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)

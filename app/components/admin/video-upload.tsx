@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 
 import { ErrorList } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import type { UploadState } from '~/hooks/use-video-upload'
 import { VIDEO_ACCEPT, VIDEO_MESSAGES } from '~/schemas/hero'
 
@@ -21,7 +21,7 @@ const PROGRESS =
 
 /** The upload's progress, then the server's conversion, then any failure (its message may be a ref). */
 export function VideoUploadProgress({ state }: { state: UploadState }) {
-	const { t, msg } = useI18n()
+	const { t, msg } = useAdminI18n()
 	if (state.phase === 'uploading') {
 		return (
 			<div className="space-y-1" role="status">
@@ -62,7 +62,7 @@ export function VideoFileField({
 	onProblem?: (message: string | null) => void
 	hint?: string
 }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const described = [errors?.length ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ')
 	return (
 		<div>

@@ -1,6 +1,7 @@
 // The admin's door: sign-in, the mailed sign-in code, the reset email, a new password from a reset link,
 // the change of password in Settings, and their messages (app/schemas/auth.ts sends them as refs).
 export const adminAuth = {
+	dismissMessage: 'Dismiss message',
 	backToShop: 'Back to the shop',
 	tagline: 'Pure handloom silk',
 	welcomeNote: "Handwoven silk, looked after with care. This door leads to the shop's workroom.",

@@ -1,6 +1,7 @@
 import type { adminAuth as english } from '~/i18n/en/admin-auth'
 
 export const adminAuth = {
+	dismissMessage: 'संदेश बंद करें',
 	backToShop: 'दुकान पर वापस',
 	tagline: 'शुद्ध हथकरघा रेशम',
 	welcomeNote: 'हाथ से बुना रेशम, प्यार से सँभाला हुआ। यह दरवाज़ा दुकान के कामकाज के कमरे में खुलता है।',

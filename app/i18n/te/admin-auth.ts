@@ -1,6 +1,7 @@
 import type { adminAuth as english } from '~/i18n/en/admin-auth'
 
 export const adminAuth = {
+	dismissMessage: 'సందేశాన్ని మూసివేయండి',
 	backToShop: 'షాప్‌కు తిరిగి వెళ్ళండి',
 	tagline: 'స్వచ్ఛమైన చేనేత పట్టు',
 	welcomeNote: 'చేతితో నేసిన పట్టు, జాగ్రత్తగా చూసుకుంటాం. ఈ ద్వారం షాప్ పనిగదికి దారి.',

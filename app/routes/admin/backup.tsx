@@ -4,8 +4,7 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { BackupForm } from '~/components/admin/backup-form'
 import { Card } from '~/components/admin/card'
 import { useI18n } from '~/hooks/use-i18n'
-import { adminMessages } from '~/i18n/messages.server'
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { adminMessages } from '~/i18n/messages.server'
 import { AUTH_MESSAGES } from '~/schemas/auth'
 import { requireAdmin } from '~/services/session.server'
@@ -40,9 +39,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })
-	return adminMessages(admin.locale, 'adminBackup')
-	// The password's messages (wrong, throttled) come from this area.
-	return adminMessages(admin.locale, 'adminAuth')
+	// The password's messages (wrong, throttled) come from the sign-in's area.
+	return adminMessages(admin.locale, 'adminBackup', 'adminAuth')
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

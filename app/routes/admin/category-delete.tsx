@@ -3,9 +3,9 @@ import { data, Link } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { buttonClass } from '~/components/ui/button'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
+import { messageRef } from '~/i18n/message-ref'
 import { adminMessages } from '~/i18n/messages.server'
-import { messageRef } from '~/i18n/translate'
 import { countCategoryProducts, deleteCategory, getCategoryForEdit } from '~/models/categories.server'
 import { CATEGORY_MESSAGES } from '~/schemas/category'
 import { deleteRecord, recordId } from '~/services/admin-records.server'
@@ -53,7 +53,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
 	const { category } = loaderData
-	const { t, rich, msg } = useI18n()
+	const { t, rich, msg } = useAdminI18n()
 	const name = <span data-seller-text>{category.name}</span>
 	if (category.products > 0) {
 		return (
@@ -85,7 +85,7 @@ export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
 			title={t('adminCategories.deleteTitle')}

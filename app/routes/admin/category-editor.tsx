@@ -10,11 +10,11 @@ import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/u
 import { Button, buttonClass } from '~/components/ui/button'
 import { Field, TextareaField } from '~/components/ui/field'
 import { LIMITS } from '~/constants'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { messageRef } from '~/i18n/message-ref'
 import { adminMessages } from '~/i18n/messages.server'
-import { messageRef } from '~/i18n/translate'
 import {
 	CategoryNameTakenError,
 	type CategoryPictureChange,
@@ -115,7 +115,7 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
 export default function CategoryEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { category } = loaderData
 	const editing = category !== null
-	const { t, msg } = useI18n()
+	const { t, msg } = useAdminI18n()
 	const saving = useIsPending({ state: 'submitting' })
 
 	const [form, fields] = useZodForm(categoryFormSchema, {
@@ -247,7 +247,7 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
 			title={t('adminCategories.editTitle')}

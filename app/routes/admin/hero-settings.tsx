@@ -9,12 +9,12 @@ import { checkVideoFile, VideoFileField, VideoPreview, VideoUploadProgress } fro
 import { ViewInShop } from '~/components/admin/view-in-shop'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field } from '~/components/ui/field'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useVideoUpload } from '~/hooks/use-video-upload'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { messageRef } from '~/i18n/message-ref'
 import { adminMessages } from '~/i18n/messages.server'
-import { messageRef } from '~/i18n/translate'
 import { getHeroForEdit } from '~/models/site.server'
 import { HERO_MESSAGES, heroSchema } from '~/schemas/hero'
 import { requireAdmin } from '~/services/session.server'
@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function HeroSettings({ loaderData, actionData }: Route.ComponentProps) {
 	const { hero } = loaderData
-	const { t, msg } = useI18n()
+	const { t, msg } = useAdminI18n()
 	const upload = useVideoUpload('/admin/video-upload?target=hero', HERO_MESSAGES.updateFailed)
 	const [fileProblem, setFileProblem] = useState<string | null>(null)
 	const lastResult = upload.state.phase === 'error' && upload.state.result ? upload.state.result : actionData?.result
@@ -187,7 +187,7 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
 			title={t('adminHero.title')}

@@ -14,11 +14,11 @@ import { ViewInShop } from '~/components/admin/view-in-shop'
 import { buttonClass } from '~/components/ui/button'
 import { Field, SelectField, TextareaField } from '~/components/ui/field'
 import { LIMITS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useZodForm } from '~/hooks/use-zod-form'
 import type { TranslatedLocale } from '~/i18n/locales'
+import { messageRef } from '~/i18n/message-ref'
 import { adminMessages, serverTranslator } from '~/i18n/messages.server'
-import { messageRef } from '~/i18n/translate'
 import { findCategoryName, listCategoryNames } from '~/models/categories.server'
 import { listOrdersHolding } from '~/models/order-stock.server'
 import { getProductForEdit } from '~/models/products-admin.server'
@@ -125,7 +125,7 @@ export default function ProductEditorRoute(props: Route.ComponentProps) {
 
 function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { product, categories, holds, copyOf, shared, sharedGone } = loaderData
-	const { t, rich, msg } = useI18n()
+	const { t, rich, msg } = useAdminI18n()
 	const editing = product !== null
 	const start = product ?? copyOf
 
@@ -371,7 +371,7 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
 			title={t('adminProductEditor.titleEdit')}

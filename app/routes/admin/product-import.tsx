@@ -6,10 +6,10 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { Card } from '~/components/admin/card'
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsPending } from '~/hooks/use-pending'
+import { messageRef } from '~/i18n/message-ref'
 import { adminMessages, serverTranslator } from '~/i18n/messages.server'
-import { messageRef } from '~/i18n/translate'
 import { listCategoryNames } from '~/models/categories.server'
 import { CATALOGUE_IMPORT_LIMITS, CATALOGUE_IMPORT_MESSAGES, catalogueImportSchema } from '~/schemas/catalogue-import'
 import { megabytes } from '~/schemas/image-upload'
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProductImport({ loaderData, actionData }: Route.ComponentProps) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const categoryOptions = [
 		{ value: '', label: t('adminImport.categoryNone') },
 		...loaderData.categories.map((c) => ({ value: c, label: c })),
@@ -145,7 +145,7 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
 }
 
 function PreviewCard({ preview, errors, canCommit }: { preview: ImportPreview; errors?: string[]; canCommit: boolean }) {
-	const { t, msg } = useI18n()
+	const { t, msg } = useAdminI18n()
 	const importing = useIsPending({ intent: 'commit' })
 	const progress = useImportProgress(importing ? preview.upload : null)
 	const counts = [
@@ -237,7 +237,7 @@ const PHASE_KEYS = {
 } as const satisfies Record<ImportProgress['phase'], string>
 
 function ImportProgressBar({ progress }: { progress: ImportProgress }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const phase = t(PHASE_KEYS[progress.phase])
 	const label = progress.total
 		? t('adminImport.progressOf', { phase, done: progress.done, total: progress.total })
@@ -276,7 +276,7 @@ function useImportProgress(upload: string | null) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
 			title={t('adminImport.title')}

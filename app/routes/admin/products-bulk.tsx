@@ -9,11 +9,11 @@ import { STATUS_KEYS } from '~/components/admin/status-badge'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
 import { PRODUCT_STATUSES, type ProductStatus } from '~/constants'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { messageRef } from '~/i18n/message-ref'
 import { adminMessages, serverTranslator } from '~/i18n/messages.server'
-import { messageRef } from '~/i18n/translate'
 import { listCategoryNames } from '~/models/categories.server'
 import {
 	applyBulkChange,
@@ -189,7 +189,7 @@ async function readBulkPage(params: URLSearchParams) {
 
 /** The value a change touches, as the summary shows it before and after. */
 function ProductValue({ values, change }: { values: BulkValues; change: BulkChange }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	switch (change.kind) {
 		case 'status':
 			return t(STATUS_KEYS[values.status])
@@ -212,7 +212,7 @@ const PRICE_CHANGE_KEYS = {
 
 /** The change in a sentence ("Raise the sale price by 10 %, rounded to whole rupees"). */
 function ChangeDescription({ change }: { change: BulkChange }): ReactNode {
-	const { t, rich } = useI18n()
+	const { t, rich } = useAdminI18n()
 	switch (change.kind) {
 		case 'status':
 			return t('adminBulk.whatStatus', { status: t(STATUS_KEYS[change.status]) })
@@ -234,7 +234,7 @@ function ChangeDescription({ change }: { change: BulkChange }): ReactNode {
 
 export default function ProductsBulk({ loaderData, actionData }: Route.ComponentProps) {
 	const { back, kind, problem, count, matching, summary } = loaderData
-	const { t, msg } = useI18n()
+	const { t, msg } = useAdminI18n()
 	const refusal = actionData?.message ?? null
 	return (
 		<AdminPage
@@ -266,7 +266,7 @@ const TEXT_INPUT = { type: 'text' } as const
 
 /** The change's own fields (none for Delete), sent back to this address by "Review". */
 function ChangeForm({ page }: { page: PageData }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	const params = new URLSearchParams(page.query)
 	const [form, fields] = useZodForm(productBulkSchema, {
 		id: 'bulk-change',
@@ -365,7 +365,7 @@ const DANGER = 'danger'
 const PRIMARY = 'primary'
 
 function Summary({ summary, query, kind }: { summary: NonNullable<PageData['summary']>; query: string; kind: BulkChangeKind }) {
-	const { t, msg, rich } = useI18n()
+	const { t, msg, rich } = useAdminI18n()
 	const pending = useIsPending()
 	const hidden = [...new URLSearchParams(query)].filter(([name]) => name !== 'review')
 	const more = summary.changing + summary.refused > summary.rows.length
@@ -426,7 +426,7 @@ function Summary({ summary, query, kind }: { summary: NonNullable<PageData['summ
 const PRODUCTS = '/admin/products'
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
 			title={t('adminBulk.title')}

@@ -13,8 +13,8 @@ import { ErrorList, Field, TextareaField } from '~/components/ui/field'
 import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
+import { messageRef } from '~/i18n/message-ref'
 import { adminMessages } from '~/i18n/messages.server'
-import { messageRef } from '~/i18n/translate'
 import { getShopSettings, updateShopSettings } from '~/models/site.server'
 import { SETTINGS_MESSAGES, shopSettingsSchema } from '~/schemas/settings'
 import { FEED_IMAGE_MIN_SIDE } from '~/services/catalogue-feed.server'
@@ -35,9 +35,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })
 	const [settings, feed] = await Promise.all([getShopSettings(), readCatalogueFeed()])
 	return {
-		...adminMessages(admin.locale, 'adminSettings', 'adminBackup'),
-		// The change-password form on this page speaks from this area.
-		...adminMessages(admin.locale, 'adminAuth'),
+		// The change-password form on this page speaks from the sign-in's area.
+		...adminMessages(admin.locale, 'adminSettings', 'adminBackup', 'adminAuth'),
 		settings,
 		feeds: {
 			metaUrl: absoluteUrl(feed.origin, '/feeds/meta.csv'),

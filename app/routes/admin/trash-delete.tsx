@@ -2,9 +2,9 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
+import { messageRef } from '~/i18n/message-ref'
 import { adminMessages, serverTranslator } from '~/i18n/messages.server'
-import { messageRef } from '~/i18n/translate'
 import { getTrashItem } from '~/models/trash.server'
 import { TRASH_MESSAGES } from '~/schemas/trash'
 import { recordId } from '~/services/admin-records.server'
@@ -43,7 +43,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function TrashDelete({ loaderData }: Route.ComponentProps) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<DeleteConfirmation
 			title={t('adminTrash.deleteForGood')}
@@ -56,7 +56,7 @@ export default function TrashDelete({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
 			title={t('adminTrash.deleteForGood')}

@@ -1,4 +1,4 @@
-import { messageRef } from '~/i18n/translate'
+import { messageRef } from '~/i18n/message-ref'
 import { STORY_MESSAGES } from '~/schemas/story'
 import { requireAdmin } from '~/services/session.server'
 import { flashHeader } from '~/utils/flash.server'

@@ -4,7 +4,7 @@ import { Form, Link } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { Field } from '~/components/ui/field'
-import { useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 
 // The pieces every /auth form shares: the page around it, its heading, the form frame with its
@@ -35,7 +35,7 @@ const ZARI_BORDER =
 	'repeating-linear-gradient(135deg, #c9972c 0 6px, transparent 6px 12px), repeating-linear-gradient(45deg, #8a6414 0 6px, transparent 6px 12px)'
 
 export function AuthShell({ shopName, children }: { shopName: string; children: ReactNode }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<main className="flex min-h-dvh flex-col bg-cream lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
 			<aside
@@ -78,7 +78,7 @@ export function Heading({ eyebrow, title, children }: { eyebrow: string; title: 
 }
 
 function FormErrors({ id, errors }: { id: string; errors?: string[] }) {
-	const { msg } = useI18n()
+	const { msg } = useAdminI18n()
 	if (!errors?.length) return null
 	return (
 		<div id={id} role="alert" className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800">
@@ -128,7 +128,7 @@ export function AuthForm({
 }
 
 export function EmailField({ field }: { field: FieldMetadata<string> }) {
-	const { t } = useI18n()
+	const { t } = useAdminI18n()
 	return (
 		<Field
 			{...getInputProps(field, { type: 'email' })}

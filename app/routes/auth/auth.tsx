@@ -3,12 +3,12 @@ import { data, Link, redirect, useRouteLoaderData } from 'react-router'
 import { FlashMessage } from '~/components/ui/flash-message'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 import { SERVER_LIMITS } from '~/constants.server'
-import { translatorOfMatches, useI18n } from '~/hooks/use-i18n'
+import { useAdminI18n } from '~/hooks/use-admin-i18n'
+import { translatorOfMatches } from '~/hooks/use-i18n'
 import { adminLocale, adminMessages } from '~/i18n/messages.server'
 import { getResetTokenAdminId } from '~/models/password-reset.server'
 import { getShopSettings } from '~/models/site.server'
 import type { loader as rootLoader } from '~/root'
-import { AUTH_MESSAGES, authFormSchema } from '~/schemas/auth'
 import { authFormSchema } from '~/schemas/auth'
 import { safeRedirectPath } from '~/services/session.server'
 import { readFormData } from '~/utils/forms.server'
@@ -104,28 +104,8 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 	const last = actionData?.intent === mode ? actionData : undefined
 	// A sign-in answered with a challenge (and the code form's own answers) shows the code form.
 	const challenge = mode === 'sign-in' ? actionData?.challenge : undefined
+	const { t, msg } = useAdminI18n()
 	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash
-	return (
-		<AuthShell shopName={shopName}>
-			{flash ? <FlashMessage flash={flash} dismissLabel="Dismiss message" /> : null}
-			{challenge ? (
-				<SignInCodeForm
-					key={challenge}
-					challenge={challenge}
-					redirectTo={redirectTo}
-					lastResult={actionData?.intent === 'sign-in-code' ? actionData.result : undefined}
-				/>
-			) : mode === 'sign-in' ? (
-				<SignInForm redirectTo={redirectTo} lastResult={last?.result} />
-			) : mode === 'reset-email' ? (
-				<ResetEmailForm lastResult={last?.result} mailConfigured={mailConfigured} />
-			) : tokenValid && !last?.tokenInvalid ? (
-				<NewPasswordForm lastResult={last?.result} />
-			) : (
-				<InvalidResetLink />
-			)}
-		</AuthShell>
-	)
 	const codeResult = actionData?.intent === 'sign-in-code' ? actionData.result : undefined
 	let form
 	if (challenge) form = <SignInCodeForm key={challenge} challenge={challenge} redirectTo={redirectTo} lastResult={codeResult} />
@@ -133,7 +113,12 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 	else if (mode === 'reset-email') form = <ResetEmailForm lastResult={last?.result} mailConfigured={mailConfigured} />
 	else if (tokenValid && !last?.tokenInvalid) form = <NewPasswordForm lastResult={last?.result} />
 	else form = <InvalidResetLink />
-	return <AuthShell shopName={shopName}>{form}</AuthShell>
+	return (
+		<AuthShell shopName={shopName}>
+			{flash ? <FlashMessage flash={flash} dismissLabel={t('adminAuth.dismissMessage')} show={msg} /> : null}
+			{form}
+		</AuthShell>
+	)
 }
 
 export function ErrorBoundary() {
@@ -148,7 +133,7 @@ const WITHOUT_TEXTS = {
 } as const
 
 function AuthError() {
-	const i18n = useI18n()
+	const i18n = useAdminI18n()
 	const t = (key: keyof typeof WITHOUT_TEXTS) => {
 		const text = i18n.t(key)
 		return text === key ? WITHOUT_TEXTS[key] : text
