@@ -215,7 +215,7 @@ export default defineConfig(
 				'error',
 				{ selector: `JSXText[value=${WORDS}]`, message: OUTSIDE_CATALOGUES },
 				{
-					selector: `JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label|description|hint|confirm)$/] > Literal[value=${WORDS}]`,
+					selector: `JSXAttribute[name.name=/^(aria-label|aria-description|title|placeholder|alt|label|description|hint|confirm)$/] > Literal[value=${WORDS}]${NOT_A_KEY}`,
 					message: OUTSIDE_CATALOGUES,
 				},
 				{

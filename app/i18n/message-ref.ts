@@ -5,7 +5,7 @@ import type { TranslationKey, Translator, Values } from './translate'
 
 /**
  * A message whose words are chosen where it is shown, in the reader's language: a catalogue key and the
- * values of its placeholders (`adminForms.tooLong?max=80`). Form schemas run in the browser and on the
+ * values of its placeholders (`adminCategories.nameTooLong?max=80`). Form schemas run in the browser and on the
  * server alike and know no language, so their messages are refs; `translateMessage` (in the admin, `useAdminI18n().msg`) turns one into text.
  * A value named `language` holding a language code is shown as that language's name.
  */

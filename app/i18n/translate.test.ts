@@ -47,12 +47,12 @@ test('the language of an address is its first segment, and the same page in anot
 
 test('a message ref is shown in the reader language with its values; any other text as it is', () => {
 	const telugu = createTranslator('te', {
-		'adminForms.tooLong': '{max} అక్షరాలలోపు ఉంచండి.',
+		'adminCategories.nameTooLong': '{max} అక్షరాలలోపు ఉంచండి.',
 		'admin.language_te': 'తెలుగు',
 	} as Messages)
-	expect(messageRef('adminForms.tooLong', { max: 80 })).toBe('adminForms.tooLong?max=80')
-	expect(translateMessage(telugu.t, messageRef('adminForms.tooLong', { max: 80 }))).toBe('80 అక్షరాలలోపు ఉంచండి.')
-	expect(translateMessage(telugu.t, 'adminForms.tooLong')).toBe('{max} అక్షరాలలోపు ఉంచండి.')
+	expect(messageRef('adminCategories.nameTooLong', { max: 80 })).toBe('adminCategories.nameTooLong?max=80')
+	expect(translateMessage(telugu.t, messageRef('adminCategories.nameTooLong', { max: 80 }))).toBe('80 అక్షరాలలోపు ఉంచండి.')
+	expect(translateMessage(telugu.t, 'adminCategories.nameTooLong')).toBe('{max} అక్షరాలలోపు ఉంచండి.')
 	// A value named `language` holding a code is that language's name.
 	const named = createTranslator('te', { 'adminForms.x': '{language}లో', 'admin.language_te': 'తెలుగు' } as unknown as Messages)
 	expect(translateMessage(named.t, 'adminForms.x?language=te')).toBe('తెలుగులో')

@@ -13,6 +13,4 @@ export const adminAccount = {
 	saved: 'The admin is now in English.',
 	changePassword: 'Change password',
 	changePasswordNote: 'Choose a new password; other devices are signed out.',
-	loadFailed: 'Failed to load your account. Please try again.',
-	tryAgain: 'Try again',
 }

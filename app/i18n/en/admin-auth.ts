@@ -39,8 +39,6 @@ export const adminAuth = {
 		'Enter your current password, then the new one twice. Every other device signed in to the admin will be signed out; this one stays signed in.',
 	currentPassword: 'Current Password',
 	settings: 'Settings',
-	loadFailed: 'Failed to load settings. Please try again.',
-	backToSettings: 'Back to settings',
 	emailRequired: 'Please enter your email address.',
 	emailInvalid: 'Please enter a valid email address.',
 	passwordRequired: 'Please enter your password.',

@@ -8,6 +8,4 @@ export const adminBackup = {
 	passwordHint: "Asked again because a backup holds every order and customer's details.",
 	download: 'Download backup',
 	fileNote: 'A .tar.gz file; large shops take a moment to start.',
-	loadFailed: 'Failed to load settings. Please try again.',
-	backToSettings: 'Back to settings',
 }

@@ -11,8 +11,6 @@ export const adminBlogs = {
 	columnTitle: 'Title',
 	columnStatus: 'Status',
 	columnCreated: 'Date Created',
-	loadListFailed: 'Failed to fetch blogs. Please try again.',
-	tryAgain: 'Try again',
 	titleAdd: 'Add Blog',
 	titleEdit: 'Edit Blog',
 	titleDelete: 'Delete Blog',
@@ -38,9 +36,6 @@ export const adminBlogs = {
 	uploadingCover: 'Uploading cover image',
 	publishAdd: 'Publish Blog',
 	publishEdit: 'Update & Publish',
-	notFound: 'Blog not found',
-	loadFailed: 'Failed to load blog',
-	backToBlogs: 'Back to blogs',
 	deleteQuestion: 'Are you sure you want to delete "{title}"?',
 	deleteText:
 		'The post leaves the blog at once; it and its cover image wait in the Trash for {days} days, where you can restore it, then go for good.',

@@ -6,7 +6,6 @@ export const adminBulk = {
 	descriptionMatching: 'Every saree that matches the filter, counted again just now.',
 	descriptionTicked: 'The sarees you ticked.',
 	backToProducts: 'Back to products',
-	loadFailed: 'Failed to load the change',
 	changeStatus: 'Set status',
 	changeCategory: 'Move to category',
 	changePrice: 'Change price',

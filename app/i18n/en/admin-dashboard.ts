@@ -37,6 +37,4 @@ export const adminDashboard = {
 	noEnquiries: 'No WhatsApp enquiries in the last 30 days.',
 	enquiries_one: '{count} enquiry',
 	enquiries_other: '{count} enquiries',
-	failed: 'Failed to fetch stats',
-	tryAgain: 'Try again',
 }

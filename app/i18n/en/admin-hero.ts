@@ -18,8 +18,6 @@ export const adminHero = {
 	subtitleIn: 'Subtitle in {language}',
 	saving: 'Saving…',
 	save: 'Save Changes',
-	loadFailed: 'Failed to load hero settings',
-	tryAgain: 'Try again',
 	titleRequired: 'Please enter a main title.',
 	titleTooLong: 'Keep the title under {max} characters.',
 	titleInTooLong: 'Keep the title in {language} under {max} characters.',

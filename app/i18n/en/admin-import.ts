@@ -5,8 +5,6 @@ export const adminImport = {
 	title: 'Import catalogue (CSV)',
 	description:
 		"Add and update sarees from a CSV file: the shop's own export, or the product CSV of a Meta or WhatsApp Business catalogue. Sarees are matched by code: new codes are added, existing ones updated.",
-	backToProducts: 'Back to products',
-	loadFailed: 'Failed to load the import. Please try again.',
 	stepChoose: '1. Choose the files',
 	csvLabel: 'CSV file',
 	csvHint: 'UTF-8, up to {size}.',

@@ -32,9 +32,6 @@ export const adminProductEditor = {
 	copyPhoto: 'Copy photo {number}',
 	publishAdd: 'Publish Product',
 	publishEdit: 'Update & Publish',
-	notFound: 'Product not found',
-	loadFailed: 'Failed to load product',
-	backToProducts: 'Back to products',
 	deleteQuestion: 'Are you sure you want to delete "{name}"?',
 	deleteText:
 		'Code {code}. Its page leaves the shop at once; the saree and its photos wait in the Trash for {days} days, where you can restore it, then go for good.',

@@ -29,8 +29,6 @@ export const adminProducts = {
 	changeSelected: 'Change selected',
 	changeAll_one: 'Change the {count} that matches',
 	changeAll_other: 'Change all {count} that match',
-	loadFailed: 'Failed to load products',
-	tryAgain: 'Try again',
 	colImage: 'Image',
 	colName: 'Product Name',
 	colCode: 'Code',

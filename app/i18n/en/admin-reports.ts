@@ -39,8 +39,6 @@ export const adminReports = {
 	becameOrders: 'Became orders',
 	noTaps: 'No taps and no orders in these days.',
 	correctDays: 'Correct the days above to see the figures.',
-	loadFailed: 'Failed to load the figures. Please try again.',
-	tryAgain: 'Try again',
 	fromInvalid: 'Enter the first day as a date, like 2026-11-01.',
 	toInvalid: 'Enter the last day as a date, like 2026-11-30.',
 	toBeforeFrom: 'The last day must be on or after the first day.',

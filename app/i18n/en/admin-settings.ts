@@ -33,8 +33,6 @@ export const adminSettings = {
 	backup: 'Backup',
 	backupHint:
 		'A copy of the whole shop as it is right now: sarees, blog posts, orders, settings, and every photo and video. Keep it somewhere safe, away from this server.',
-	loadFailed: 'Failed to load settings. Please try again.',
-	tryAgain: 'Try again',
 	shopNameRequired: 'Please enter the shop name.',
 	shopNameTooLong: 'Keep the shop name under {max} characters.',
 	whatsappInvalid: 'Enter the WhatsApp number with country code, digits only (e.g. 919876543210).',

@@ -22,8 +22,6 @@ export const adminStory = {
 	save: 'Save',
 	preview: 'Preview',
 	previewNoVideo: 'No video',
-	loadFailed: 'Failed to load the story steps. Please try again.',
-	tryAgain: 'Try again',
 	textTooLong: 'Keep the description under {max} characters.',
 	nameInTooLong: 'Keep the step name in {language} under {max} characters.',
 	textInTooLong: 'Keep the description in {language} under {max} characters.',

@@ -85,5 +85,5 @@ export const admin = {
 	backToCategories: 'Back to categories',
 	backToSettings: 'Back to settings',
 	backToTrash: 'Back to the trash',
-	somethingWrong: 'Something went wrong',
+	trashItemGone: 'That item is no longer in the trash.',
 }

@@ -14,6 +14,4 @@ export const adminAccount = {
 	saved: 'एडमिन अब हिन्दी में है।',
 	changePassword: 'पासवर्ड बदलें',
 	changePasswordNote: 'नया पासवर्ड रखें; बाकी डिवाइस से साइन आउट हो जाएगा।',
-	loadFailed: 'आपका खाता नहीं खुल सका। फिर से कोशिश करें।',
-	tryAgain: 'फिर से कोशिश करें',
 } satisfies Record<keyof typeof english, string>

@@ -37,8 +37,6 @@ export const adminAuth = {
 	changePasswordIntro: 'पहले अभी का पासवर्ड, फिर नया पासवर्ड दो बार डालें। एडमिन में साइन इन बाकी सब डिवाइस साइन आउट हो जाएँगे; यह साइन इन रहेगा।',
 	currentPassword: 'अभी का पासवर्ड',
 	settings: 'सेटिंग्स',
-	loadFailed: 'सेटिंग्स नहीं खुल सकीं। फिर से कोशिश करें।',
-	backToSettings: 'सेटिंग्स पर वापस',
 	emailRequired: 'अपना ईमेल पता डालें।',
 	emailInvalid: 'सही ईमेल पता डालें।',
 	passwordRequired: 'अपना पासवर्ड डालें।',

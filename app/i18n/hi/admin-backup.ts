@@ -8,6 +8,4 @@ export const adminBackup = {
 	passwordHint: 'फिर से पूछा जा रहा है क्योंकि बैकअप में हर ऑर्डर और ग्राहक की जानकारी होती है।',
 	download: 'बैकअप डाउनलोड करें',
 	fileNote: 'एक पैक की हुई फ़ाइल; बड़ी दुकानों में शुरू होने में थोड़ा समय लगता है।',
-	loadFailed: 'सेटिंग्स नहीं खुल सकीं। फिर से कोशिश करें।',
-	backToSettings: 'सेटिंग्स पर वापस',
 } satisfies Record<keyof typeof english, string>

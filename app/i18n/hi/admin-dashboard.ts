@@ -38,6 +38,4 @@ export const adminDashboard = {
 	noEnquiries: 'पिछले 30 दिनों में WhatsApp पर कोई पूछताछ नहीं।',
 	enquiries_one: '{count} पूछताछ',
 	enquiries_other: '{count} पूछताछ',
-	failed: 'आँकड़े नहीं ला सके',
-	tryAgain: 'फिर से कोशिश करें',
 } satisfies Record<keyof typeof english, string>

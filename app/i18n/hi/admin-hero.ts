@@ -19,8 +19,6 @@ export const adminHero = {
 	subtitleIn: '{language} में उप-शीर्षक',
 	saving: 'सहेज रहे हैं…',
 	save: 'सहेजें',
-	loadFailed: 'होम वीडियो की सेटिंग्स नहीं खुल सकीं',
-	tryAgain: 'फिर से कोशिश करें',
 	titleRequired: 'मुख्य शीर्षक लिखें।',
 	titleTooLong: 'शीर्षक {max} अक्षरों से कम रखें।',
 	titleInTooLong: '{language} में शीर्षक {max} अक्षरों से कम रखें।',

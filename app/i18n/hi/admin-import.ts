@@ -5,8 +5,6 @@ export const adminImport = {
 	title: 'CSV से साड़ियाँ जोड़ें',
 	description:
 		'CSV फ़ाइल से साड़ियाँ जोड़ें और बदलें: दुकान से डाउनलोड की गई फ़ाइल, या Meta या WhatsApp सूची की CSV। साड़ियाँ कोड से मिलाई जाती हैं: नए कोड जुड़ते हैं, पुराने बदलते हैं।',
-	backToProducts: 'साड़ियों पर वापस जाएँ',
-	loadFailed: 'जोड़ने का पेज लोड नहीं हो सका। फिर से कोशिश करें।',
 	stepChoose: '1. फ़ाइलें चुनें',
 	csvLabel: 'CSV फ़ाइल',
 	csvHint: 'UTF-8, {size} तक।',

@@ -32,9 +32,6 @@ export const adminProductEditor = {
 	copyPhoto: 'फ़ोटो {number} कॉपी करें',
 	publishAdd: 'साड़ी प्रकाशित करें',
 	publishEdit: 'बदलकर प्रकाशित करें',
-	notFound: 'साड़ी नहीं मिली',
-	loadFailed: 'साड़ी खुल नहीं पाई',
-	backToProducts: 'साड़ियों पर वापस',
 	deleteQuestion: 'क्या आप "{name}" को हटाना चाहती हैं?',
 	deleteText:
 		'कोड {code}। इसका पेज तुरंत दुकान से हट जाता है; साड़ी और उसकी फ़ोटो {days} दिन ट्रैश में रहती हैं, जहाँ से आप वापस ला सकती हैं, फिर हमेशा के लिए हट जाती हैं।',

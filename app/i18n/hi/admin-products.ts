@@ -30,8 +30,6 @@ export const adminProducts = {
 	changeSelected: 'चुनी हुई बदलें',
 	changeAll_one: 'मिलती हुई {count} बदलें',
 	changeAll_other: 'मिलती हुई सभी {count} बदलें',
-	loadFailed: 'साड़ियाँ लोड नहीं हो सकीं',
-	tryAgain: 'फिर से कोशिश करें',
 	colImage: 'फ़ोटो',
 	colName: 'साड़ी का नाम',
 	colCode: 'कोड',

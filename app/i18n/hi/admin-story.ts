@@ -22,8 +22,6 @@ export const adminStory = {
 	save: 'सहेजें',
 	preview: 'झलक',
 	previewNoVideo: 'वीडियो नहीं',
-	loadFailed: 'कहानी के चरण नहीं खुल सके। फिर से कोशिश करें।',
-	tryAgain: 'फिर से कोशिश करें',
 	textTooLong: 'विवरण {max} अक्षरों से कम रखें।',
 	nameInTooLong: '{language} में चरण का नाम {max} अक्षरों से कम रखें।',
 	textInTooLong: '{language} में विवरण {max} अक्षरों से कम रखें।',

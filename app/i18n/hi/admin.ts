@@ -85,5 +85,5 @@ export const admin = {
 	backToCategories: 'श्रेणियों की सूची पर',
 	backToSettings: 'सेटिंग्स पर',
 	backToTrash: 'ट्रैश पर',
-	somethingWrong: 'कुछ गड़बड़ हो गई',
+	trashItemGone: 'वह अब ट्रैश में नहीं है।',
 } satisfies Record<keyof typeof english, string>

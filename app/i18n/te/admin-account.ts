@@ -14,6 +14,4 @@ export const adminAccount = {
 	saved: 'అడ్మిన్ ఇప్పుడు తెలుగులో ఉంది.',
 	changePassword: 'పాస్‌వర్డ్ మార్చండి',
 	changePasswordNote: 'కొత్త పాస్‌వర్డ్ పెట్టండి; మిగతా పరికరాల నుండి సైన్ అవుట్ అవుతుంది.',
-	loadFailed: 'మీ ఖాతా తెరవలేకపోయాం. మళ్ళీ ప్రయత్నించండి.',
-	tryAgain: 'మళ్ళీ ప్రయత్నించండి',
 } satisfies Record<keyof typeof english, string>

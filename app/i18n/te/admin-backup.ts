@@ -8,6 +8,4 @@ export const adminBackup = {
 	passwordHint: 'బ్యాకప్‌లో ప్రతి ఆర్డర్, కస్టమర్ వివరాలు ఉంటాయి, అందుకే మళ్ళీ అడుగుతున్నాం.',
 	download: 'బ్యాకప్ డౌన్‌లోడ్',
 	fileNote: 'ఒక కుదించిన ఫైల్; పెద్ద షాప్‌లకు మొదలవడానికి కొంచెం సమయం పడుతుంది.',
-	loadFailed: 'సెట్టింగ్‌లు తేలేకపోయాం. మళ్ళీ ప్రయత్నించండి.',
-	backToSettings: 'సెట్టింగ్‌లకు వెనక్కి',
 } satisfies Record<keyof typeof english, string>

@@ -7,7 +7,6 @@ export const adminBulk = {
 	descriptionMatching: 'వడపోతకు సరిపోయే అన్ని చీరలు, ఇప్పుడే మళ్ళీ లెక్కించాం.',
 	descriptionTicked: 'మీరు ఎంచుకున్న చీరలు.',
 	backToProducts: 'చీరలకు తిరిగి వెళ్ళండి',
-	loadFailed: 'మార్పు లోడ్ కాలేదు',
 	changeStatus: 'స్థితి మార్చండి',
 	changeCategory: 'విభాగం మార్చండి',
 	changePrice: 'ధర మార్చండి',

@@ -38,6 +38,4 @@ export const adminDashboard = {
 	noEnquiries: 'గత 30 రోజుల్లో WhatsApp విచారణలు లేవు.',
 	enquiries_one: '{count} విచారణ',
 	enquiries_other: '{count} విచారణలు',
-	failed: 'లెక్కలు తేలేకపోయాం',
-	tryAgain: 'మళ్ళీ ప్రయత్నించండి',
 } satisfies Record<keyof typeof english, string>

@@ -19,8 +19,6 @@ export const adminHero = {
 	subtitleIn: '{language}లో ఉపశీర్షిక',
 	saving: 'సేవ్ అవుతోంది…',
 	save: 'సేవ్ చేయండి',
-	loadFailed: 'హోమ్ వీడియో సెట్టింగ్‌లు తెరవలేకపోయాం',
-	tryAgain: 'మళ్ళీ ప్రయత్నించండి',
 	titleRequired: 'ముఖ్య శీర్షిక రాయండి.',
 	titleTooLong: 'శీర్షిక {max} అక్షరాల లోపు ఉంచండి.',
 	titleInTooLong: '{language}లో శీర్షిక {max} అక్షరాల లోపు ఉంచండి.',

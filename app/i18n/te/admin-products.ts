@@ -30,8 +30,6 @@ export const adminProducts = {
 	changeSelected: 'ఎంచుకున్నవి మార్చండి',
 	changeAll_one: 'సరిపోయే {count} మార్చండి',
 	changeAll_other: 'సరిపోయే {count} అన్నీ మార్చండి',
-	loadFailed: 'చీరలు లోడ్ కాలేదు',
-	tryAgain: 'మళ్ళీ ప్రయత్నించండి',
 	colImage: 'ఫోటో',
 	colName: 'చీర పేరు',
 	colCode: 'కోడ్',

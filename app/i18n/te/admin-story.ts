@@ -22,8 +22,6 @@ export const adminStory = {
 	save: 'సేవ్ చేయండి',
 	preview: 'ముందుగా చూడండి',
 	previewNoVideo: 'వీడియో లేదు',
-	loadFailed: 'కథ దశలు తెరవలేకపోయాం. మళ్ళీ ప్రయత్నించండి.',
-	tryAgain: 'మళ్ళీ ప్రయత్నించండి',
 	textTooLong: 'వివరణ {max} అక్షరాల లోపు ఉంచండి.',
 	nameInTooLong: '{language}లో దశ పేరు {max} అక్షరాల లోపు ఉంచండి.',
 	textInTooLong: '{language}లో వివరణ {max} అక్షరాల లోపు ఉంచండి.',

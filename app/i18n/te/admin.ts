@@ -85,5 +85,5 @@ export const admin = {
 	backToCategories: 'విభాగాల జాబితాకు',
 	backToSettings: 'సెట్టింగ్‌లకు',
 	backToTrash: 'చెత్తబుట్టకు',
-	somethingWrong: 'ఏదో పొరపాటు జరిగింది',
+	trashItemGone: 'అది ఇప్పుడు చెత్తబుట్టలో లేదు.',
 } satisfies Record<keyof typeof english, string>

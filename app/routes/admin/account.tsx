@@ -128,13 +128,12 @@ function LanguageForm({ locale, lastResult }: { locale: Locale; lastResult?: Sub
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('adminAccount.title')}
+			title="admin.navSettings"
 			width="narrow"
-			failedText={t('adminAccount.loadFailed')}
-			link={{ to: '/admin/settings/account', label: t('adminAccount.tryAgain') }}
+			failedText="admin.loadFailed"
+			link={{ to: '/admin/settings/account', label: 'admin.tryAgain' }}
 		/>
 	)
 }

@@ -69,13 +69,12 @@ export default function BackupPage({ actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('adminBackup.title')}
+			title="admin.navSettings"
 			width="narrow"
-			failedText={t('adminBackup.loadFailed')}
-			link={{ to: SETTINGS_PATH, label: t('adminBackup.backToSettings') }}
+			failedText="admin.loadFailed"
+			link={{ to: SETTINGS_PATH, label: 'admin.backToSettings' }}
 		/>
 	)
 }

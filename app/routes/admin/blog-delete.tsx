@@ -51,14 +51,13 @@ export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('adminBlogs.titleDelete')}
+			title="admin.navBlogs"
 			width="narrow"
-			notFoundText={t('adminBlogs.notFound')}
-			failedText={t('adminBlogs.loadFailed')}
-			link={{ to: BLOGS_PATH, label: t('adminBlogs.backToBlogs') }}
+			notFoundText="admin.blogNotFound"
+			failedText="admin.loadFailed"
+			link={{ to: BLOGS_PATH, label: 'admin.backToBlogs' }}
 		/>
 	)
 }

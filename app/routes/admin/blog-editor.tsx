@@ -278,13 +278,12 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('adminBlogs.titleEdit')}
-			notFoundText={t('adminBlogs.notFound')}
-			failedText={t('adminBlogs.loadFailed')}
-			link={{ to: BLOGS_PATH, label: t('adminBlogs.backToBlogs') }}
+			title="admin.navBlogs"
+			notFoundText="admin.blogNotFound"
+			failedText="admin.loadFailed"
+			link={{ to: BLOGS_PATH, label: 'admin.backToBlogs' }}
 		/>
 	)
 }

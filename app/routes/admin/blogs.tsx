@@ -87,13 +87,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
-		<AdminRouteError
-			title={t('adminBlogs.title')}
-			width="list"
-			failedText={t('adminBlogs.loadListFailed')}
-			link={{ to: BLOGS_PATH, label: t('adminBlogs.tryAgain') }}
-		/>
+		<AdminRouteError title="admin.navBlogs" width="list" failedText="admin.loadFailed" link={{ to: BLOGS_PATH, label: 'admin.tryAgain' }} />
 	)
 }

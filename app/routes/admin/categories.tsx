@@ -183,13 +183,7 @@ function sareesInKey(locale: Locale, count: number): MessageKey {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
-		<AdminRouteError
-			title={t('adminCategories.title')}
-			width="list"
-			failedText={t('adminCategories.loadFailed')}
-			link={{ to: PATH, label: t('adminCategories.tryAgain') }}
-		/>
+		<AdminRouteError title="admin.navCategories" width="list" failedText="admin.loadFailed" link={{ to: PATH, label: 'admin.tryAgain' }} />
 	)
 }

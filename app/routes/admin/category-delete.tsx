@@ -85,14 +85,13 @@ export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
-			title={t('adminCategories.deleteTitle')}
+			title="admin.navCategories"
 			width="narrow"
-			notFoundText={t('adminCategories.notFound')}
-			failedText={t('adminCategories.loadOneFailed')}
-			link={{ to: LIST_PATH, label: t('adminCategories.backToList') }}
+			notFoundText="admin.categoryNotFound"
+			failedText="admin.loadFailed"
+			link={{ to: LIST_PATH, label: 'admin.backToCategories' }}
 		/>
 	)
 }

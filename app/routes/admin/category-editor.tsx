@@ -247,13 +247,12 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 }
 
 export function ErrorBoundary() {
-	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
-			title={t('adminCategories.editTitle')}
-			notFoundText={t('adminCategories.notFound')}
-			failedText={t('adminCategories.loadOneFailed')}
-			link={{ to: LIST_PATH, label: t('adminCategories.backToList') }}
+			title="admin.navCategories"
+			notFoundText="admin.categoryNotFound"
+			failedText="admin.loadFailed"
+			link={{ to: LIST_PATH, label: 'admin.backToCategories' }}
 		/>
 	)
 }

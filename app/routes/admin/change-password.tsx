@@ -94,13 +94,12 @@ export default function ChangePasswordPage({ actionData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('adminAuth.changePassword')}
+			title="admin.navSettings"
 			width="narrow"
-			failedText={t('adminAuth.loadFailed')}
-			link={{ to: '/admin/settings', label: t('adminAuth.backToSettings') }}
+			failedText="admin.loadFailed"
+			link={{ to: '/admin/settings', label: 'admin.backToSettings' }}
 		/>
 	)
 }

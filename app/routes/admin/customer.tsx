@@ -58,10 +58,11 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
 	return (
 		<AdminRouteError
-			title="Customer"
+			title="admin.navCustomers"
 			width="list"
-			failedText="Failed to fetch the customer"
-			link={{ to: '/admin/customers', label: 'Back to customers' }}
+			notFoundText="admin.customerNotFound"
+			failedText="admin.loadFailed"
+			link={{ to: '/admin/customers', label: 'admin.backToCustomers' }}
 		/>
 	)
 }

@@ -72,10 +72,10 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
 	return (
 		<AdminRouteError
-			title="Customers"
+			title="admin.navCustomers"
 			width="list"
-			failedText="Failed to fetch customers"
-			link={{ to: '/admin/customers', label: 'Try again' }}
+			failedText="admin.loadFailed"
+			link={{ to: '/admin/customers', label: 'admin.tryAgain' }}
 		/>
 	)
 }

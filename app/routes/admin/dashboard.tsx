@@ -242,13 +242,12 @@ function ActivityText({ entry }: { entry: ActivityEntry }) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('adminDashboard.heading')}
+			title="admin.navDashboard"
 			width="wide"
-			failedText={t('adminDashboard.failed')}
-			link={{ to: DASHBOARD_PATH, label: t('adminDashboard.tryAgain') }}
+			failedText="admin.loadFailed"
+			link={{ to: DASHBOARD_PATH, label: 'admin.tryAgain' }}
 		/>
 	)
 }

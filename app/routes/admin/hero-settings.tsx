@@ -187,13 +187,12 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 }
 
 export function ErrorBoundary() {
-	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
-			title={t('adminHero.title')}
+			title="admin.navHeroSettings"
 			width="form"
-			failedText={t('adminHero.loadFailed')}
-			link={{ to: PATH, label: t('adminHero.tryAgain') }}
+			failedText="admin.loadFailed"
+			link={{ to: PATH, label: 'admin.tryAgain' }}
 		/>
 	)
 }

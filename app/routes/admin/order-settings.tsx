@@ -60,10 +60,10 @@ export default function OrderSettingsPage({ loaderData, actionData }: Route.Comp
 export function ErrorBoundary() {
 	return (
 		<AdminRouteError
-			title="Orders and Payments"
+			title="admin.navSettings"
 			width="form"
-			failedText="Failed to load settings. Please try again."
-			link={{ to: '/admin/settings/orders', label: 'Try again' }}
+			failedText="admin.loadFailed"
+			link={{ to: '/admin/settings/orders', label: 'admin.tryAgain' }}
 		/>
 	)
 }

@@ -119,18 +119,13 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 	)
 }
 
-// The screen's own area never arrives when its loader fails: the frame's words until the shared error
-// view has texts of its own.
-/* eslint-disable no-restricted-syntax -- see above */
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('admin.navOrders')}
+			title="admin.navOrders"
 			width="list"
-			failedText="Failed to fetch orders"
-			link={{ to: '/admin/orders', label: 'Try again' }}
+			failedText="admin.loadFailed"
+			link={{ to: '/admin/orders', label: 'admin.tryAgain' }}
 		/>
 	)
 }
-/* eslint-enable no-restricted-syntax */

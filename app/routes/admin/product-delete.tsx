@@ -51,14 +51,13 @@ export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('adminProductEditor.titleDelete')}
+			title="admin.navProducts"
 			width="narrow"
-			notFoundText={t('adminProductEditor.notFound')}
-			failedText={t('adminProductEditor.loadFailed')}
-			link={{ to: PRODUCTS_PATH, label: t('adminProductEditor.backToProducts') }}
+			notFoundText="admin.productNotFound"
+			failedText="admin.loadFailed"
+			link={{ to: PRODUCTS_PATH, label: 'admin.backToProducts' }}
 		/>
 	)
 }

@@ -371,13 +371,12 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
-			title={t('adminProductEditor.titleEdit')}
-			notFoundText={t('adminProductEditor.notFound')}
-			failedText={t('adminProductEditor.loadFailed')}
-			link={{ to: PRODUCTS_PATH, label: t('adminProductEditor.backToProducts') }}
+			title="admin.navProducts"
+			notFoundText="admin.productNotFound"
+			failedText="admin.loadFailed"
+			link={{ to: PRODUCTS_PATH, label: 'admin.backToProducts' }}
 		/>
 	)
 }

@@ -276,13 +276,12 @@ function useImportProgress(upload: string | null) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
-			title={t('adminImport.title')}
+			title="admin.navProducts"
 			width="form"
-			failedText={t('adminImport.loadFailed')}
-			link={{ to: PRODUCTS, label: t('adminImport.backToProducts') }}
+			failedText="admin.loadFailed"
+			link={{ to: PRODUCTS, label: 'admin.backToProducts' }}
 		/>
 	)
 }

@@ -426,13 +426,12 @@ function Summary({ summary, query, kind }: { summary: NonNullable<PageData['summ
 const PRODUCTS = '/admin/products'
 
 export function ErrorBoundary() {
-	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
-			title={t('adminBulk.title')}
+			title="admin.navProducts"
 			width="list"
-			failedText={t('adminBulk.loadFailed')}
-			link={{ to: PRODUCTS, label: t('adminBulk.backToProducts') }}
+			failedText="admin.loadFailed"
+			link={{ to: PRODUCTS, label: 'admin.backToProducts' }}
 		/>
 	)
 }

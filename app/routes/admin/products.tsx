@@ -305,13 +305,12 @@ function BulkSelection({
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('admin.navProducts')}
+			title="admin.navProducts"
 			width="wide"
-			failedText={t('adminProducts.loadFailed')}
-			link={{ to: PRODUCTS, label: t('adminProducts.tryAgain') }}
+			failedText="admin.loadFailed"
+			link={{ to: PRODUCTS, label: 'admin.tryAgain' }}
 		/>
 	)
 }

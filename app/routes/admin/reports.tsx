@@ -240,13 +240,7 @@ function FiguresTable({
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
-		<AdminRouteError
-			title={t('adminReports.title')}
-			width="wide"
-			failedText={t('adminReports.loadFailed')}
-			link={{ to: PATH, label: t('adminReports.tryAgain') }}
-		/>
+		<AdminRouteError title="admin.navReports" width="wide" failedText="admin.loadFailed" link={{ to: PATH, label: 'admin.tryAgain' }} />
 	)
 }

@@ -161,13 +161,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
-		<AdminRouteError
-			title={t('adminSettings.title')}
-			width="form"
-			failedText={t('adminSettings.loadFailed')}
-			link={{ to: PATH, label: t('adminSettings.tryAgain') }}
-		/>
+		<AdminRouteError title="admin.navSettings" width="form" failedText="admin.loadFailed" link={{ to: PATH, label: 'admin.tryAgain' }} />
 	)
 }

@@ -78,12 +78,5 @@ export default function StorySettings({ loaderData, actionData }: Route.Componen
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
-	return (
-		<AdminRouteError
-			title={t('adminStory.title')}
-			failedText={t('adminStory.loadFailed')}
-			link={{ to: PATH, label: t('adminStory.tryAgain') }}
-		/>
-	)
+	return <AdminRouteError title="admin.navStorySettings" failedText="admin.loadFailed" link={{ to: PATH, label: 'admin.tryAgain' }} />
 }

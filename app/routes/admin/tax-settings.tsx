@@ -101,13 +101,7 @@ function TaxSettingsForm({ settings, lastResult }: { settings: TaxSettings; last
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
-		<AdminRouteError
-			title={t('adminSettings.gstTitle')}
-			width="form"
-			failedText={t('adminSettings.loadFailed')}
-			link={{ to: PATH, label: t('adminSettings.tryAgain') }}
-		/>
+		<AdminRouteError title="admin.navSettings" width="form" failedText="admin.loadFailed" link={{ to: PATH, label: 'admin.tryAgain' }} />
 	)
 }

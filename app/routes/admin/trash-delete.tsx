@@ -56,14 +56,13 @@ export default function TrashDelete({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useAdminI18n()
 	return (
 		<AdminRouteError
-			title={t('adminTrash.deleteForGood')}
+			title="admin.navTrash"
 			width="narrow"
-			notFoundText={t('adminTrash.gone')}
-			failedText={t('adminTrash.loadFailed')}
-			link={{ to: TRASH_PATH, label: t('adminTrash.backToTrash') }}
+			notFoundText="admin.trashItemGone"
+			failedText="admin.loadFailed"
+			link={{ to: TRASH_PATH, label: 'admin.backToTrash' }}
 		/>
 	)
 }

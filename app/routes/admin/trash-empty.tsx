@@ -42,13 +42,12 @@ export default function TrashEmpty({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
 		<AdminRouteError
-			title={t('adminTrash.emptyTrash')}
+			title="admin.navTrash"
 			width="narrow"
-			failedText={t('adminTrash.loadFailed')}
-			link={{ to: TRASH_PATH, label: t('adminTrash.backToTrash') }}
+			failedText="admin.loadFailed"
+			link={{ to: TRASH_PATH, label: 'admin.backToTrash' }}
 		/>
 	)
 }

@@ -111,13 +111,7 @@ export default function Trash({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary() {
-	const { t } = useI18n()
 	return (
-		<AdminRouteError
-			title={t('adminTrash.title')}
-			width="list"
-			failedText={t('adminTrash.loadFailed')}
-			link={{ to: TRASH_PATH, label: t('adminTrash.tryAgain') }}
-		/>
+		<AdminRouteError title="admin.navTrash" width="list" failedText="admin.loadFailed" link={{ to: TRASH_PATH, label: 'admin.tryAgain' }} />
 	)
 }
