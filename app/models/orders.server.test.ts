@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest'
 
 import { closeDb, getDb, migrateToLatest } from '~/db.server'
+import { messageRef } from '~/i18n/message-ref'
 import { indiaDate } from '~/utils/dates'
 import { resetEnvCache } from '~/utils/env.server'
 
@@ -108,7 +109,7 @@ describe('writing orders', () => {
 			}),
 		)
 		await expect(created).rejects.toBeInstanceOf(UnknownProductCodesError)
-		await expect(created).rejects.toMatchObject({ lineErrors: { 3: 'No product with code NOPE-1' } })
+		await expect(created).rejects.toMatchObject({ lineErrors: { 3: messageRef('adminOrders.unknownCode', { code: 'NOPE-1' }) } })
 		expect(await getDb().selectFrom('orders').select('id').execute()).toEqual([])
 		expect(await getDb().selectFrom('order_items').select('id').execute()).toEqual([])
 	})
