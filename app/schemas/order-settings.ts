@@ -1,22 +1,27 @@
 import { z } from 'zod'
 
+import { messageRef } from '~/i18n/message-ref'
 import { MESSAGE_MAX_LENGTH, PLACEHOLDERS, unknownPlaceholders } from '~/utils/order-messages'
 import { normaliseUpiId, UPI_ID_MAX_LENGTH } from '~/utils/upi'
 
 import { text } from './fields'
 
-// Settings → Orders and payments: the shop's UPI ID and the WhatsApp follow-up texts.
+// Settings → Orders and payments: the shop's UPI ID and the WhatsApp follow-up texts (messages are refs,
+// shown in the reader's language).
 
 export const ORDER_SETTINGS_MESSAGES = {
-	upiInvalid: 'Enter your UPI ID like yourname@okhdfcbank (or leave it empty).',
-	messageTooLong: `Keep each message under ${MESSAGE_MAX_LENGTH} characters.`,
+	upiInvalid: messageRef('adminSettings.upiInvalid'),
+	messageTooLong: messageRef('adminSettings.messageTooLong', { max: MESSAGE_MAX_LENGTH }),
 	unknownPlaceholder: (names: string[]) =>
-		`Unknown placeholder ${names.map((n) => `{${n}}`).join(', ')}. Use ${Object.keys(PLACEHOLDERS)
-			.map((p) => `{${p}}`)
-			.join(', ')}.`,
-	saved: 'Order settings saved.',
-	saveFailed: 'Failed to save order settings. Please try again.',
-} as const
+		messageRef('adminSettings.unknownPlaceholder', {
+			names: names.map((n) => `{${n}}`).join(', '),
+			all: Object.keys(PLACEHOLDERS)
+				.map((p) => `{${p}}`)
+				.join(', '),
+		}),
+	saved: messageRef('adminSettings.orderSettingsSaved'),
+	saveFailed: messageRef('adminSettings.orderSettingsSaveFailed'),
+}
 
 const message = () =>
 	text(MESSAGE_MAX_LENGTH, ORDER_SETTINGS_MESSAGES.messageTooLong)

@@ -51,7 +51,7 @@ for (const js of [true, false]) {
 				await expect(preview).toContainText('<script>alert(1)</script>')
 				await expect(preview.locator('script')).toHaveCount(0)
 				await page.getByRole('button', { name: 'Write' }).click()
-				await expect(page.getByRole('img', { name: 'New cover: wide-red.jpg' })).toBeVisible()
+				await expect(page.getByRole('img', { name: 'New image: wide-red.jpg' })).toBeVisible()
 			}
 			await page.getByRole('button', { name: 'Publish Blog' }).click()
 			await expect(page).toHaveURL(`${shop().url}/admin/blogs`)
@@ -161,7 +161,7 @@ for (const js of [true, false]) {
 		test('removes a cover image and saves as a draft', async ({ page }) => {
 			const { id, cover } = await seedBlog(shop(), { title: `Covered ${tag}`, cover: true })
 			await page.goto(`${shop().url}/admin/blogs/${id}/edit`)
-			await expect(page.getByRole('img', { name: 'Current cover' })).toBeVisible()
+			await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible()
 			await page.getByLabel('Remove cover image').check()
 			await page.getByRole('button', { name: 'Save as Draft' }).click()
 			await expect(flash(page, 'Blog saved as draft successfully!')).toBeVisible()

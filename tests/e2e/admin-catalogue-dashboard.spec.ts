@@ -76,7 +76,7 @@ test.describe('dashboard', () => {
 		const entries = page.getByRole('region', { name: 'Recent Activity' }).getByRole('listitem')
 		await expect(entries).toHaveCount(5)
 		await expect(entries.filter({ hasText: 'Blog "Fresh Post" created' })).toContainText('just now')
-		await expect(entries.filter({ hasText: /^Order from Customer \d+ created \(shipped\)/ })).toHaveCount(1)
+		await expect(entries.filter({ hasText: /^Order from Customer \d+ created \(Shipped\)/ })).toHaveCount(1)
 		await expect(page.getByRole('listitem').filter({ hasText: 'Product "Updated Saree" updated' })).toContainText('5 minutes ago')
 		await expect(page.getByText('Product "Old Saree" created')).toHaveCount(0)
 	})

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { ORDER_FORM_MESSAGES, ORDER_MESSAGES } from '../../app/schemas/order'
+import { ORDER_SETTINGS_MESSAGES } from '../../app/schemas/order-settings'
 import { signInAs } from '../helpers/auth'
 import { gotoHydrated } from '../helpers/hydration'
 import { translator } from '../helpers/i18n'
@@ -65,6 +66,48 @@ for (const js of [true, false]) {
 			await page.getByRole('button', { name: telugu.t('adminOrders.createOrder') }).click()
 			await expectFieldError(page, 'items[0].code', telugu.msg(ORDER_FORM_MESSAGES.unknownCode('ZZ-999')))
 			expect(await shop().db().selectFrom('orders').select('id').where('customer_name', '=', 'Lakshmi Reddy').execute()).toEqual([])
+		})
+
+		test('order settings in Hindi: each message next to its field, what was typed kept, and the save said in Hindi', async ({
+			page,
+			context,
+		}) => {
+			await setAccountLocale('hi')
+			await signInAs(context, shop())
+			const address = `${shop().url}/admin/settings/orders`
+			if (js) await gotoHydrated(page, address)
+			else await page.goto(address)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.t('adminSettings.orderSettingsTitle'))
+			await page.getByLabel(hindi.t('adminSettings.upiId')).fill('lakshmi at sbi')
+			await page.getByLabel(hindi.t('adminSettings.shippedMessage')).fill('{name}: {courier} {tracking_no}')
+			await page.getByRole('button', { name: hindi.t('adminSettings.saveOrderSettings') }).click()
+			await expectFieldError(page, 'upiId', hindi.msg(ORDER_SETTINGS_MESSAGES.upiInvalid))
+			await expectFieldError(page, 'shippedMessage', hindi.msg(ORDER_SETTINGS_MESSAGES.unknownPlaceholder(['tracking_no'])))
+			await expect(page.getByLabel(hindi.t('adminSettings.upiId'))).toHaveValue('lakshmi at sbi')
+
+			await page.getByLabel(hindi.t('adminSettings.upiId')).fill('Lakshmi.Weaves@OKSBI')
+			await page.getByLabel(hindi.t('adminSettings.shippedMessage')).fill('{name}: {courier} {tracking_number}')
+			await page.getByRole('button', { name: hindi.t('adminSettings.saveOrderSettings') }).click()
+			await expect(page.getByRole('status').filter({ hasText: hindi.msg(ORDER_SETTINGS_MESSAGES.saved) })).toBeVisible()
+			await expect(page.getByLabel(hindi.t('adminSettings.upiId'))).toHaveValue('lakshmi.weaves@oksbi')
+		})
+
+		test('customers in Telugu: the list, its search and a customer’s page', async ({ page, context }) => {
+			await setAccountLocale('te')
+			await signInAs(context, shop())
+			const name = `Padma ${js ? 'on' : 'off'}`
+			await seedOrder(shop(), { customerName: name, phone: js ? '+919811100001' : '+919811100002', status: 'confirmed' })
+			const address = `${shop().url}/admin/customers`
+			if (js) await gotoHydrated(page, address)
+			else await page.goto(address)
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(telugu.t('adminCustomers.title'))
+			await page.getByLabel(telugu.t('adminCustomers.search')).fill(name)
+			await page.getByLabel(telugu.t('adminCustomers.search')).press('Enter')
+			await expect(page.getByText(telugu.t('adminCustomers.count', { count: 1 }))).toBeVisible()
+			await page.getByRole('link', { name: `${telugu.t('adminCustomers.orders')} (${name})` }).click()
+			await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+			await expect(page.getByRole('heading', { level: 2, name: telugu.t('adminCustomers.orders') })).toBeVisible()
+			await expect(page.getByRole('link', { name: telugu.t('admin.backToCustomers') })).toBeVisible()
 		})
 
 		test('a status change says so in Hindi', async ({ page, context }) => {

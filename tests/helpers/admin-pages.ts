@@ -158,6 +158,8 @@ ADMIN_PAGES.push(
 			lines: [{ code, quantity: 1 }],
 		})
 	}
+	/** Seeded orders' customers are named “Customer N”, and an order's document title names its customer. */
+	const CUSTOMER_NAME = ['Customer']
 	ADMIN_PAGES.push(
 		{
 			path: '/admin/orders',
@@ -167,11 +169,35 @@ ADMIN_PAGES.push(
 			},
 		},
 		{ path: '/admin/orders?q=…', setup: async () => '/admin/orders?q=nobody-by-this-name' },
-		{ path: '/admin/orders/:id', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}` },
+		{ path: '/admin/orders/:id', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}`, ownWords: CUSTOMER_NAME },
 		{ path: '/admin/orders/new', setup: async () => '/admin/orders/new' },
-		{ path: '/admin/orders/:id/edit', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}/edit` },
-		{ path: '/admin/orders/:id/delete', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}/delete` },
-		{ path: '/admin/orders/:id/receipt', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}/receipt` },
+		{ path: '/admin/orders/:id/edit', setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}/edit`, ownWords: CUSTOMER_NAME },
+		{
+			path: '/admin/orders/:id/delete',
+			setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}/delete`,
+			ownWords: CUSTOMER_NAME,
+		},
+		{
+			path: '/admin/orders/:id/receipt',
+			setup: async (shop) => `/admin/orders/${(await orderOf(shop)).id}/receipt`,
+			ownWords: CUSTOMER_NAME,
+		},
+		{
+			path: '/admin/customers',
+			setup: async (shop) => {
+				await orderOf(shop)
+				return '/admin/customers'
+			},
+		},
+		{ path: '/admin/customers?q=…', setup: async () => '/admin/customers?q=nobody-by-this-name' },
+		{
+			path: '/admin/customers/:key',
+			setup: async (shop) => {
+				await orderOf(shop)
+				return '/admin/customers/919876543210' // the seeded orders' phone
+			},
+		},
+		{ path: '/admin/settings/orders', ownWords: ['oksbi'] }, // the UPI ID's example names a bank's handle
 	)
 }
 export const FRAME_ONLY: string[] = []

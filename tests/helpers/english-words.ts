@@ -22,6 +22,7 @@ const KEPT = new Set([
 	'JPG',
 	'PNG',
 	'WebP',
+	'GIF',
 	'HEIC',
 	'MP4',
 	'WebM',
@@ -47,6 +48,7 @@ const KEPT = new Set([
 	'Markdown',
 	'English',
 	'Litestream',
+	'Android',
 	'Noto',
 	'Sans',
 ])

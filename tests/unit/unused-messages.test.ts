@@ -24,7 +24,7 @@ test('every message key of the catalogues is asked for by some code', () => {
 	const code = [...sources(path.join(ROOT, 'app')), ...sources(path.join(ROOT, 'server'))]
 		.map((file) => fs.readFileSync(file, 'utf8'))
 		.join('\n')
-	const prefixes = [...code.matchAll(/`([a-z]+\.\w*)\$\{/g)].map(([, prefix]) => prefix!)
+	const prefixes = [...code.matchAll(/`([a-z][A-Za-z]*\.\w*)\$\{/g)].map(([, prefix]) => prefix!)
 	const named = (key: string) => code.includes(`'${key}'`) || code.includes(`"${key}"`)
 	const unused = Object.entries(en).flatMap(([area, table]) =>
 		Object.keys(table).filter((key) => {

@@ -31,7 +31,10 @@ export function OrderCard({ order, q, page }: { order: OrderListRow; q: string; 
 					<div className="min-w-0">
 						<dt className="text-xs text-stone-600">{t('adminOrders.phone')}</dt>
 						<dd>
-							<a href={`tel:${order.phone}`} className="break-all text-stone-900 underline decoration-stone-300">
+							<a
+								href={`tel:${order.phone}`}
+								className="inline-flex min-h-11 items-center break-all text-stone-900 underline decoration-stone-300"
+							>
 								{order.phone}
 							</a>
 						</dd>

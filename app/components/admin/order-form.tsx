@@ -206,7 +206,7 @@ export function OrderForm({
 				{hydrated || itemsTotal > 0 ? (
 					<p className="text-sm text-stone-600">{t('adminOrders.itemsTotalIs', { amount: formatPaise(itemsTotal) })}</p>
 				) : null}
-				<datalist id="order-product-codes">
+				<datalist id="order-product-codes" data-seller-text>
 					{products.map((p) => (
 						<option key={p.code} value={p.code}>
 							{`${p.name} · ${formatPaise(p.pricePaise)}`}

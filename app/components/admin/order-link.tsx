@@ -20,7 +20,7 @@ export function OrderLink({ url }: { url: string | null }) {
 			<div className="space-y-3 text-sm text-stone-700">
 				{url ? (
 					<>
-						<p>{rich('adminOrders.linkIntro', { placeholder: <code>{PLACEHOLDER}</code> })}</p>
+						<p>{rich('adminOrders.linkIntro', { placeholder: <code data-seller-text>{PLACEHOLDER}</code> })}</p>
 						<p className="font-mono break-all text-stone-900 select-all" data-testid="order-link">
 							<a href={url} target="_blank" rel="noopener noreferrer" className="inline-flex min-h-11 items-center underline">
 								{url}

@@ -3,6 +3,7 @@ import { Form } from 'react-router'
 
 import { Button } from '~/components/ui/button'
 import { ErrorList, Field, TextareaField } from '~/components/ui/field'
+import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
 import type { OrderSettings } from '~/models/order-settings.server'
@@ -13,10 +14,10 @@ import { PLACEHOLDERS } from '~/utils/order-messages'
 export const ORDER_SETTINGS_FORM_ID = 'order-settings'
 
 const MESSAGE_FIELDS = [
-	{ name: 'confirmedMessage', status: 'confirmed', label: 'Confirmed message' },
-	{ name: 'shippedMessage', status: 'shipped', label: 'Shipped message' },
-	{ name: 'deliveredMessage', status: 'delivered', label: 'Delivered message' },
-	{ name: 'cancelledMessage', status: 'cancelled', label: 'Cancelled message' },
+	{ name: 'confirmedMessage', label: 'adminSettings.confirmedMessage' },
+	{ name: 'shippedMessage', label: 'adminSettings.shippedMessage' },
+	{ name: 'deliveredMessage', label: 'adminSettings.deliveredMessage' },
+	{ name: 'cancelledMessage', label: 'adminSettings.cancelledMessage' },
 ] as const
 
 /** The shop's UPI ID and the WhatsApp follow-up texts; a refused value comes back with every typed text kept. */
@@ -33,40 +34,40 @@ export function OrderSettingsForm({ settings, lastResult }: { settings: OrderSet
 		},
 	})
 	const saving = useIsPending()
+	const { t } = useI18n()
 	return (
 		<Form method="post" {...getFormProps(form)} className="space-y-4">
 			<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
 			<Field
-				label="UPI ID"
+				label={t('adminSettings.upiId')}
 				{...getInputProps(fields.upiId, { type: 'text' })}
 				autoComplete="off"
 				autoCapitalize="none"
 				spellCheck={false}
-				placeholder="yourname@okhdfcbank"
-				hint="Customers pay this UPI ID: each order shows a QR code and a payment link for its exact total."
+				placeholder={t('adminSettings.upiExample')}
+				hint={t('adminSettings.upiHint')}
 				errors={fields.upiId.errors}
 			/>
 			<details className="rounded-md border border-stone-200 bg-stone-50 p-3 text-sm text-stone-700">
-				<summary className="min-h-11 cursor-pointer py-2 font-medium text-stone-900">Placeholders you can use in the messages</summary>
+				<summary className="min-h-11 cursor-pointer py-2 font-medium text-stone-900">{t('adminSettings.placeholdersSummary')}</summary>
 				<dl className="mt-2 grid gap-x-3 gap-y-1 sm:grid-cols-[auto_1fr]">
-					{Object.entries(PLACEHOLDERS).map(([name, meaning]) => (
+					{Object.keys(PLACEHOLDERS).map((name) => (
 						<div key={name} className="contents">
 							<dt>
-								<code className="font-mono text-maroon-800">{`{${name}}`}</code>
+								{/* A placeholder is typed as it is, whatever the language. */}
+								<code className="font-mono text-maroon-800" data-seller-text>{`{${name}}`}</code>
 							</dt>
-							<dd className="mb-1 sm:mb-0">{meaning}</dd>
+							<dd className="mb-1 sm:mb-0">{t(`adminSettings.placeholder_${name as keyof typeof PLACEHOLDERS}`)}</dd>
 						</div>
 					))}
 				</dl>
-				<p className="mt-2">
-					A line whose placeholders are all empty (no courier yet, no UPI ID) is left out. Empty a message to get the default back.
-				</p>
+				<p className="mt-2">{t('adminSettings.placeholdersNote')}</p>
 			</details>
 			{MESSAGE_FIELDS.map(({ name, label }) => (
-				<TextareaField {...getTextareaProps(fields[name])} key={name} label={label} rows={5} errors={fields[name].errors} />
+				<TextareaField {...getTextareaProps(fields[name])} key={name} label={t(label)} rows={5} errors={fields[name].errors} />
 			))}
 			<Button type="submit" disabled={saving}>
-				{saving ? 'Saving…' : 'Save Order Settings'}
+				{saving ? t('adminSettings.saving') : t('adminSettings.saveOrderSettings')}
 			</Button>
 		</Form>
 	)

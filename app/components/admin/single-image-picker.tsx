@@ -26,8 +26,6 @@ export function SingleImagePicker({
 	removeName: string
 	/** The field's label ("Cover Image"). */
 	label: string
-	/** No longer shown: the texts name "the image" in every language. */
-	noun?: string
 	hint: string
 	/** Said when more than one file is chosen. */
 	tooManyMessage: string

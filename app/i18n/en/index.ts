@@ -6,6 +6,7 @@ import { adminBackup } from './admin-backup'
 import { adminBlogs } from './admin-blogs'
 import { adminBulk } from './admin-bulk'
 import { adminCategories } from './admin-categories'
+import { adminCustomers } from './admin-customers'
 import { adminDashboard } from './admin-dashboard'
 import { adminForms } from './admin-forms'
 import { adminHero } from './admin-hero'
@@ -46,6 +47,7 @@ export const en = {
 	adminBulk,
 	adminImport,
 	adminOrders,
+	adminCustomers,
 	adminReceipt,
 	adminDashboard,
 	adminReports,

@@ -56,7 +56,7 @@ export function ErrorBoundary() {
 			title="admin.navBlogs"
 			width="narrow"
 			notFoundText="admin.blogNotFound"
-			failedText="admin.loadFailed"
+			failedText="admin.blogsLoadFailed"
 			link={{ to: BLOGS_PATH, label: 'admin.backToBlogs' }}
 		/>
 	)

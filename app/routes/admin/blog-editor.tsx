@@ -282,7 +282,7 @@ export function ErrorBoundary() {
 		<AdminRouteError
 			title="admin.navBlogs"
 			notFoundText="admin.blogNotFound"
-			failedText="admin.loadFailed"
+			failedText="admin.blogLoadFailed"
 			link={{ to: BLOGS_PATH, label: 'admin.backToBlogs' }}
 		/>
 	)

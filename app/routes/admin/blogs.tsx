@@ -88,6 +88,11 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 
 export function ErrorBoundary() {
 	return (
-		<AdminRouteError title="admin.navBlogs" width="list" failedText="admin.loadFailed" link={{ to: BLOGS_PATH, label: 'admin.tryAgain' }} />
+		<AdminRouteError
+			title="admin.navBlogs"
+			width="list"
+			failedText="admin.blogsLoadFailed"
+			link={{ to: BLOGS_PATH, label: 'admin.tryAgain' }}
+		/>
 	)
 }

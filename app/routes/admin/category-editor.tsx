@@ -200,7 +200,6 @@ export default function CategoryEditor({ loaderData, actionData }: Route.Compone
 						name="picture"
 						removeName="removePicture"
 						label={t('adminCategories.picture')}
-						noun="picture"
 						hint={t('adminCategories.pictureHint')}
 						tooManyMessage={IMAGE_MESSAGES.onePicture}
 						current={category?.picture ?? null}

@@ -4,6 +4,9 @@ import { CustomerCard } from '~/components/admin/customer-card'
 import { ListPager } from '~/components/admin/list-pager'
 import { ListSearch } from '~/components/admin/list-search'
 import { buttonClass } from '~/components/ui/button'
+import { useI18n } from '~/hooks/use-i18n'
+import { messageRef } from '~/i18n/message-ref'
+import { adminMessages } from '~/i18n/messages.server'
 import { listCustomers } from '~/models/customers.server'
 import { searchQuery } from '~/services/admin-records.server'
 import { requireAdmin } from '~/services/session.server'
@@ -12,44 +15,58 @@ import { parsePage } from '~/utils/page-number'
 
 import type { Route } from './+types/customers'
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Customers')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminCustomers.title'))
 
 const listUrl = (q: string, page = 1) => listAddress('/admin/customers', { q }, page)
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const url = new URL(request.url)
 	const q = searchQuery(url)
 	const page = parsePage(url.searchParams.get('page'))
 	const { customers, total, pageSize } = await listCustomers({ q, page })
-	return { q, page, customers, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) }
+	return {
+		...adminMessages(admin.locale, 'adminCustomers'),
+		q,
+		page,
+		customers,
+		total,
+		pageCount: Math.max(1, Math.ceil(total / pageSize)),
+	}
 }
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
 	const { q, page, customers, total, pageCount } = loaderData
+	const { t, rich } = useI18n()
 	return (
 		<AdminPage
 			width="list"
-			title="Customers"
+			title={t('adminCustomers.title')}
 			description={
 				<>
-					{total} {total === 1 ? 'customer' : 'customers'}
-					{q ? ` matching “${q}”` : ''}
+					{t('adminCustomers.count', { count: total })}
+					{q ? rich('adminCustomers.matching', { q: <span data-seller-text>{q}</span> }) : null}
 				</>
 			}
 			actions={
 				// A file, not a page: the router must not try to render it.
 				<a href="/admin/customers/contacts.csv" download className={buttonClass('secondary')} data-testid="contacts-csv">
-					Export contacts (CSV)
+					{t('adminCustomers.exportContacts')}
 				</a>
 			}
 		>
-			<ListSearch id="customers-search" label="Search customers" q={q} listPath="/admin/customers" placeholder="Name or phone" />
+			<ListSearch
+				id="customers-search"
+				label={t('adminCustomers.search')}
+				q={q}
+				listPath="/admin/customers"
+				placeholder={t('adminCustomers.searchPlaceholder')}
+			/>
 
 			{customers.length === 0 ? (
-				<EmptyState>{q ? 'No customers match your search.' : 'No customers yet: they appear here with their first order.'}</EmptyState>
+				<EmptyState>{q ? t('adminCustomers.noMatch') : t('adminCustomers.empty')}</EmptyState>
 			) : (
-				<ul className="space-y-4" aria-label="Customers">
+				<ul className="space-y-4" aria-label={t('adminCustomers.title')}>
 					{customers.map((customer) => (
 						<li key={customer.key}>
 							<CustomerCard customer={customer} />
@@ -62,8 +79,8 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
 				page={page}
 				pageCount={pageCount}
 				href={(n) => listUrl(q, n)}
-				previousLabel="More recent customers"
-				nextLabel="Earlier customers"
+				previousLabel={t('adminCustomers.newer')}
+				nextLabel={t('adminCustomers.older')}
 			/>
 		</AdminPage>
 	)

@@ -246,7 +246,7 @@ export function ErrorBoundary() {
 		<AdminRouteError
 			title="admin.navDashboard"
 			width="wide"
-			failedText="admin.loadFailed"
+			failedText="admin.statsLoadFailed"
 			link={{ to: DASHBOARD_PATH, label: 'admin.tryAgain' }}
 		/>
 	)

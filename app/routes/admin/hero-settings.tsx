@@ -191,7 +191,7 @@ export function ErrorBoundary() {
 		<AdminRouteError
 			title="admin.navHeroSettings"
 			width="form"
-			failedText="admin.loadFailed"
+			failedText="admin.heroLoadFailed"
 			link={{ to: PATH, label: 'admin.tryAgain' }}
 		/>
 	)

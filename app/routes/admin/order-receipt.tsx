@@ -178,7 +178,14 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
 								<div className="flex flex-wrap items-center gap-4">
 									<QrCode code={upi.qr} label={t('adminReceipt.upiQr', { amount: total })} className="size-36 shrink-0" />
 									<p className="min-w-0 flex-1">
-										{rich('adminReceipt.scanToPay', { amount: total, upi: <strong className="break-all">{upi.upiId}</strong> })}
+										{rich('adminReceipt.scanToPay', {
+											amount: total,
+											upi: (
+												<strong className="break-all" data-seller-text>
+													{upi.upiId}
+												</strong>
+											),
+										})}
 									</p>
 								</div>
 							) : null}

@@ -2,6 +2,9 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { Card } from '~/components/admin/card'
 import { ORDER_SETTINGS_FORM_ID, OrderSettingsForm } from '~/components/admin/order-settings-form'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
+import { useI18n } from '~/hooks/use-i18n'
+import { messageRef } from '~/i18n/message-ref'
+import { adminMessages } from '~/i18n/messages.server'
 import { getOrderSettings, updateOrderSettings } from '~/models/order-settings.server'
 import { ORDER_SETTINGS_MESSAGES, orderSettingsSchema } from '~/schemas/order-settings'
 import { requireAdmin } from '~/services/session.server'
@@ -12,11 +15,11 @@ import type { Route } from './+types/order-settings'
 // Settings → Orders and payments: its own page (the Settings page links to it), since the four
 // message texts are long enough to deserve one.
 
-export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, 'Orders and Payments')
+export const meta: Route.MetaFunction = ({ matches }) => adminMeta(matches, messageRef('adminSettings.orderSettingsTitle'))
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
-	return { settings: await getOrderSettings() }
+	const admin = await requireAdmin({ request, context })
+	return { ...adminMessages(admin.locale, 'adminSettings'), settings: await getOrderSettings() }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -41,12 +44,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function OrderSettingsPage({ loaderData, actionData }: Route.ComponentProps) {
+	const { t } = useI18n()
 	return (
 		<AdminPage
 			width="form"
-			back={{ to: '/admin/settings', label: 'Settings' }}
-			title="Orders and Payments"
-			description="Your UPI ID, and the WhatsApp messages each order's page offers to send for its status."
+			back={{ to: '/admin/settings', label: t('adminSettings.title') }}
+			title={t('adminSettings.orderSettingsTitle')}
+			description={t('adminSettings.orderSettingsIntro')}
 		>
 			<UnsavedChangesGuard forms={[ORDER_SETTINGS_FORM_ID]} />
 			<Card>

@@ -129,7 +129,7 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 					<Detail label={t('adminOrders.name')}>{customerName}</Detail>
 					<Detail label={t('adminOrders.phone')}>
 						{order.phone ? (
-							<a href={`tel:${order.phone}`} className="underline">
+							<a href={`tel:${order.phone}`} className="inline-flex min-h-11 items-center underline">
 								{order.phone}
 							</a>
 						) : (
@@ -138,7 +138,7 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 					</Detail>
 					<Detail label={t('adminOrders.email')}>
 						{order.email ? (
-							<a href={`mailto:${order.email}`} className="break-all underline" data-seller-text>
+							<a href={`mailto:${order.email}`} className="inline-flex min-h-11 items-center break-all underline" data-seller-text>
 								{order.email}
 							</a>
 						) : (

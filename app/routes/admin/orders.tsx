@@ -124,7 +124,7 @@ export function ErrorBoundary() {
 		<AdminRouteError
 			title="admin.navOrders"
 			width="list"
-			failedText="admin.loadFailed"
+			failedText="admin.ordersLoadFailed"
 			link={{ to: '/admin/orders', label: 'admin.tryAgain' }}
 		/>
 	)

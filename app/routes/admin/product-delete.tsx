@@ -56,7 +56,7 @@ export function ErrorBoundary() {
 			title="admin.navProducts"
 			width="narrow"
 			notFoundText="admin.productNotFound"
-			failedText="admin.loadFailed"
+			failedText="admin.productLoadFailed"
 			link={{ to: PRODUCTS_PATH, label: 'admin.backToProducts' }}
 		/>
 	)

@@ -375,7 +375,7 @@ export function ErrorBoundary() {
 		<AdminRouteError
 			title="admin.navProducts"
 			notFoundText="admin.productNotFound"
-			failedText="admin.loadFailed"
+			failedText="admin.productLoadFailed"
 			link={{ to: PRODUCTS_PATH, label: 'admin.backToProducts' }}
 		/>
 	)

@@ -42,7 +42,7 @@ type ActionData = { errors: Errors; preview: ImportPreview | null }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const admin = await requireAdmin({ request, context })
-	return { ...adminMessages(admin.locale, 'adminImport'), categories: await listCategoryNames() }
+	return { ...adminMessages(admin.locale, 'adminImport', 'adminProductEditor', 'adminPhotos'), categories: await listCategoryNames() }
 }
 
 function refused(errors: Errors, preview: ImportPreview | null = null, status = 400) {

@@ -309,7 +309,7 @@ export function ErrorBoundary() {
 		<AdminRouteError
 			title="admin.navProducts"
 			width="wide"
-			failedText="admin.loadFailed"
+			failedText="admin.productsLoadFailed"
 			link={{ to: PRODUCTS, label: 'admin.tryAgain' }}
 		/>
 	)

@@ -1,0 +1,28 @@
+import type { adminCustomers as english } from '~/i18n/en/admin-customers'
+
+export const adminCustomers = {
+	title: 'ग्राहक',
+	count_one: '{count} ग्राहक',
+	count_other: '{count} ग्राहक',
+	matching: ' “{q}” से मेल खाते',
+	exportContacts: 'संपर्क निर्यात करें (CSV)',
+	search: 'ग्राहक खोजें',
+	searchPlaceholder: 'नाम या फ़ोन',
+	noMatch: 'आपकी खोज से कोई ग्राहक मेल नहीं खाता।',
+	empty: 'अभी कोई ग्राहक नहीं: वे अपने पहले ऑर्डर के साथ यहाँ दिखेंगे।',
+	newer: 'हाल के ग्राहक',
+	older: 'पहले के ग्राहक',
+	customer: 'ग्राहक',
+	orders: 'ऑर्डर',
+	ordersOf: ' ({name})',
+	theirOrders: 'उनके ऑर्डर',
+	orderNumber: 'ऑर्डर #{id}',
+	paid: ' · भुगतान हुआ',
+	phone: 'फ़ोन',
+	email: 'ईमेल',
+	city: 'शहर',
+	totalPaid: 'कुल भुगतान',
+	lastOrder: 'पिछला ऑर्डर',
+	whatsapp: 'WhatsApp',
+	whatsappTo: ' {name} (नए टैब में खुलेगा)',
+} satisfies Record<keyof typeof english, string>

@@ -1,0 +1,28 @@
+import type { adminCustomers as english } from '~/i18n/en/admin-customers'
+
+export const adminCustomers = {
+	title: 'కస్టమర్లు',
+	count_one: '{count} కస్టమర్',
+	count_other: '{count} కస్టమర్లు',
+	matching: ' “{q}”కు సరిపోయేవారు',
+	exportContacts: 'కాంటాక్ట్‌లను ఎగుమతి చేయండి (CSV)',
+	search: 'కస్టమర్లను వెతకండి',
+	searchPlaceholder: 'పేరు లేదా ఫోన్',
+	noMatch: 'మీ వెతుకులాటకు సరిపోయే కస్టమర్లు లేరు.',
+	empty: 'ఇంకా కస్టమర్లు లేరు: వారి మొదటి ఆర్డర్‌తో ఇక్కడ కనిపిస్తారు.',
+	newer: 'ఇటీవలి కస్టమర్లు',
+	older: 'మునుపటి కస్టమర్లు',
+	customer: 'కస్టమర్',
+	orders: 'ఆర్డర్లు',
+	ordersOf: ' ({name})',
+	theirOrders: 'వారి ఆర్డర్లు',
+	orderNumber: 'ఆర్డర్ #{id}',
+	paid: ' · చెల్లించారు',
+	phone: 'ఫోన్',
+	email: 'ఈమెయిల్',
+	city: 'ఊరు',
+	totalPaid: 'మొత్తం చెల్లించినది',
+	lastOrder: 'చివరి ఆర్డర్',
+	whatsapp: 'WhatsApp',
+	whatsappTo: ' {name} (కొత్త ట్యాబ్‌లో తెరుచుకుంటుంది)',
+} satisfies Record<keyof typeof english, string>
