@@ -1,3 +1,4 @@
+import { serverTranslator } from '~/i18n/messages.server'
 import { readReportRange } from '~/schemas/report-range'
 import { ordersCsvName, ordersCsvStream } from '~/services/orders-csv.server'
 import { requireAdmin } from '~/services/session.server'
@@ -11,10 +12,11 @@ import type { Route } from './+types/reports-csv'
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-	await requireAdmin({ request, context })
+	const admin = await requireAdmin({ request, context })
 	const read = readReportRange(new URL(request.url).searchParams, indiaDate(new Date()))
 	if (!read.ok) {
-		const problems = [...(read.errors.from ?? []), ...(read.errors.to ?? [])]
+		const { msg } = serverTranslator(admin.locale, 'adminReports')
+		const problems = [...(read.errors.from ?? []), ...(read.errors.to ?? [])].map(msg)
 		return new Response(`${problems.join('\n')}\n`, { status: 400, headers: { ...PRIVATE, 'Content-Type': 'text/plain; charset=utf-8' } })
 	}
 	return new Response(ordersCsvStream(read.range), {
