@@ -203,7 +203,11 @@ test.describe('reset links over HTTP', () => {
 	test('reset requests are throttled too: 429 after 5 in 15 minutes', async () => {
 		for (let i = 0; i < 5; i++) await requestLink()
 		const count = mailbox().messages.length
-		const blocked = await raw(shop(), '/auth', { method: 'POST', body: form({ intent: 'reset-email', email: ADMIN_EMAIL }) })
+		// Posted where the reset form posts (its page), which shows the refusal next to the form.
+		const blocked = await raw(shop(), '/auth?mode=reset-email', {
+			method: 'POST',
+			body: form({ intent: 'reset-email', email: ADMIN_EMAIL }),
+		})
 		expect(blocked.status).toBe(429)
 		expect(await blocked.text()).toContain('Too many attempts. Try again in 15 minutes.')
 		expect(mailbox().messages.length).toBe(count)
