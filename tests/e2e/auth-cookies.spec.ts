@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, type Shop, useShop } from '../helpers/shop'
-import { form, raw } from './auth-helpers'
+import { form, raw, shownText } from './auth-helpers'
 
 // On an https origin every cookie the shop sets is a `__Host-` cookie (Secure, Path=/, no Domain), so
 // no sibling subdomain or plain-http page can plant or overwrite one; on http (localhost) browsers
@@ -44,7 +44,7 @@ test('on https: session, flash and device cookies are __Host- cookies, and they 
 	const cookie = set.map(pair).join('; ')
 	const admin = await raw(https(), '/admin', { cookie })
 	expect(admin.status).toBe(200)
-	expect(await admin.text()).toContain('Signed in successfully!')
+	expect(await shownText(admin)).toContain('Signed in successfully!')
 
 	// The same values under the plain names open nothing there: only __Host- cookies are read.
 	const plain = set.map((h) => pair(h).replace(/^__Host-/, '__')).join('; ')

@@ -144,6 +144,14 @@ export function raw(shop: Shop, path: string, init: RequestInit & { cookie?: str
 	return fetch(`${shop.url}${path}`, { ...init, headers, redirect: 'manual' })
 }
 
+/**
+ * What an answer's page shows: its HTML without the scripts, whose data carries every text of the
+ * page's catalogue (a message found there says nothing about what the page shows).
+ */
+export async function shownText(response: Response) {
+	return (await response.text()).replace(/<script\b[\s\S]*?<\/script>/g, '')
+}
+
 export function form(fields: Record<string, string>) {
 	return new URLSearchParams(fields)
 }

@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, test } from '@playwright/test'
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
-import { clearThrottle, form, raw, runPasswordCli, setCookie, signInWithForm } from './auth-helpers'
+import { clearThrottle, form, raw, runPasswordCli, setCookie, shownText, signInWithForm } from './auth-helpers'
 
 // Strangers' wrong guesses never keep the seller out: they never lock the account, only the address
 // that guesses waits; a browser that signed in successfully before carries a signed device cookie and
@@ -98,7 +98,7 @@ test('the browser that signed in is throttled on its own, and its own failures l
 	for (let i = 0; i < 5; i++) expect((await signIn(`my-typo-${i}`, { cookie: device })).status).toBe(401)
 	const blocked = await signIn(ADMIN_PASSWORD, { cookie: device })
 	expect(blocked.status).toBe(429)
-	expect(await blocked.text()).toContain('Too many attempts. Try again in 15 minutes.')
+	expect(await shownText(blocked)).toContain('Too many attempts. Try again in 15 minutes.')
 	// The account is not locked by that browser's failures: another one (or a new phone) still signs in.
 	expect((await signIn(ADMIN_PASSWORD, { from: '198.51.100.5' })).status).toBe(302)
 })

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
 import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
-import { clearThrottle, form, mailSubject, mailText, raw, securityLog, setCookie, useMailbox } from './auth-helpers'
+import { clearThrottle, form, mailSubject, mailText, raw, securityLog, setCookie, shownText, useMailbox } from './auth-helpers'
 
 // With mail set up, strangers guessing at the admin's account make a browser that has not signed in
 // before enter a code mailed to the admin as well as the password. The answer to the password is the
@@ -167,7 +167,7 @@ test('a wrong password gets the same answer as the right one, counts the same, a
 		const out: string[] = []
 		for (let i = 0; i < 6; i++) {
 			const response = await enterCode(challenge, '000000')
-			const html = await response.text()
+			const html = await shownText(response)
 			out.push(
 				`${response.status} ${html.includes('That code is not right.') ? 'wrong' : html.includes('This code no longer works') ? 'gone' : 'other'}`,
 			)
@@ -203,7 +203,7 @@ test('a code works once and for ten minutes, a newer one voids it, and no code r
 	const second = challengeIn(await (await signIn(ADMIN_PASSWORD, { from: '198.51.100.31' })).text())
 	const secondCode = await mailedCode(mails + 2)
 
-	expect(await (await enterCode(first, firstCode)).text()).toContain('This code no longer works')
+	expect(await shownText(await enterCode(first, firstCode))).toContain('This code no longer works')
 	const signedIn = await enterCode(second, secondCode)
 	expect(signedIn.status).toBe(302)
 	expect(signedIn.headers.get('location')).toBe('/admin')
@@ -211,7 +211,7 @@ test('a code works once and for ten minutes, a newer one voids it, and no code r
 	expect(setCookie(signedIn, '__device')).toMatch(/^__device=[^;]+/)
 	expect((await raw(shop(), '/admin', { cookie: setCookie(signedIn, '__session')!.split(';')[0] })).status).toBe(200)
 	// Used: once only.
-	expect(await (await enterCode(second, secondCode)).text()).toContain('This code no longer works')
+	expect(await shownText(await enterCode(second, secondCode))).toContain('This code no longer works')
 
 	// Ten minutes on, a code no longer works (its expiry is moved into the past).
 	const third = challengeIn(await (await signIn(ADMIN_PASSWORD, { from: '198.51.100.32' })).text())
@@ -223,7 +223,7 @@ test('a code works once and for ten minutes, a newer one voids it, and no code r
 		.execute()
 	const expired = await enterCode(third, thirdCode)
 	expect(expired.status).toBe(400)
-	expect(await expired.text()).toContain('This code no longer works')
+	expect(await shownText(expired)).toContain('This code no longer works')
 
 	const log = shop().logs.slice(from).join('')
 	for (const code of [firstCode, secondCode, thirdCode]) expect(log).not.toContain(code)
