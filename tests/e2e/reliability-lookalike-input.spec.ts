@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 
 import { PRODUCT_MESSAGES } from '../../app/schemas/product'
+import { message } from '../helpers/i18n'
 import { seedBlog } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { adminClient, type Answer, type Client, orderFields, productFields, visitorClient } from './reliability-support'
@@ -35,7 +36,7 @@ test('a product code has one spelling: look-alikes of a code are that code, othe
 	for (const [i, code] of ['KPI‐101', 'KPI–101', 'KPI-101\u200b', '\u200bＫＰＩ−１０１', 'kpi-101', ' KPI\u00ad-101 '].entries()) {
 		const res = await admin.postMultipart('/admin/add-product', productFields({ name: `Look-alike ${i}`, code }))
 		expect(res.status, JSON.stringify(code)).toBe(400)
-		expect(fieldErrors(res, 'product-form', 'code'), JSON.stringify(code)).toEqual([PRODUCT_MESSAGES.codeTaken])
+		expect(fieldErrors(res, 'product-form', 'code'), JSON.stringify(code)).toEqual([message(PRODUCT_MESSAGES.codeTaken)])
 		expect(await codeOf(`Look-alike ${i}`)).toBeNull()
 	}
 
@@ -43,7 +44,7 @@ test('a product code has one spelling: look-alikes of a code are that code, othe
 	for (const [i, code] of ['KPI 102', 'KPI_102', 'КРІ-102', 'KPI--102', 'KPI/102'].entries()) {
 		const res = await admin.postMultipart('/admin/add-product', productFields({ name: `Refused code ${i}`, code }))
 		expect(res.status, code).toBe(400)
-		expect(fieldErrors(res, 'product-form', 'code'), code).toEqual([PRODUCT_MESSAGES.codeCharacters])
+		expect(fieldErrors(res, 'product-form', 'code'), code).toEqual([message(PRODUCT_MESSAGES.codeCharacters)])
 		expect(res.body, 'the rest of the form is kept').toContain(`value="Refused code ${i}"`)
 		expect(await codeOf(`Refused code ${i}`)).toBeNull()
 	}

@@ -1,4 +1,6 @@
 import { SERVER_LIMITS } from '~/constants.server'
+import type { Locale } from '~/i18n/locales'
+import { adminLocale, serverTranslator } from '~/i18n/messages.server'
 import { getAdmin } from '~/models/admin.server'
 import { recordAttemptUnlessLimited } from '~/models/auth-failures.server'
 import { sha256 } from '~/models/sessions.server'
@@ -45,7 +47,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 export async function action({ request, context }: Route.ActionArgs) {
 	const facts = requestFacts(context)
 	const { clientAddress } = facts
-	const { sharer, throttleKey } = await whoShares(request, facts)
+	const { sharer, throttleKey, locale } = await whoShares(request, facts)
 	// Shares without a session are counted before the body is read, so refused ones count too: a loop of
 	// posts cannot churn the holding area or the server's time. Strangers are counted per address; the
 	// seller's own browser per browser, so strangers behind her address cannot use up her shares.
@@ -77,19 +79,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 				new Response('Length required', { status: 411, headers: { 'Content-Type': 'text/plain; charset=utf-8' } }),
 			)
 		const message = admission.reason === 'too-large' ? SHARED_PHOTOS_MESSAGES.tooLargeSignedOut : SHARED_PHOTOS_MESSAGES.full
-		return refusedUnread(request, await redirectWithFlash(request, '/admin/products/new', { type: 'error', message }))
+		return refusedUnread(request, await refusedShare(request, locale, message))
 	}
 	try {
 		const { share, notes } = await readSharedPhotos({ request, context }, sharer)
 		if (!share) {
 			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'no-image' })
-			// A flash holds one message (a ref, shown in the seller's language): the first photo's problem says why.
-			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: notes[0] ?? SHARED_PHOTOS_MESSAGES.none })
+			// A flash holds one message: the first photo's problem says why.
+			return refusedShare(request, locale, notes[0] ?? SHARED_PHOTOS_MESSAGES.none)
 		}
 		const token = await holdSharedPhotos(share, { bySeller: sharer !== 'stranger' })
 		if (!token) {
 			logSecurityEvent({ event: 'photos-shared', outcome: 'refused', clientAddress, detail: 'holding-area-full' })
-			return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: SHARED_PHOTOS_MESSAGES.full })
+			return refusedShare(request, locale, SHARED_PHOTOS_MESSAGES.full)
 		}
 		logSecurityEvent({ event: 'photos-shared', outcome: 'success', clientAddress, detail: `${share.photos.length} photos` })
 		return new Response(null, {
@@ -101,13 +103,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 	}
 }
 
-/** The signed-in seller; her browser signed out, known by the device cookie its sign-in left; or a stranger. */
-async function whoShares(request: Request, facts: RequestFacts): Promise<{ sharer: Sharer; throttleKey: string | null }> {
-	if ((await facts.admin()) !== null) return { sharer: 'seller', throttleKey: null }
+/**
+ * The signed-in seller; her browser signed out, known by the device cookie its sign-in left; or a stranger.
+ * `locale`: the language its messages are written in (the account's, or the browser's for a stranger).
+ */
+async function whoShares(request: Request, facts: RequestFacts): Promise<{ sharer: Sharer; throttleKey: string | null; locale: Locale }> {
+	const signedIn = await facts.admin()
+	if (signedIn !== null) return { sharer: 'seller', throttleKey: null, locale: signedIn.locale }
 	const admin = await getAdmin()
 	const deviceId = admin ? await readDeviceId(request, admin.email) : null
-	if (deviceId) return { sharer: 'sellers-browser', throttleKey: sha256(`shared-photos:device:${deviceId}`) }
-	return { sharer: 'stranger', throttleKey: sha256(`shared-photos:ip:${addressBucket(facts.clientAddress)}`) }
+	if (admin && deviceId) return { sharer: 'sellers-browser', throttleKey: sha256(`shared-photos:device:${deviceId}`), locale: admin.locale }
+	return {
+		sharer: 'stranger',
+		throttleKey: sha256(`shared-photos:ip:${addressBucket(facts.clientAddress)}`),
+		locale: adminLocale(request, null),
+	}
+}
+
+/**
+ * Back to the add-product form with why the share was refused, written out on the server: signed out,
+ * it is read on the sign-in page, which has none of the photos' texts.
+ */
+function refusedShare(request: Request, locale: Locale, message: string) {
+	return redirectWithFlash(request, '/admin/products/new', { type: 'error', message: serverTranslator(locale, 'adminPhotos').msg(message) })
 }
 
 /**
