@@ -162,7 +162,7 @@ for (const js of [true, false]) {
 			const { id, cover } = await seedBlog(shop(), { title: `Covered ${tag}`, cover: true })
 			await page.goto(`${shop().url}/admin/blogs/${id}/edit`)
 			await expect(page.getByRole('img', { name: 'Current image' })).toBeVisible()
-			await page.getByLabel('Remove cover image').check()
+			await page.getByLabel('Remove this image').check()
 			await page.getByRole('button', { name: 'Save as Draft' }).click()
 			await expect(flash(page, 'Blog saved as draft successfully!')).toBeVisible()
 			expect(await blogById(id)).toMatchObject({ status: 'draft', cover_image_key: null })
