@@ -7,6 +7,9 @@ import type { Shop } from './shop'
 // here once every text on it comes from the catalogues; `setup` seeds what the screen needs and returns
 // the address to open. Screens not translated yet are walked for the frame alone (sidebar, top bar).
 
+/** A code no other setup of the walk has used: each screen is opened four times in one shop (two languages, JavaScript on and off). */
+const uniqueCode = (prefix: string) => `${prefix}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
+
 export type PageSetup = (shop: Shop) => Promise<string>
 
 /** `ownWords`: words of the seller's own data the screen shows inside interface text (seeded names). */
@@ -15,7 +18,7 @@ export const ADMIN_PAGES: Array<{ path: string; setup?: PageSetup; ownWords?: st
 // Dashboard, reports, settings, GST, backup and trash.
 /** A saree in the trash; returns its entry's id. */
 async function trashedSaree(shop: Shop) {
-	const saree = await seedProduct(shop, { name: 'Trashed Saree', code: 'TR-1' })
+	const saree = await seedProduct(shop, { name: 'Trashed Saree', code: uniqueCode('TR') })
 	await moveToTrash('product', [saree.id], shop.db())
 	const entry = await shop.db().selectFrom('trash').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
 	return entry.id
@@ -53,7 +56,7 @@ ADMIN_PAGES.push(
 	{
 		path: '/admin (with data)',
 		setup: async (shop) => {
-			const saree = await seedProduct(shop, { name: 'Dashboard Saree', code: 'DB-1' })
+			const saree = await seedProduct(shop, { name: 'Dashboard Saree', code: uniqueCode('DB') })
 			await seedBlog(shop, { title: 'Dashboard Post' })
 			await seedOrder(shop, { customerName: 'Dashboard Customer', status: 'shipped', lines: [{ code: saree.code, quantity: 1 }] })
 			return '/admin'
@@ -62,7 +65,7 @@ ADMIN_PAGES.push(
 	{
 		path: '/admin/reports',
 		setup: async (shop) => {
-			const saree = await seedProduct(shop, { name: 'Report Saree', code: 'RP-1' })
+			const saree = await seedProduct(shop, { name: 'Report Saree', code: uniqueCode('RP') })
 			await seedOrder(shop, { lines: [{ code: saree.code, quantity: 1 }] })
 			return '/admin/reports'
 		},
@@ -145,7 +148,7 @@ ADMIN_PAGES.push(
 	/** An order of a saree another open order also wants (the order's page warns), with the UPI ID set. */
 	const orderOf = async (shop: Shop) => {
 		const { seedOrder, seedProduct } = await import('./seed')
-		const code = `LO-${Math.random().toString(36).slice(2, 8).toUpperCase()}`
+		const code = uniqueCode('LO')
 		await seedProduct(shop, { name: 'Gadwal Silk', code, stock: 1 })
 		await shop.db().updateTable('order_settings').set({ upi_id: 'weaver@oksbi' }).execute()
 		await seedOrder(shop, { status: 'confirmed', lines: [{ code, quantity: 1 }] })
