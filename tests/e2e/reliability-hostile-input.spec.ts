@@ -1084,7 +1084,9 @@ for (const spec of forms) {
 				continue
 			}
 			expect(res.status, field).toBe(400)
-			if (!spec.hidden?.test(field)) expect(decoded(res.body), `the answer shows ${field}'s message`).toContain(message(schemaMessage))
+			// A page shows the message in words; a JSON answer carries it as the ref its script shows in words.
+			const shown = res.contentType?.includes('json') ? schemaMessage : message(schemaMessage)
+			if (!spec.hidden?.test(field)) expect(decoded(res.body), `the answer shows ${field}'s message`).toContain(shown)
 		}
 		expect((await fetch(`${shop().url}/healthz`)).status).toBe(200)
 	})
