@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { sql } from 'kysely'
 
 import { signInAs } from '../helpers/auth'
+import { gotoHydrated } from '../helpers/hydration'
 import { seedBlog } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { type ImageFiles, makeImageFiles, mediaExists, storedImageDirs } from './admin-catalogue-fixtures'
@@ -32,6 +33,7 @@ for (const js of [true, false]) {
 	const tag = js ? 'js' : 'nojs'
 	test.describe(`blogs with JavaScript ${js ? 'on' : 'off'}`, () => {
 		test.use({ javaScriptEnabled: js })
+		const open = (page: Page, url: string) => (js ? gotoHydrated(page, url) : page.goto(url))
 		test.beforeEach(async ({ context }) => {
 			await signInAs(context, shop())
 		})
@@ -97,7 +99,8 @@ for (const js of [true, false]) {
 		test('title and content are required, with the add and edit messages', async ({ page }) => {
 			const count = async () => (await shop().db().selectFrom('blogs').select('id').execute()).length
 			const before = await count()
-			await page.goto(`${shop().url}/admin/blogs/new`)
+			// With JavaScript, typing waits for the page to be taken over (hydration would put the typed text back).
+			await open(page, `${shop().url}/admin/blogs/new`)
 			await page.getByLabel('Excerpt', { exact: true }).fill('Kept excerpt')
 			await page.getByLabel('Tags').fill('kept, tags')
 			await page.getByRole('button', { name: 'Publish Blog' }).click()
@@ -111,7 +114,7 @@ for (const js of [true, false]) {
 			expect(await count()).toBe(before)
 
 			const { id } = await seedBlog(shop(), { title: `Needs Content ${tag}`, content: 'Some words about silk.' })
-			await page.goto(`${shop().url}/admin/blogs/${id}/edit`)
+			await open(page, `${shop().url}/admin/blogs/${id}/edit`)
 			await page.getByLabel('Content', { exact: true }).fill('   ')
 			await page.getByRole('button', { name: 'Update & Publish' }).click()
 			await expect(page.getByText('Title and content are required.')).toBeVisible()
