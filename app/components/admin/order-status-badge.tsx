@@ -1,15 +1,6 @@
 import type { OrderStatus } from '~/constants'
 import { useAdminI18n } from '~/hooks/use-admin-i18n'
-import type { MessageKey } from '~/i18n/translate'
-
-/** Each order status's name, in the admin's language. */
-const ORDER_STATUS_KEYS: Record<OrderStatus, MessageKey> = {
-	pending: 'admin.orderPending',
-	confirmed: 'admin.orderConfirmed',
-	shipped: 'admin.orderShipped',
-	delivered: 'admin.orderDelivered',
-	cancelled: 'admin.orderCancelled',
-}
+import { ORDER_STATUS_KEYS } from '~/schemas/order'
 
 // Colour per status (pending yellow, confirmed blue, shipped purple, delivered green, cancelled red),
 // always with the word: colour alone says nothing to a colour-blind seller or a screen reader.

@@ -13,6 +13,7 @@ import { adminMessages } from '~/i18n/messages.server'
 import { countCustomers } from '~/models/customers.server'
 import { type ActivityEntry, getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
 import { getSalesReport } from '~/models/reports.server'
+import { ORDER_STATUS_KEYS } from '~/schemas/order'
 import { requireAdmin } from '~/services/session.server'
 import { indiaDate, monthOf } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
@@ -219,14 +220,6 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 }
 
 const DASHBOARD_PATH = '/admin'
-
-const ORDER_STATUS_KEYS = {
-	pending: 'admin.orderPending',
-	confirmed: 'admin.orderConfirmed',
-	shipped: 'admin.orderShipped',
-	delivered: 'admin.orderDelivered',
-	cancelled: 'admin.orderCancelled',
-} as const satisfies Record<OrderStatus, string>
 
 const ACTIVITY_KEYS = {
 	product: { created: 'adminDashboard.productCreated', updated: 'adminDashboard.productUpdated' },
