@@ -56,15 +56,6 @@ export const ORDER_FORM_MESSAGES = {
 	pastedTooLong: messageRef('adminOrders.pastedTooLong', { max: ORDER_LIMITS.pasted }),
 } as const
 
-/** The catalogue key of each status's name (the admin frame's area). */
-export const ORDER_STATUS_KEYS = {
-	pending: 'admin.orderPending',
-	confirmed: 'admin.orderConfirmed',
-	shipped: 'admin.orderShipped',
-	delivered: 'admin.orderDelivered',
-	cancelled: 'admin.orderCancelled',
-} as const satisfies Record<OrderStatus, string>
-
 /** Phone numbers as people type them ("+91 98765-43210") → "+919876543210"; null when not 10–15 digits. */
 export function normalisePhone(input: string): string | null {
 	const cleaned = input.trim().replace(/[\s\-().]/g, '')

@@ -3,13 +3,15 @@ import { Link } from 'react-router'
 import { Card } from '~/components/admin/card'
 import { buttonClass } from '~/components/ui/button'
 import { useI18n } from '~/hooks/use-i18n'
-import { ORDER_STATUS_KEYS } from '~/schemas/order'
 import type { FollowUpMessage } from '~/services/order-follow-up.server'
+
+import { ORDER_STATUS_KEYS } from './order-status-badge'
+import { SellerText } from './seller-text'
 
 /** The one-tap WhatsApp message for the order's status, shown as the customer will read it. */
 export function OrderFollowUp({ message, customerName }: { message: FollowUpMessage | null; customerName: string }) {
 	const { t, rich, locale } = useI18n()
-	const name = <span data-seller-text>{customerName}</span>
+	const name = <SellerText>{customerName}</SellerText>
 	return (
 		<Card title={t('adminOrders.followUpTitle')}>
 			{message ? (

@@ -10,11 +10,14 @@ import { useHydrated } from '~/hooks/use-hydrated'
 import { useIsPending } from '~/hooks/use-pending'
 import { useZodForm } from '~/hooks/use-zod-form'
 import type { OrderItem, OrderWrite, ProductChoice } from '~/models/orders.server'
-import { ORDER_FORM_MESSAGES, ORDER_LIMITS, ORDER_STATUS_KEYS, orderPasteSchema, orderSchema } from '~/schemas/order'
+import { ORDER_FORM_MESSAGES, ORDER_LIMITS, orderPasteSchema, orderSchema } from '~/schemas/order'
 import type { PasteReport } from '~/services/pasted-order.server'
 import { formatPaise, paiseToInput, parseRupeesToPaise } from '~/utils/money'
 import { linePaise, sumLines } from '~/utils/order-lines'
 import { normaliseProductCode } from '~/utils/product-code'
+
+import { ORDER_STATUS_KEYS } from './order-status-badge'
+import { SellerText } from './seller-text'
 
 /** A saved line: its snapshot of the product as it was when added. */
 type OrderFormLine = Omit<OrderItem, 'productId'>
@@ -166,7 +169,7 @@ export function OrderForm({
 							<div className="mt-2 flex items-center justify-between gap-3">
 								{known ? (
 									<p className="min-w-0 text-sm text-stone-700" data-testid="order-line-info">
-										<span data-seller-text>{known.name}</span> · {formatPaise(known.pricePaise)}
+										<SellerText>{known.name}</SellerText> · {formatPaise(known.pricePaise)}
 										{quantity > 1 ? ` × ${quantity} = ${formatPaise(linePaise({ unitPricePaise: known.pricePaise, quantity }))}` : ''}
 									</p>
 								) : code && !f.code.errors?.length ? (
@@ -271,7 +274,7 @@ export function OrderForm({
 
 function PasteSummary({ report }: { report: PasteReport }) {
 	const { t, rich } = useAdminI18n()
-	const added = <span data-seller-text>{report.added.map((p) => `${p.code} (${p.name})`).join(', ')}</span>
+	const added = <SellerText>{report.added.map((p) => `${p.code} (${p.name})`).join(', ')}</SellerText>
 	return (
 		<div role="status" className="space-y-1 rounded-md bg-stone-50 p-3 text-sm text-stone-800" data-testid="paste-report">
 			{report.added.length ? (
@@ -287,7 +290,7 @@ function PasteSummary({ report }: { report: PasteReport }) {
 			{report.phone ? <p>{t('adminOrders.phoneFilled', { phone: report.phone })}</p> : null}
 			{report.notFound.length ? (
 				<p className="text-amber-800" data-testid="paste-not-found">
-					{rich('adminOrders.notFound', { list: <span data-seller-text>{report.notFound.join(', ')}</span> })}
+					{rich('adminOrders.notFound', { list: <SellerText>{report.notFound.join(', ')}</SellerText> })}
 				</p>
 			) : null}
 			{report.tooMany ? <p className="text-amber-800">{t('adminOrders.tooMany', { max: ORDER_LIMITS.maxItems })}</p> : null}

@@ -1,6 +1,17 @@
 import type { OrderStatus } from '~/constants'
 import { useAdminI18n } from '~/hooks/use-admin-i18n'
-import { ORDER_STATUS_KEYS } from '~/schemas/order'
+
+/**
+ * The catalogue key of each status's name (the admin frame's area). Here, not beside the order form's
+ * schema: the badge and the dashboard would carry the form library into their scripts.
+ */
+export const ORDER_STATUS_KEYS = {
+	pending: 'admin.orderPending',
+	confirmed: 'admin.orderConfirmed',
+	shipped: 'admin.orderShipped',
+	delivered: 'admin.orderDelivered',
+	cancelled: 'admin.orderCancelled',
+} as const satisfies Record<OrderStatus, string>
 
 // Colour per status (pending yellow, confirmed blue, shipped purple, delivered green, cancelled red),
 // always with the word: colour alone says nothing to a colour-blind seller or a screen reader.

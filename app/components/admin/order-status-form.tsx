@@ -5,7 +5,9 @@ import { ORDER_STATUSES, type OrderStatus } from '~/constants'
 import { useHydrated } from '~/hooks/use-hydrated'
 import { useI18n } from '~/hooks/use-i18n'
 import { orderStatusFetcherKey, useOrderStatus } from '~/hooks/use-order-status'
-import { ORDER_STATUS_KEYS } from '~/schemas/order'
+
+import { ORDER_STATUS_KEYS } from './order-status-badge'
+import { SellerText } from './seller-text'
 
 /**
  * Changes an order's status from the list. With JS the select saves as soon as it changes;
@@ -38,7 +40,7 @@ export function OrderStatusForm({
 			<div>
 				<label htmlFor={selectId} className="mb-1 block text-xs font-medium text-stone-700">
 					{t('adminOrders.status')}
-					<span className="sr-only">{rich('adminOrders.statusOf', { name: <span data-seller-text>{customerName}</span> })}</span>
+					<span className="sr-only">{rich('adminOrders.statusOf', { name: <SellerText>{customerName}</SellerText> })}</span>
 				</label>
 				<select
 					id={selectId}

@@ -4,6 +4,8 @@ import { Link } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
 import { AddIcon, BlogsIcon, OrdersIcon, PenIcon, ProductsIcon, RefreshIcon, ReportsIcon, SettingsIcon } from '~/components/admin/icons'
+import { ORDER_STATUS_KEYS } from '~/components/admin/order-status-badge'
+import { SellerText } from '~/components/admin/seller-text'
 import { buttonClass } from '~/components/ui/button'
 import { LIMITS, type OrderStatus } from '~/constants'
 import { useI18n } from '~/hooks/use-i18n'
@@ -13,7 +15,6 @@ import { adminMessages } from '~/i18n/messages.server'
 import { countCustomers } from '~/models/customers.server'
 import { type ActivityEntry, getDashboardStats, listMostEnquiredProducts, listRecentActivity } from '~/models/dashboard.server'
 import { getSalesReport } from '~/models/reports.server'
-import { ORDER_STATUS_KEYS } from '~/schemas/order'
 import { requireAdmin } from '~/services/session.server'
 import { indiaDate, monthOf } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
@@ -200,7 +201,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
 										className="flex min-h-11 flex-wrap items-center justify-between gap-x-4 gap-y-1 py-2 hover:bg-stone-50"
 									>
 										<span className="min-w-0 break-words">
-											<span data-seller-text>{product.name}</span>{' '}
+											<SellerText>{product.name}</SellerText>{' '}
 											<span className="text-sm text-stone-600" data-seller-text>
 												({product.code})
 											</span>
@@ -231,7 +232,7 @@ const ACTIVITY_KEYS = {
 function ActivityText({ entry }: { entry: ActivityEntry }) {
 	const { t, rich } = useI18n()
 	const status = entry.status && entry.status in ORDER_STATUS_KEYS ? t(ORDER_STATUS_KEYS[entry.status as OrderStatus]) : ''
-	return <>{rich(ACTIVITY_KEYS[entry.type][entry.action], { name: <span data-seller-text>{entry.name}</span>, status })}</>
+	return <>{rich(ACTIVITY_KEYS[entry.type][entry.action], { name: <SellerText>{entry.name}</SellerText>, status })}</>
 }
 
 export function ErrorBoundary() {
