@@ -15,6 +15,7 @@ import { translatorOfMatches } from './hooks/use-i18n'
 import { useNonce } from './hooks/use-nonce'
 import { DEFAULT_LOCALE, LOCALE_TAGS, localeOfPath, localizedPath } from './i18n/locales'
 import { readFlash } from './utils/flash.server'
+import { requestArea } from './utils/request-context.server'
 import { areaOfPath, type RouteEntries } from './utils/route-area'
 
 // The icon travels inside the page (a quarter of a kilobyte): on a slow connection a separate request
@@ -22,8 +23,8 @@ import { areaOfPath, type RouteEntries } from './utils/route-area'
 // anything that asks for it by address.
 const FAVICON = `data:image/svg+xml,${encodeURIComponent(faviconSvg.trim())}`
 
-export async function loader({ request }: Route.LoaderArgs) {
-	const { flash, headers } = await readFlash(request)
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const { flash, headers } = await readFlash(request, requestArea(context))
 	return data({ flash }, { headers })
 }
 

@@ -2,6 +2,7 @@ import { createCookieSessionStorage, redirect } from 'react-router'
 
 import { cookieAttributes, cookieName } from './cookies.server'
 import { getEnv } from './env.server'
+import type { RouteArea } from './route-area'
 
 type FlashType = 'success' | 'error' | 'info'
 export type Flash = {
@@ -10,6 +11,12 @@ export type Flash = {
 	title?: string
 	/** A button beside the message that posts to `to` (an "Undo"), so it works without JavaScript. */
 	action?: { label: string; to: string }
+	/**
+	 * The dismiss button's name, in the message's language. The storefront writes it with its message;
+	 * an admin's message (a ref, or in her language) gets it from the layout that shows it
+	 * (useAdminFlash), so a message that reaches the server without one is the admin's.
+	 */
+	dismiss?: string
 }
 
 let storage: ReturnType<typeof createCookieSessionStorage<object, { flash: Flash }>> | undefined
@@ -39,10 +46,15 @@ export async function redirectWithFlash(request: Request, to: string, flash: Fla
 	return redirect(to, { ...init, headers })
 }
 
-/** Reads (and consumes) the pending flash message; send back the returned header. */
-export async function readFlash(request: Request) {
+/**
+ * Reads (and consumes) the pending flash message for a page of `area`; send back the returned header.
+ * A message meant for the other side of the shop is consumed unseen: an admin's message never shows
+ * on a storefront page (in her language, or as a ref the storefront cannot read), nor the reverse.
+ */
+export async function readFlash(request: Request, area: RouteArea) {
 	const s = flashStorage()
 	const session = await s.getSession(request.headers.get('Cookie'))
 	const flash = session.get('flash') ?? null
-	return { flash, headers: flash ? { 'Set-Cookie': await s.commitSession(session) } : undefined }
+	const shown = flash && (flash.dismiss !== undefined) === (area === 'public') ? flash : null
+	return { flash: shown, headers: flash ? { 'Set-Cookie': await s.commitSession(session) } : undefined }
 }

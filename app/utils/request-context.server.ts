@@ -2,6 +2,8 @@ import { createContext, type RouterContext, RouterContextProvider } from 'react-
 
 import type { Locale } from '~/i18n/locales'
 
+import type { RouteArea } from './route-area'
+
 // Who is asking: read once per request by the server (server/app.ts) and handed to every middleware,
 // loader, action and service of that request through React Router's typed context, never through a
 // header (a client could send one). The session and the admin are looked up on first use and kept
@@ -26,6 +28,7 @@ export type RequestFacts = {
 }
 
 const requestContext = createContext<RequestFacts>()
+const areaContext = createContext<RouteArea>('public')
 
 /** What every loader, action and middleware is given, and what code that needs the request's facts takes. */
 export type RequestArgs = { request: Request; context: Readonly<RouterContextProvider> }
@@ -35,7 +38,17 @@ export function requestFacts(context: Readonly<RouterContextProvider>): RequestF
 	return context.get(requestContext)
 }
 
+/** The part of the shop the request's route belongs to (utils/route-area.ts), as the server matched it. */
+export function requestArea(context: Readonly<RouterContextProvider>): RouteArea {
+	return context.get(areaContext)
+}
+
 /** The context React Router's handler is given for a request (server/app.ts). */
-export function routerContextOf(facts: RequestFacts) {
-	return new RouterContextProvider(new Map<RouterContext, unknown>([[requestContext, facts]]))
+export function routerContextOf(facts: RequestFacts, area: RouteArea = 'public') {
+	return new RouterContextProvider(
+		new Map<RouterContext, unknown>([
+			[requestContext, facts],
+			[areaContext, area],
+		]),
+	)
 }

@@ -53,7 +53,7 @@ type ShortlistFormProps = {
 export function ShortlistForm({ intent, productId, className, children }: ShortlistFormProps) {
 	const fetcher = useFetcher<ShortlistActionData>()
 	const hydrated = useHydrated()
-	const { t, path } = useI18n()
+	const { path } = useI18n()
 	const answer = fetcher.state === 'idle' ? fetcher.data : undefined
 	useEffect(() => {
 		if (!answer) return
@@ -68,7 +68,7 @@ export function ShortlistForm({ intent, productId, className, children }: Shortl
 			{productId ? <input type="hidden" name="productId" value={productId} /> : null}
 			{hydrated ? <input type="hidden" name="inPlace" value="1" /> : null}
 			{children(fetcher.state !== 'idle')}
-			{answer && answer === latest ? <FlashMessage flash={answer.flash} dismissLabel={t('shop.dismissMessage')} /> : null}
+			{answer && answer === latest ? <FlashMessage flash={answer.flash} /> : null}
 		</fetcher.Form>
 	)
 }

@@ -11,18 +11,10 @@ const STYLES: Record<Flash['type'], string> = {
 /**
  * The one-time message of the last action, placed by the layout of the page it lands on (the root's
  * loader reads it). Rendered on the server (works without JS); with JS it can be dismissed and fades
- * after a while. `show` turns its texts into the reader's language (the admin's refs); the storefront's
- * are written in the page's language already.
+ * after a while. Its texts, the dismiss button's name included, come in the reader's language: the
+ * storefront writes them so, and `useAdminFlash` turns the admin's refs into words before they reach it.
  */
-export function FlashMessage({
-	flash,
-	dismissLabel,
-	show = (text) => text,
-}: {
-	flash: Flash
-	dismissLabel: string
-	show?: (text: string) => string
-}) {
+export function FlashMessage({ flash }: { flash: Flash }) {
 	const [visible, setVisible] = useState(true)
 	// A new message shows again even if the last one was dismissed.
 	const [shown, setShown] = useState(flash)
@@ -42,14 +34,14 @@ export function FlashMessage({
 				className={`pointer-events-auto flex max-w-lg items-start gap-3 rounded-lg border px-4 py-3 text-sm shadow-lg ${STYLES[flash.type]}`}
 			>
 				<p>
-					{flash.title ? <strong className="mr-1">{show(flash.title)}:</strong> : null}
-					{show(flash.message)}
+					{flash.title ? <strong className="mr-1">{flash.title}:</strong> : null}
+					{flash.message}
 				</p>
 				{flash.action ? (
 					// A plain form: one tap posts it, with JavaScript or without.
 					<form method="post" action={flash.action.to} className="-my-2">
 						<button type="submit" className="min-h-11 min-w-11 rounded px-2 font-semibold underline">
-							{show(flash.action.label)}
+							{flash.action.label}
 						</button>
 					</form>
 				) : null}
@@ -57,7 +49,7 @@ export function FlashMessage({
 					type="button"
 					onClick={() => setVisible(false)}
 					className="-my-1 -mr-2 min-h-8 min-w-8 rounded text-lg leading-none opacity-70 hover:opacity-100"
-					aria-label={dismissLabel}
+					aria-label={flash.dismiss}
 				>
 					×
 				</button>

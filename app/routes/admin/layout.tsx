@@ -3,10 +3,11 @@ import { Outlet, redirect, type ShouldRevalidateFunctionArgs, useLocation, useRo
 
 import { MenuIcon } from '~/components/admin/icons'
 import { NavigationStatus } from '~/components/admin/navigation-status'
+import { SellerText } from '~/components/admin/seller-text'
 import { AdminSidebar, SIDEBAR_ID } from '~/components/admin/sidebar'
 import { isSidebarState, readSidebarState, sidebarCookie, type SidebarState } from '~/components/admin/sidebar-state'
 import { FlashMessage } from '~/components/ui/flash-message'
-import { useAdminI18n } from '~/hooks/use-admin-i18n'
+import { useAdminFlash, useAdminI18n } from '~/hooks/use-admin-i18n'
 import { adminMessages } from '~/i18n/messages.server'
 import { getShopSettings } from '~/models/site.server'
 import type { loader as rootLoader } from '~/root'
@@ -70,8 +71,8 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
-	const { t, rich, msg } = useAdminI18n()
-	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash
+	const { t, rich } = useAdminI18n()
+	const flash = useAdminFlash(useRouteLoaderData<typeof rootLoader>('root')?.flash ?? null, 'admin.dismissMessage')
 	const [state, setState] = useState<SidebarState>(loaderData.sidebar)
 	const [open, setOpen] = useState(false)
 	const openRef = useRef(open)
@@ -162,10 +163,10 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 					<span className="sr-only">{t('admin.openMenu')}</span>
 				</a>
 				<span className="truncate font-serif text-lg text-maroon-900">
-					{rich('admin.adminTitle', { shop: <span data-seller-text>{loaderData.shopName}</span> })}
+					{rich('admin.adminTitle', { shop: <SellerText>{loaderData.shopName}</SellerText> })}
 				</span>
 			</div>
-			{flash ? <FlashMessage flash={flash} dismissLabel={t('admin.dismissMessage')} show={msg} /> : null}
+			{flash ? <FlashMessage flash={flash} /> : null}
 			<NavigationStatus />
 			<AdminSidebar
 				state={state}

@@ -3,7 +3,7 @@ import { data, Link, redirect, useRouteLoaderData } from 'react-router'
 import { FlashMessage } from '~/components/ui/flash-message'
 import { GeneralErrorBoundary } from '~/components/ui/general-error-boundary'
 import { SERVER_LIMITS } from '~/constants.server'
-import { useAdminI18n } from '~/hooks/use-admin-i18n'
+import { useAdminFlash, useAdminI18n } from '~/hooks/use-admin-i18n'
 import { translatorOfMatches } from '~/hooks/use-i18n'
 import { adminLocale, adminMessages } from '~/i18n/messages.server'
 import { getResetTokenAdminId } from '~/models/password-reset.server'
@@ -104,8 +104,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 	const last = actionData?.intent === mode ? actionData : undefined
 	// A sign-in answered with a challenge (and the code form's own answers) shows the code form.
 	const challenge = mode === 'sign-in' ? actionData?.challenge : undefined
-	const { t, msg } = useAdminI18n()
-	const flash = useRouteLoaderData<typeof rootLoader>('root')?.flash
+	const flash = useAdminFlash(useRouteLoaderData<typeof rootLoader>('root')?.flash ?? null, 'adminAuth.dismissMessage')
 	const codeResult = actionData?.intent === 'sign-in-code' ? actionData.result : undefined
 	let form
 	if (challenge) form = <SignInCodeForm key={challenge} challenge={challenge} redirectTo={redirectTo} lastResult={codeResult} />
@@ -115,7 +114,7 @@ export default function AuthPage({ loaderData, actionData }: Route.ComponentProp
 	else form = <InvalidResetLink />
 	return (
 		<AuthShell shopName={shopName}>
-			{flash ? <FlashMessage flash={flash} dismissLabel={t('adminAuth.dismissMessage')} show={msg} /> : null}
+			{flash ? <FlashMessage flash={flash} /> : null}
 			{form}
 		</AuthShell>
 	)

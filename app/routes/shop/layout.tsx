@@ -89,7 +89,7 @@ export default function ShopLayout({ loaderData }: Route.ComponentProps) {
 					{t('shop.bannerMessage')}
 				</WhatsAppLink>
 			</div>
-			{flash ? <FlashMessage flash={flash} dismissLabel={t('shop.dismissMessage')} /> : null}
+			{flash ? <FlashMessage flash={flash} /> : null}
 			<SiteHeader shopName={shop.shopName} />
 			<NavigationProgress />
 			<main id={MAIN_ID} tabIndex={-1} className="outline-none">

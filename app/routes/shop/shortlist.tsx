@@ -52,9 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	const kept = readShortlist(request)
 	// The forms post to the shortlist address in the page's language: the answer is in that language too.
 	const locale = requestLocale(request)
-	const { t } = serverTranslator(locale, 'shortlist')
-	const answer = (ids: number[], flash: Flash, status = 200) => {
+	const { t } = serverTranslator(locale, 'shortlist', 'shop')
+	const answer = (ids: number[], said: Omit<Flash, 'dismiss'>, status = 200) => {
 		const headers = { ...PERSONAL, 'Set-Cookie': shortlistCookieHeader(ids) }
+		const flash = { ...said, dismiss: t('shop.dismissMessage') }
 		if (submission.status === 'success' && submission.value.inPlace) return data<ShortlistActionData>({ ids, flash }, { status, headers })
 		return redirectWithFlash(request, localizedPath(SHORTLIST_PATH, locale), flash, { headers })
 	}
