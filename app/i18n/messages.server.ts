@@ -63,9 +63,13 @@ export function preferredLocale(header: string | null): Locale {
 		const [range = '', ...params] = part.trim().split(';')
 		const language = range.trim().toLowerCase().split('-')[0]
 		if (!isLocale(language)) continue
-		const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find(Boolean)
+		// A weight is RFC 9110's qvalue (0 to 1, three decimals at most); an entry with any other
+		// (`q=-1`, `q=NaN`, `q=2`) is not understood, and left out rather than taken at full weight.
+		const weights = params.filter((p) => /^\s*q\s*=/i.test(p))
+		const q = weights.length ? /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i.exec(weights[0]!)?.[1] : '1'
+		if (q === undefined || weights.length > 1) continue
 		// Equal weights keep the header's order.
-		const weight = (q === undefined ? 1 : Number(q)) - position / 1000
+		const weight = Number(q) - position / 1000
 		if (weight > 0 && (!best || weight > best.weight)) best = { locale: language, weight }
 	}
 	return best?.locale ?? DEFAULT_LOCALE

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 
 import { ORDER_FORM_MESSAGES, ORDER_MESSAGES } from '../../app/schemas/order'
 import { ORDER_SETTINGS_MESSAGES } from '../../app/schemas/order-settings'
-import { signInAs } from '../helpers/auth'
+import { setAccountLocale, signInAs } from '../helpers/auth'
 import { gotoHydrated } from '../helpers/hydration'
 import { translator } from '../helpers/i18n'
 import { seedOrder, seedProduct, setShopSettings } from '../helpers/seed'
@@ -15,23 +15,19 @@ const shop = useShop()
 const telugu = translator('te')
 const hindi = translator('hi')
 
-async function setAccountLocale(locale: 'en' | 'te' | 'hi') {
-	await shop().db().updateTable('admin').set({ locale }).where('id', '=', 1).execute()
-}
-
 test.beforeAll(async () => {
 	await seedProduct(shop(), { name: 'Gadwal Silk', code: 'GS-301', stock: 3, salePrice: 12_500 })
 	await setShopSettings(shop(), { shopName: 'Silk House Pochampally', address: '4-12 Weavers Colony, Pochampally' })
 })
 
-test.afterEach(() => setAccountLocale('en'))
+test.afterEach(() => setAccountLocale(shop(), 'en'))
 
 for (const js of [true, false]) {
 	test.describe(`JavaScript ${js ? 'on' : 'off'}`, () => {
 		test.use({ javaScriptEnabled: js })
 
 		test('the order form in Telugu shows each message next to its field', async ({ page, context }) => {
-			await setAccountLocale('te')
+			await setAccountLocale(shop(), 'te')
 			await signInAs(context, shop())
 			const address = `${shop().url}/admin/orders/new`
 			if (js) await gotoHydrated(page, address)
@@ -72,7 +68,7 @@ for (const js of [true, false]) {
 			page,
 			context,
 		}) => {
-			await setAccountLocale('hi')
+			await setAccountLocale(shop(), 'hi')
 			await signInAs(context, shop())
 			const address = `${shop().url}/admin/settings/orders`
 			if (js) await gotoHydrated(page, address)
@@ -93,7 +89,7 @@ for (const js of [true, false]) {
 		})
 
 		test('customers in Telugu: the list, its search and a customer’s page', async ({ page, context }) => {
-			await setAccountLocale('te')
+			await setAccountLocale(shop(), 'te')
 			await signInAs(context, shop())
 			const name = `Padma ${js ? 'on' : 'off'}`
 			await seedOrder(shop(), { customerName: name, phone: js ? '+919811100001' : '+919811100002', status: 'confirmed' })
@@ -111,7 +107,7 @@ for (const js of [true, false]) {
 		})
 
 		test('a status change says so in Hindi', async ({ page, context }) => {
-			await setAccountLocale('hi')
+			await setAccountLocale(shop(), 'hi')
 			await signInAs(context, shop())
 			const { id } = await seedOrder(shop(), { customerName: `Meera ${js ? 'on' : 'off'}`, status: 'pending' })
 			const address = `${shop().url}/admin/orders?q=${encodeURIComponent(`Meera ${js ? 'on' : 'off'}`)}`
@@ -158,17 +154,20 @@ test('the receipt prints in Telugu and in Hindi, each on one A4 page', async ({ 
 		await expect(receipt.getByText(words.t('adminReceipt.receipt'), { exact: true })).toBeVisible()
 		await expect(receipt.getByTestId('receipt-payment')).toHaveText(words.t('adminReceipt.notPaidDue', { amount: '₹25,000' }))
 		await expect(receipt.getByRole('columnheader', { name: words.t('adminReceipt.product') })).toBeVisible()
+		// Its letters in the shop's font for that script, though the admin's own language has none.
+		await expect(page.locator(`style[data-script-fonts="${locale}"]`)).toHaveCount(1)
 		// The admin around it stays in her language.
 		await expect(page.getByRole('heading', { level: 1 })).toHaveText(translator('en').t('adminOrders.receiptTitle', { id }))
 		expect(await printedPages(page)).toBe(1)
 	}
 	// An account in Hindi gets a Hindi receipt unless it asks for another.
-	await setAccountLocale('hi')
+	await setAccountLocale(shop(), 'hi')
 	await page.goto(`${shop().url}/admin/orders/${id}/receipt`)
 	await expect(receipt.getByText(hindi.t('adminReceipt.receipt'), { exact: true })).toBeVisible()
 	await expect(page.getByRole('heading', { level: 1 })).toHaveText(hindi.t('adminOrders.receiptTitle', { id }))
 	await page.goto(`${shop().url}/admin/orders/${id}/receipt?lang=te`)
 	await expect(receipt.getByText(telugu.t('adminReceipt.receipt'), { exact: true })).toBeVisible()
+	await expect(page.locator('style[data-script-fonts="te"]')).toHaveCount(1)
 })
 
 /** The field's message, right under it and read out with it. */

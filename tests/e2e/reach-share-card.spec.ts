@@ -169,15 +169,17 @@ test.describe('with JavaScript', () => {
 test.describe('without JavaScript', () => {
 	test.use({ javaScriptEnabled: false })
 
-	test('Share is a link to the card image; a sold-out saree has no Share', async ({ page }) => {
+	test('Share is a link to the card image; a sold-out saree has no Share, nor an address to a card in its page', async ({ page }) => {
 		await page.goto(`${shop().url}/product/${active.id}`)
 		const share = page.getByRole('link', { name: 'Share' })
 		await expect(share).toHaveAttribute('href', `/share-card/${active.id}`)
 		const [response] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/share-card/${active.id}`)), share.click()])
 		expect(response.headers()['content-type']).toBe('image/jpeg')
-		await page.goto(`${shop().url}/product/${soldOut.id}`)
+		const soldOutPage = await page.goto(`${shop().url}/product/${soldOut.id}`)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		await expect(page.getByRole('link', { name: 'Share' })).toHaveCount(0)
+		// The page's data (read again by its scripts) names no card either: there is none to fetch.
+		expect(await soldOutPage!.text()).not.toContain(`/share-card/${soldOut.id}`)
 	})
 })
 

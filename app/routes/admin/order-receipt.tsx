@@ -4,9 +4,12 @@ import { adminMeta, AdminPage } from '~/components/admin/admin-page'
 import { OrderItemsTable } from '~/components/admin/order-items-table'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { PrintButton } from '~/components/admin/print-button'
+import { SellerText } from '~/components/admin/seller-text'
+import { ScriptFonts } from '~/components/shop/script-fonts'
 import { buttonClass } from '~/components/ui/button'
 import { QrCode } from '~/components/ui/qr-code'
 import { useI18n } from '~/hooks/use-i18n'
+import { useNonce } from '~/hooks/use-nonce'
 import { isLocale, type Locale, LOCALES } from '~/i18n/locales'
 import { messageRef } from '~/i18n/message-ref'
 import { messagesFor } from '~/i18n/messages.server'
@@ -59,7 +62,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
 	const { order, shop, upi, invoice, receiptLocale } = loaderData
-	const { t, rich, textLang } = useI18n()
+	const { t, rich, textLang, locale } = useI18n()
+	const nonce = useNonce()
 	const date = (iso: string) => formatDate(iso, receiptLocale)
 	const total = formatPaise(order.totalPaise)
 	const back = { to: `/admin/orders/${order.id}`, label: t('adminOrders.backToOrder') }
@@ -86,6 +90,8 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
 					</Link>
 				))}
 			</nav>
+			{/* The page declares the font of the admin's own language; a receipt in another script brings its own. */}
+			{receiptLocale === locale ? null : <ScriptFonts locale={receiptLocale} nonce={nonce} />}
 			<article
 				data-testid="receipt"
 				lang={textLang(receiptLocale)}
@@ -194,7 +200,7 @@ export default function OrderReceipt({ loaderData }: Route.ComponentProps) {
 				</section>
 
 				<p className="border-t border-stone-200 pt-3 text-center text-stone-600">
-					{rich('adminReceipt.thanks', { shop: <span data-seller-text>{shop.name}</span> })}
+					{rich('adminReceipt.thanks', { shop: <SellerText>{shop.name}</SellerText> })}
 				</p>
 			</article>
 		</AdminPage>

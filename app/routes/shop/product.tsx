@@ -93,7 +93,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 	const id = parseRecordId(params.id)
 	const page = id === null ? null : await getProductPage(id, SIMILAR_SAREES, locale)
 	if (!page) throw data(messages, { status: 404 })
-	return { ...messages, ...page, shareCard: localizedShareCardPath(page.product.id, locale) }
+	// Only an active saree with a photo has a card (models/products-storefront.server.ts): no address to one that is not there.
+	const { product } = page
+	const shareCard = product.status === 'active' && product.images.length ? localizedShareCardPath(product.id, locale) : null
+	return { ...messages, ...page, shareCard }
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
@@ -174,7 +177,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 						</WhatsAppLink>
 						<div className="flex flex-wrap gap-3 *:flex-auto">
 							<ShortlistButton productId={product.id} name={product.name} className={`${OUTLINE_BUTTON} min-h-13 flex-auto`} />
-							{!soldOut && product.images.length ? (
+							{loaderData.shareCard ? (
 								<ShareButton
 									cardPath={loaderData.shareCard}
 									code={product.code}
