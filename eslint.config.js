@@ -78,6 +78,8 @@ const ADMIN_TRANSLATED = [
 	'app/routes/admin/order-receipt.tsx',
 	'app/components/admin/order-card.tsx',
 	'app/components/admin/order-follow-up.tsx',
+	'app/components/admin/order-stock.tsx',
+	'app/components/admin/seller-text.tsx',
 	'app/components/admin/order-form.tsx',
 	'app/components/admin/order-items-table.tsx',
 	'app/components/admin/order-link.tsx',

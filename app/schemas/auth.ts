@@ -37,10 +37,10 @@ export const AUTH_MESSAGES = {
 	codeInvalid: messageRef('adminAuth.codeInvalid'),
 	codeWrong: messageRef('adminAuth.codeWrong'),
 	codeGone: messageRef('adminAuth.codeGone'),
-	// The backup download's own messages, still in English.
-	backupBusy: 'A backup is already being made. Try again when it has finished downloading.',
-	backupFailed: 'The backup could not be made. Please try again.',
-	backupByForm: 'Download the backup with the form in Settings.',
+	// The backup download's own messages (its password is asked again).
+	backupBusy: messageRef('adminBackup.busy'),
+	backupFailed: messageRef('adminBackup.failed'),
+	backupByForm: messageRef('adminBackup.byForm'),
 } as const
 
 export function tooManyAttemptsMessage(minutes: number) {

@@ -3,7 +3,6 @@ import { z } from 'zod'
 import { messageRef } from '~/i18n/message-ref'
 
 import { text, translated } from './fields'
-import { hsnCode } from './tax-settings'
 
 // Settings → Categories: the Add/Edit Category form, validated the same way in the browser (Conform)
 // and on the server, and the messages of the screens.
@@ -33,6 +32,13 @@ export const CATEGORY_MESSAGES = {
 export const SAREE_PRODUCT_CATEGORY = 'Apparel & Accessories > Clothing > Traditional & Ceremonial Clothing > Saris & Lehengas'
 
 const unknownCategory = messageRef('adminCategories.unknownCategory')
+
+const hsnInvalid = messageRef('adminCategories.hsnInvalid')
+/** An HSN code as typed (spaces away): 4, 6 or 8 digits. */
+const hsnCode = () =>
+	text(8, hsnInvalid, { required: hsnInvalid })
+		.transform((v) => v.replace(/\s/g, ''))
+		.refine((v) => /^(?:\d{4}|\d{6}|\d{8})$/.test(v), { error: hsnInvalid })
 
 export const categoryFormSchema = z.object({
 	name: text(CATEGORY_NAME_MAX_LENGTH, messageRef('adminCategories.nameTooLong', { max: CATEGORY_NAME_MAX_LENGTH }), {

@@ -11,16 +11,9 @@ import { text } from './fields'
 export const TAX_SETTINGS_MESSAGES = {
 	gstinInvalid: messageRef('adminSettings.gstinInvalid'),
 	gstinCheck: messageRef('adminSettings.gstinCheck'),
-	hsnInvalid: 'Enter the HSN code as 4, 6 or 8 digits, like 5007.',
 	saved: messageRef('adminSettings.gstSaved'),
 	saveFailed: messageRef('adminSettings.gstSaveFailed'),
 }
-
-/** An HSN code as typed (spaces away): 4, 6 or 8 digits. */
-export const hsnCode = () =>
-	text(8, TAX_SETTINGS_MESSAGES.hsnInvalid, { required: TAX_SETTINGS_MESSAGES.hsnInvalid })
-		.transform((v) => v.replace(/\s/g, ''))
-		.refine((v) => /^(?:\d{4}|\d{6}|\d{8})$/.test(v), { error: TAX_SETTINGS_MESSAGES.hsnInvalid })
 
 export const taxSettingsSchema = z.object({
 	gstin: text(20, TAX_SETTINGS_MESSAGES.gstinInvalid)

@@ -6,6 +6,7 @@ import path from 'node:path'
 import type Database from 'better-sqlite3'
 
 import { getSqlite } from '~/db.server'
+import { messageRef } from '~/i18n/message-ref'
 import { listMediaKeys } from '~/models/media-columns.server'
 import { type Env, getEnv } from '~/utils/env.server'
 
@@ -42,8 +43,10 @@ function randomId() {
 	return crypto.randomBytes(16).toString('hex')
 }
 
-/** What the seller sees when an upload cannot be written because the disk (or quota) is full. */
-export const DISK_FULL_MESSAGE = "Could not save the upload: the server's disk is full."
+/** What the seller sees when an upload cannot be written because the disk (or quota) is full (a ref: docs/decisions/0045). */
+export const DISK_FULL_MESSAGE = messageRef('adminForms.diskFull')
+/** What the seller sees when an upload's form arrived damaged or with fields no admin form sends. */
+export const UPLOAD_UNREADABLE = messageRef('adminForms.formUnreadable')
 
 /**
  * Whether an error means the disk is full: Node reports ENOSPC/EDQUOT, while sharp (libvips) and

@@ -1,11 +1,11 @@
 import { IMAGE_MESSAGES, notAnImageMessage } from '~/schemas/image-upload'
 import { detectImageType } from '~/utils/file-types.server'
-import { fileNameOf, FORM_UNREADABLE, type FormFields, readBody } from '~/utils/forms.server'
+import { fileNameOf, type FormFields, readBody } from '~/utils/forms.server'
 import type { StoredImage } from '~/utils/media'
 import type { RequestArgs } from '~/utils/request-context.server'
 
 import { storeImage, TooManyPixelsError, UnsupportedImageError } from './images.server'
-import { deleteMedia, DISK_FULL_MESSAGE, isDiskFull, uploadsDir } from './storage.server'
+import { deleteMedia, DISK_FULL_MESSAGE, isDiskFull, UPLOAD_UNREADABLE, uploadsDir } from './storage.server'
 
 export type UploadedFile = { field: string; name: string; bytes: Uint8Array }
 
@@ -63,7 +63,7 @@ export async function parseUploadForm(posted: RequestArgs, limits: UploadLimits)
 			message: IMAGE_MESSAGES.tooLarge(offender?.name || 'upload', limits.maxFileSize),
 		}
 	}
-	return { ok: false, formData: read.formData, field, message: FORM_UNREADABLE }
+	return { ok: false, formData: read.formData, field, message: UPLOAD_UNREADABLE }
 }
 
 /**

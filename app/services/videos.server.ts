@@ -10,11 +10,11 @@ import sharp from 'sharp'
 import { LIMITS } from '~/constants'
 import { VIDEO_MESSAGES } from '~/schemas/hero'
 import { detectVideoType, type VideoType } from '~/utils/file-types.server'
-import { type BodyRead, type FilePart, FORM_UNREADABLE, type FormFields, readBody } from '~/utils/forms.server'
+import { type BodyRead, type FilePart, type FormFields, readBody } from '~/utils/forms.server'
 import { mediaUrl, type PosterPicture, type StoredVideo } from '~/utils/media'
 import type { RequestArgs } from '~/utils/request-context.server'
 
-import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, uploadsDir } from './storage.server'
+import { commitTempDir, DISK_FULL_MESSAGE, isDiskFull, makeTempDir, removeTempDir, UPLOAD_UNREADABLE, uploadsDir } from './storage.server'
 
 // One uploaded video per slot (hero, each story step), stored as
 //   videos/<id>/video.<ext>   what the site plays
@@ -85,7 +85,7 @@ export async function receiveVideoUpload(posted: RequestArgs, form: FormFields, 
 		const { problem } = read
 		if (problem.kind === 'too-large') return { formData: null, video: null, error: VIDEO_MESSAGES.tooLarge }
 		if (problem.kind === 'too-many-files') return { formData: null, video: null, error: VIDEO_MESSAGES.oneAtATime }
-		if (problem.kind === 'refused') return { formData: read.formData, video: null, error: FORM_UNREADABLE }
+		if (problem.kind === 'refused') return { formData: read.formData, video: null, error: UPLOAD_UNREADABLE }
 		return { formData: null, video: null, error: VIDEO_MESSAGES.unreadable }
 	}
 	if (error) return { formData: read.formData, video: null, error }

@@ -1,10 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import type { Locale } from '../../app/i18n/locales'
-import { signInAs } from '../helpers/auth'
+import { setAccountLocale, signInAs } from '../helpers/auth'
 import { englishWordsIn } from '../helpers/english-words'
 import { gotoHydrated } from '../helpers/hydration'
 import { translator } from '../helpers/i18n'
+import { seedProduct } from '../helpers/seed'
 import { ADMIN_EMAIL, useShop } from '../helpers/shop'
 import { hasHorizontalScroll, smallTapTargets } from './admin-catalogue-fixtures'
 import { clearThrottle, form, mailSubject, mailText, raw, resetLinkIn, useMailbox } from './auth-helpers'
@@ -18,9 +18,6 @@ const shopEnv: Record<string, string> = {}
 const mailbox = useMailbox(shopEnv)
 const shop = useShop({ env: shopEnv })
 
-async function setAccountLocale(locale: Locale) {
-	await shop().db().updateTable('admin').set({ locale }).where('id', '=', 1).execute()
-}
 
 async function accountLocale() {
 	return (await shop().db().selectFrom('admin').select('locale').where('id', '=', 1).executeTakeFirstOrThrow()).locale
@@ -55,7 +52,7 @@ async function pageText(page: Page) {
 }
 
 test.beforeEach(() => clearThrottle(shop()))
-test.afterEach(() => setAccountLocale('en'))
+test.afterEach(() => setAccountLocale(shop(), 'en'))
 
 for (const js of [true, false]) {
 	test.describe(`JavaScript ${js ? 'on' : 'off'}`, () => {
@@ -84,7 +81,7 @@ for (const js of [true, false]) {
 		})
 
 		test('the account page refuses a language it does not offer, in the account language', async ({ page, context }) => {
-			await setAccountLocale('hi')
+			await setAccountLocale(shop(), 'hi')
 			await signInAs(context, shop())
 			await open(page, '/admin/settings/account', js)
 			// A forged value the radios never offer: the server checks it again.
@@ -118,7 +115,7 @@ for (const js of [true, false]) {
 		})
 
 		test('changing the password shows its messages in Hindi next to the fields', async ({ page, context }) => {
-			await setAccountLocale('hi')
+			await setAccountLocale(shop(), 'hi')
 			await signInAs(context, shop())
 			const hi = translator('hi')
 			await open(page, '/admin/settings/password', js)
@@ -187,7 +184,7 @@ function decodedSubject(rawMail: string) {
 
 for (const locale of ['te', 'hi'] as const) {
 	test(`the reset mail is in the account's language (${locale}), whatever the browser asks for`, async () => {
-		await setAccountLocale(locale)
+		await setAccountLocale(shop(), locale)
 		const settings = await shop().db().selectFrom('shop_settings').select('shop_name').where('id', '=', 1).executeTakeFirstOrThrow()
 		const count = mailbox().messages.length
 		const response = await raw(shop(), '/auth', {
@@ -205,3 +202,36 @@ for (const locale of ['te', 'hi'] as const) {
 		expect(resetLinkIn(mail.raw)).toMatch(/\/auth\?reset=true&token=/)
 	})
 }
+
+test("a message waiting for the admin never shows on a storefront page, and a shop's message never in the admin", async ({ page, context }) => {
+	await setAccountLocale(shop(), 'te')
+	await signInAs(context, shop())
+	const te = translator('te')
+	const saree = await seedProduct(shop(), { name: 'Flash Saree' })
+	const post = (path: string, form: Record<string, string>) =>
+		context.request.post(`${shop().url}${path}`, { form, headers: { Origin: shop().url }, maxRedirects: 0 })
+	const flashes = () => page.locator('[role="status"], [role="alert"]')
+
+	// The language saved, its answer's redirect not followed: its Telugu message waits in the cookie.
+	expect((await post('/admin/settings/account', { locale: 'te' })).status()).toBe(302)
+	await page.goto(`${shop().url}/product/${saree.id}`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(saree.name)
+	await expect(page.getByText(te.t('adminAccount.saved'))).toHaveCount(0)
+	await expect(flashes()).toHaveCount(0)
+	// Read once: it does not come back on the admin page either.
+	await page.goto(`${shop().url}/admin/settings/account`)
+	await expect(page.getByText(te.t('adminAccount.saved'))).toHaveCount(0)
+
+	// A shop's message (the shortlist without JavaScript) waiting: the admin does not show it.
+	expect((await post('/shortlist', { intent: 'add', productId: String(saree.id) })).status()).toBe(302)
+	await page.goto(`${shop().url}/admin/settings/account`)
+	await expect(page.getByRole('heading', { level: 1 })).toHaveText(te.t('adminAccount.title'))
+	await expect(page.getByText(translator('en').t('shortlist.flashAdded', { name: saree.name }))).toHaveCount(0)
+	await expect(page.getByText(saree.name)).toHaveCount(0)
+
+	// Signing out leaves a message (a ref) for the sign-in page: a Telugu storefront page never shows it as a key.
+	expect((await post('/auth/sign-out', {})).status()).toBe(302)
+	const storefront = await page.goto(`${shop().url}/te/product/${saree.id}`)
+	expect(await storefront!.text()).not.toContain('adminAuth.')
+	await expect(flashes()).toHaveCount(0)
+})

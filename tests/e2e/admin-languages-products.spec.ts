@@ -1,9 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import type { Locale } from '../../app/i18n/locales'
 import { CATALOGUE_IMPORT_MESSAGES } from '../../app/schemas/catalogue-import'
 import { BULK_MESSAGES } from '../../app/schemas/product-bulk'
-import { signInAs } from '../helpers/auth'
+import { setAccountLocale, signInAs } from '../helpers/auth'
 import { englishWordsIn } from '../helpers/english-words'
 import { gotoHydrated } from '../helpers/hydration'
 import { translator } from '../helpers/i18n'
@@ -16,9 +15,6 @@ import { useShop } from '../helpers/shop'
 
 const shop = useShop()
 
-async function setAccountLocale(locale: Locale) {
-	await shop().db().updateTable('admin').set({ locale }).where('id', '=', 1).execute()
-}
 
 async function open(page: Page, js: boolean, path: string) {
 	if (js) await gotoHydrated(page, `${shop().url}${path}`)
@@ -40,11 +36,11 @@ async function interfaceText(page: Page, selector: string) {
 for (const js of [true, false]) {
 	test.describe(`products in Telugu and Hindi, JavaScript ${js ? 'on' : 'off'}`, () => {
 		test.use({ javaScriptEnabled: js })
-		test.afterEach(() => setAccountLocale('en'))
+		test.afterEach(() => setAccountLocale(shop(), 'en'))
 
 		test('the bulk confirm page says the change and each saree before and after in Telugu; the flash too', async ({ page, context }) => {
 			const te = translator('te')
-			await setAccountLocale('te')
+			await setAccountLocale(shop(), 'te')
 			await signInAs(context, shop())
 			const [a, b] = await seedProducts(shop(), 2, { salePrice: 10_000, originalPrice: 12_000 })
 			const query = `scope=selected&id=${a!.id}&id=${b!.id}&change=price&priceField=sale&priceBy=percent&priceDirection=up&priceValue=10&review=1`
@@ -68,7 +64,7 @@ for (const js of [true, false]) {
 
 		test('a bulk form shows its message in Telugu next to its field', async ({ page, context }) => {
 			const te = translator('te')
-			await setAccountLocale('te')
+			await setAccountLocale(shop(), 'te')
 			await signInAs(context, shop())
 			const [a] = await seedProducts(shop(), 1)
 			await open(page, js, `/admin/products/bulk?scope=selected&id=${a!.id}&change=price`)
@@ -83,7 +79,7 @@ for (const js of [true, false]) {
 
 		test('an import preview lists a bad row with its problems in Hindi', async ({ page, context }) => {
 			const hi = translator('hi')
-			await setAccountLocale('hi')
+			await setAccountLocale(shop(), 'hi')
 			await signInAs(context, shop())
 			const code = `HI${js ? 'J' : 'N'}-${Date.now().toString(36).toUpperCase()}`
 			const csv = [
@@ -113,7 +109,7 @@ for (const js of [true, false]) {
 
 		test('an import refused for its encoding says which, in Hindi, next to the CSV field', async ({ page, context }) => {
 			const hi = translator('hi')
-			await setAccountLocale('hi')
+			await setAccountLocale(shop(), 'hi')
 			await signInAs(context, shop())
 			const csv = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('code,name\r\nU-1,Silk\r\n', 'utf16le')])
 			await open(page, js, '/admin/products/import')
@@ -125,7 +121,7 @@ for (const js of [true, false]) {
 
 		test('the products list in Telugu names its filters, statuses and bulk bar', async ({ page, context }) => {
 			const te = translator('te')
-			await setAccountLocale('te')
+			await setAccountLocale(shop(), 'te')
 			await signInAs(context, shop())
 			await seedProduct(shop(), { status: 'draft' })
 			await open(page, js, '/admin/products?status=draft')

@@ -1,10 +1,9 @@
 import { expect, test } from '@playwright/test'
 
-import type { Locale } from '../../app/i18n/locales'
 import { moveToTrash } from '../../app/models/trash.server'
 import { SETTINGS_MESSAGES } from '../../app/schemas/settings'
 import { TAX_SETTINGS_MESSAGES } from '../../app/schemas/tax-settings'
-import { signInAs } from '../helpers/auth'
+import { setAccountLocale, signInAs } from '../helpers/auth'
 import { gotoHydrated } from '../helpers/hydration'
 import { translator } from '../helpers/i18n'
 import { seedProduct } from '../helpers/seed'
@@ -17,18 +16,15 @@ const shop = useShop()
 const te = translator('te')
 const hi = translator('hi')
 
-async function setAccountLocale(locale: Locale) {
-	await shop().db().updateTable('admin').set({ locale }).where('id', '=', 1).execute()
-}
 
-test.afterEach(() => setAccountLocale('en'))
+test.afterEach(() => setAccountLocale(shop(), 'en'))
 
 for (const js of [true, false]) {
 	test.describe(`JavaScript ${js ? 'on' : 'off'}`, () => {
 		test.use({ javaScriptEnabled: js })
 
 		test('the shop details form in Telugu shows each message next to its field and keeps what was typed', async ({ page, context }) => {
-			await setAccountLocale('te')
+			await setAccountLocale(shop(), 'te')
 			await signInAs(context, shop())
 			const url = `${shop().url}/admin/settings`
 			if (js) await gotoHydrated(page, url)
@@ -47,7 +43,7 @@ for (const js of [true, false]) {
 		})
 
 		test('the GST form in Hindi refuses a mistyped GSTIN next to its field, then saves with a Hindi message', async ({ page, context }) => {
-			await setAccountLocale('hi')
+			await setAccountLocale(shop(), 'hi')
 			await signInAs(context, shop())
 			const url = `${shop().url}/admin/settings/gst`
 			if (js) await gotoHydrated(page, url)
@@ -63,7 +59,7 @@ for (const js of [true, false]) {
 		})
 
 		test('restoring from the trash in Telugu says so in Telugu', async ({ page, context }) => {
-			await setAccountLocale('te')
+			await setAccountLocale(shop(), 'te')
 			await signInAs(context, shop())
 			const saree = await seedProduct(shop(), { name: `Restored Saree ${js ? 'on' : 'off'}` })
 			await moveToTrash('product', [saree.id], shop().db())
@@ -77,7 +73,7 @@ for (const js of [true, false]) {
 }
 
 test("the dashboard's recent activity says how long ago in Hindi", async ({ page, context }) => {
-	await setAccountLocale('hi')
+	await setAccountLocale(shop(), 'hi')
 	await signInAs(context, shop())
 	const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000).toISOString()
 	const saree = await seedProduct(shop(), { name: 'Hindi Clock Saree', createdAt: fiveMinutesAgo })

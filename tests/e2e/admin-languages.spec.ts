@@ -1,8 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 
-import type { Locale } from '../../app/i18n/locales'
 import { ADMIN_PAGES, FRAME_ONLY, type PageSetup } from '../helpers/admin-pages'
-import { signInAs } from '../helpers/auth'
+import { setAccountLocale, signInAs } from '../helpers/auth'
 import { englishWordsIn } from '../helpers/english-words'
 import { gotoHydrated } from '../helpers/hydration'
 import { useShop } from '../helpers/shop'
@@ -15,9 +14,6 @@ import { expectNoSeriousA11yViolations } from './storefront-support'
 
 const shop = useShop()
 
-async function setAccountLocale(locale: Locale) {
-	await shop().db().updateTable('admin').set({ locale }).where('id', '=', 1).execute()
-}
 
 /** The page's interface text: its title, the sidebar, the top bar and the screen itself, names and labels included. */
 async function visibleText(page: Page, frameOnly: boolean, scripting: boolean) {
@@ -66,10 +62,10 @@ for (const locale of ['te', 'hi'] as const) {
 		test.describe(`the admin in ${locale === 'te' ? 'Telugu' : 'Hindi'}, JavaScript ${js ? 'on' : 'off'}`, () => {
 			test.use({ javaScriptEnabled: js })
 			test.beforeEach(async ({ context }) => {
-				await setAccountLocale(locale)
+				await setAccountLocale(shop(), locale)
 				await signInAs(context, shop())
 			})
-			test.afterEach(() => setAccountLocale('en'))
+			test.afterEach(() => setAccountLocale(shop(), 'en'))
 
 			for (const { path, setup, frameOnly, ownWords } of [
 				...ADMIN_PAGES,

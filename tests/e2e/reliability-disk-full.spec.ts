@@ -8,6 +8,7 @@ import sharp from 'sharp'
 
 import { DISK_FULL_MESSAGE } from '../../app/services/storage.server'
 import { signInAs } from '../helpers/auth'
+import { message } from '../helpers/i18n'
 import { type Shop, startShop } from '../helpers/shop'
 import { mountSmallDisk, type SmallDisk } from '../helpers/small-disk'
 import { listTree, mediaFolders, rowsWithMissingMedia } from './reliability-support'
@@ -117,7 +118,7 @@ for (const js of [true, false]) {
 			await page.getByLabel('Images', { exact: true }).setInputFiles(files.bigPhoto)
 			await page.getByRole('button', { name: 'Publish Product' }).click()
 
-			await expect(page.locator('#images-error')).toHaveText(DISK_FULL_MESSAGE, { timeout: 30_000 })
+			await expect(page.locator('#images-error')).toHaveText(message(DISK_FULL_MESSAGE), { timeout: 30_000 })
 			await expect(page.getByLabel('Images', { exact: true })).toHaveAttribute('aria-invalid', 'true')
 			await expect(page.getByLabel('Product Name')).toHaveValue(`Full Disk Saree ${tag}`)
 			await expect(page.getByLabel('Tags')).toHaveValue('kept, typed')
@@ -152,7 +153,7 @@ for (const js of [true, false]) {
 			await page.getByLabel(/^(Upload|Replace) video$/).setInputFiles(files.bigVideo)
 			await page.getByRole('button', { name: 'Save Changes' }).click()
 
-			await expect(page.locator('#hero-video-error')).toHaveText(DISK_FULL_MESSAGE, { timeout: 30_000 })
+			await expect(page.locator('#hero-video-error')).toHaveText(message(DISK_FULL_MESSAGE), { timeout: 30_000 })
 			await expect(page.getByLabel(/^(Upload|Replace) video$/)).toHaveAttribute('aria-invalid', 'true')
 			await expect(page.getByLabel('Main Title')).toHaveValue(`Typed while the disk was full ${tag}`)
 			expect(await hero()).toEqual(heroBefore)

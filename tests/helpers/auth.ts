@@ -3,6 +3,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { BrowserContext } from '@playwright/test'
 import { createCookie } from 'react-router'
 
+import type { Locale } from '../../app/i18n/locales'
+import { setAdminLocale } from '../../app/models/admin.server'
 import { SESSION_SECRET, type Shop } from './shop'
 
 /**
@@ -32,4 +34,9 @@ export async function adminSessionCookie(shop: Pick<Shop, 'db'>) {
 	const cookie = createCookie('__session', { secrets: [SESSION_SECRET], path: '/' })
 	const header = await cookie.serialize(id)
 	return header.split(';')[0]!.slice('__session='.length)
+}
+
+/** Sets the admin account's language, as its account page does (docs/decisions/0045). */
+export async function setAccountLocale(shop: Shop, locale: Locale) {
+	await setAdminLocale(1, locale, shop.db())
 }

@@ -24,7 +24,10 @@ const KEPT = new Set([
 	'WebP',
 	'GIF',
 	'HEIC',
-	'MP4',
+	'MP', // MP4: words are read as letters alone
+	'OGG',
+	'MOV',
+	'AVI',
 	'WebM',
 	'MB',
 	'KB',

@@ -9,11 +9,13 @@ import { formatDate } from '~/utils/dates'
 import { formatPaise } from '~/utils/money'
 import { whatsappUrl } from '~/utils/whatsapp'
 
+import { SellerText } from './seller-text'
+
 /** One customer: who, where, how many orders and what they paid, with a link to their page and one to WhatsApp. */
 export function CustomerCard({ customer, linkToPage = true }: { customer: Customer; linkToPage?: boolean }) {
 	const hasPhone = customer.key.startsWith('+')
 	const { t, rich, locale } = useI18n()
-	const name = <span data-seller-text>{customer.name}</span>
+	const name = <SellerText>{customer.name}</SellerText>
 	return (
 		<div data-testid="customer" className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">
 			<h2 className="min-w-0 font-serif text-lg break-words text-maroon-800" data-seller-text>

@@ -26,7 +26,7 @@ function DeleteButtons({ cancelTo }: { cancelTo: string }) {
 }
 
 /**
- * The confirmation page for deleting a record: `question` asks ("Are you sure you want to delete …?"),
+ * The confirmation page for deleting a record: `question` asks ("Are you sure you want to delete …?", the record's name as `SellerText`),
  * `children` say what goes with it.
  */
 export function DeleteConfirmation({
@@ -36,7 +36,7 @@ export function DeleteConfirmation({
 	children,
 }: {
 	title: string
-	question: string
+	question: ReactNode
 	cancelTo: string
 	children: ReactNode
 }) {

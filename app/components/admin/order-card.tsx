@@ -10,13 +10,12 @@ import { formatRelative } from '~/utils/relative-time'
 
 import { OrderStatusBadge } from './order-status-badge'
 import { OrderStatusForm } from './order-status-form'
+import { SellerText } from './seller-text'
 
 export function OrderCard({ order, q, page }: { order: OrderListRow; q: string; page: number }) {
 	const status = useOrderStatus(order.id, order.status)
 	const { t, rich, locale } = useI18n()
-	const from = (
-		<span className="sr-only">{rich('adminOrders.orderFrom', { name: <span data-seller-text>{order.customerName}</span> })}</span>
-	)
+	const from = <span className="sr-only">{rich('adminOrders.orderFrom', { name: <SellerText>{order.customerName}</SellerText> })}</span>
 	const testId = `order-${order.id}`
 	return (
 		<li data-testid={testId} className="rounded-lg border border-stone-200 bg-white p-4 shadow-sm">

@@ -10,22 +10,25 @@ import { OrderStatusBadge } from './order-status-badge'
 
 const ORDER_LINK = 'inline-flex min-h-11 items-center font-semibold text-maroon-800 underline'
 
-const pieces = (n: number) => `${n} ${n === 1 ? 'piece' : 'pieces'}`
-
 /** The open orders holding pieces of a saree (it reads Reserved once they hold every piece). */
 export function OrdersHolding({ holds, stock }: { holds: OrderHold[]; stock: number }) {
-	if (!holds.length) return <p className="mt-4 text-sm text-stone-600">No open order holds this saree.</p>
+	const { t } = useI18n()
+	if (!holds.length) return <p className="mt-4 text-sm text-stone-600">{t('adminProductEditor.holdsNone')}</p>
 	const held = holds.reduce((sum, h) => sum + h.quantity, 0)
+	const pieces = (count: number) => t('adminProductEditor.pieces', { count })
 	return (
 		<section aria-labelledby="orders-holding" className="mt-4 text-sm">
 			<h3 id="orders-holding" className="font-semibold text-stone-900">
-				Held by open orders: {pieces(held)} of {pieces(stock)} in hand{held >= stock ? ' (Reserved on the shop)' : ''}
+				{t(held >= stock ? 'adminProductEditor.holdsTitleReserved' : 'adminProductEditor.holdsTitle', {
+					held: pieces(held),
+					stock: pieces(stock),
+				})}
 			</h3>
 			<ul className="mt-1">
 				{holds.map((hold) => (
 					<li key={hold.orderId} className="flex flex-wrap items-center gap-x-3">
 						<Link to={`/admin/orders/${hold.orderId}`} className={ORDER_LINK}>
-							Order #{hold.orderId}
+							{t('adminProductEditor.holdOrder', { id: hold.orderId })}
 						</Link>
 						<OrderStatusBadge status={hold.status} />
 						<span className="text-stone-600">{pieces(hold.quantity)}</span>

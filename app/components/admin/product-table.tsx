@@ -7,6 +7,7 @@ import { formatPaise } from '~/utils/money'
 
 import { ImageIcon } from './icons'
 import { recordAction, type RecordColumn, RecordTable } from './record-table'
+import { SellerText } from './seller-text'
 import { StatusBadge } from './status-badge'
 
 const columns = ({ t }: Translator): Array<RecordColumn<AdminProductListItem>> => [
@@ -30,7 +31,7 @@ const columns = ({ t }: Translator): Array<RecordColumn<AdminProductListItem>> =
 				</span>
 			),
 	},
-	{ header: t('adminProducts.colName'), kind: 'title', cell: (product) => <span data-seller-text>{product.name}</span> },
+	{ header: t('adminProducts.colName'), kind: 'title', cell: (product) => <SellerText>{product.name}</SellerText> },
 	{
 		header: t('adminProducts.colCode'),
 		cell: (product) => (
@@ -78,7 +79,7 @@ function selectColumn({ t, rich }: Translator, form: string, checked: boolean): 
 		cell: (product) => (
 			<label className="inline-flex min-h-11 min-w-11 cursor-pointer items-center justify-center">
 				<input type="checkbox" name="id" value={product.id} form={form} defaultChecked={checked} className="size-6 accent-maroon-800" />
-				<span className="sr-only">{rich('adminProducts.selectNamed', { name: <span data-seller-text>{product.name}</span> })}</span>
+				<span className="sr-only">{rich('adminProducts.selectNamed', { name: <SellerText>{product.name}</SellerText> })}</span>
 			</label>
 		),
 	}
@@ -112,7 +113,7 @@ export function ProductTable({
 				hasShareCard(product) ? (
 					<a href={`${shareCardPath(product.id)}?download`} download={shareCardName(product)} className={recordAction()}>
 						{t('adminProducts.shareCard')}
-						<span className="sr-only">{rich('adminProducts.shareCardOf', { name: <span data-seller-text>{product.name}</span> })}</span>
+						<span className="sr-only">{rich('adminProducts.shareCardOf', { name: <SellerText>{product.name}</SellerText> })}</span>
 					</a>
 				) : null
 			}

@@ -23,6 +23,7 @@ import {
 	StoryIcon,
 	TrashIcon,
 } from './icons'
+import { SellerText } from './seller-text'
 import type { SidebarState } from './sidebar-state'
 
 type NavItem = {
@@ -107,7 +108,7 @@ export function AdminSidebar({
 					className={`flex h-14 shrink-0 items-center gap-2 border-b border-white/10 px-3 ${collapsed ? 'md:justify-center md:px-0' : ''}`}
 				>
 					<Link to="/admin" className={`min-w-0 flex-1 truncate font-serif text-lg text-gold-100 ${collapsed ? 'md:hidden' : ''}`}>
-						<span data-seller-text>{shopName}</span>
+						<SellerText>{shopName}</SellerText>
 					</Link>
 					<a
 						href={`?${toggleParams}`}

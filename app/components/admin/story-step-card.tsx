@@ -16,6 +16,7 @@ import { messageRef } from '~/i18n/message-ref'
 import { STORY_MESSAGES, storyTextSchema } from '~/schemas/story'
 import { type Translations } from '~/utils/translations'
 
+import { SellerText } from './seller-text'
 import { TranslatedFields } from './translated-fields'
 
 /** The fields a step has in Telugu and Hindi. */
@@ -65,7 +66,7 @@ export function StoryStepCard({ step, actionData }: { step: StoryStepView; actio
 					{step.order}
 				</span>
 				<span className="sr-only">{t('adminStory.stepNumber', { number: step.order })} </span>
-				<span data-seller-text>{step.name}</span>
+				<SellerText>{step.name}</SellerText>
 			</h2>
 			<StoryVideo step={step} actionData={videoData} />
 			<StoryText step={step} actionData={textData} />
@@ -75,7 +76,7 @@ export function StoryStepCard({ step, actionData }: { step: StoryStepView; actio
 
 function StoryVideo({ step, actionData }: { step: StoryStepView; actionData?: StoryActionData }) {
 	const { t, rich } = useAdminI18n()
-	const stepName = <span data-seller-text>{step.name}</span>
+	const stepName = <SellerText>{step.name}</SellerText>
 	const upload = useVideoUpload(`/admin/video-upload?target=story&step=${step.id}`, STORY_MESSAGES.videoFailed)
 	const [fileProblem, setFileProblem] = useState<string | null>(null)
 	const removeFormId = `story-remove-${step.id}`
@@ -188,7 +189,7 @@ function StoryText({ step, actionData }: { step: StoryStepView; actionData?: Sto
 					<>
 						<Field
 							label={msg(messageRef('adminStory.stepNameIn', { language: locale }))}
-							hint={rich('adminStory.inEnglish', { name: <span data-seller-text>{step.name}</span> })}
+							hint={rich('adminStory.inEnglish', { name: <SellerText>{step.name}</SellerText> })}
 							lang={locale}
 							autoComplete="off"
 							{...getInputProps(name, TEXT_INPUT)}

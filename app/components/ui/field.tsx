@@ -81,13 +81,17 @@ export function SelectField({
 	className,
 	options,
 	...select
-}: Common & SelectHTMLAttributes<HTMLSelectElement> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+}: Common &
+	SelectHTMLAttributes<HTMLSelectElement> & {
+		/** `own`: the label is the seller's own word (a category's name), shown as she typed it. */
+		options: ReadonlyArray<{ value: string; label: string; own?: boolean }>
+	}) {
 	const id = select.id ?? select.name
 	return (
 		<FieldFrame id={id} label={label} errors={errors} hint={hint} className={className}>
 			<select {...select} {...controlProps(id, errors, hint)}>
 				{options.map((o) => (
-					<option key={o.value} value={o.value}>
+					<option key={o.value} value={o.value} data-seller-text={o.own || undefined}>
 						{o.label}
 					</option>
 				))}

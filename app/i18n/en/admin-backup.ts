@@ -8,4 +8,7 @@ export const adminBackup = {
 	passwordHint: "Asked again because a backup holds every order and customer's details.",
 	download: 'Download backup',
 	fileNote: 'A .tar.gz file; large shops take a moment to start.',
+	busy: 'A backup is already being made. Try again when it has finished downloading.',
+	failed: 'The backup could not be made. Please try again.',
+	byForm: 'Download the backup with the form in Settings.',
 }

@@ -19,10 +19,6 @@ export const adminCategories = {
 	hide: 'Hide',
 	moveUp: 'Move up',
 	moveDown: 'Move down',
-	showNamed: 'Show {name}',
-	hideNamed: 'Hide {name}',
-	moveUpNamed: 'Move up {name}',
-	moveDownNamed: 'Move down {name}',
 	editTitle: 'Edit Category',
 	addDescription: 'A new kind of saree for the shop. It is added at the end of the list; move it up there.',
 	editDescription: 'A new name follows into every saree of this category, and its old address on the shop leads to the new one.',
@@ -73,4 +69,5 @@ export const adminCategories = {
 	notEmpty_other: 'This category still holds {count} sarees: move or delete them first.',
 	seeSarees_one: 'See its saree',
 	seeSarees_other: 'See its {count} sarees',
+	hsnInvalid: 'Enter the HSN code as 4, 6 or 8 digits, like 5007.',
 }

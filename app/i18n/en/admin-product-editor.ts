@@ -58,4 +58,10 @@ export const adminProductEditor = {
 	saveFailed: 'Failed to save product. Please try again.',
 	deleted: 'Product deleted successfully!',
 	deleteFailed: 'Failed to delete product. Please try again.',
+	holdsNone: 'No open order holds this saree.',
+	holdsTitle: 'Held by open orders: {held} of {stock} in hand',
+	holdsTitleReserved: 'Held by open orders: {held} of {stock} in hand (Reserved on the shop)',
+	holdOrder: 'Order #{id}',
+	pieces_one: '{count} piece',
+	pieces_other: '{count} pieces',
 }

@@ -20,10 +20,6 @@ export const adminCategories = {
 	hide: 'छिपाएँ',
 	moveUp: 'ऊपर',
 	moveDown: 'नीचे',
-	showNamed: '{name} दिखाएँ',
-	hideNamed: '{name} छिपाएँ',
-	moveUpNamed: '{name} ऊपर',
-	moveDownNamed: '{name} नीचे',
 	editTitle: 'श्रेणी बदलें',
 	addDescription: 'दुकान के लिए नई तरह की साड़ी। यह सूची के आख़िर में जुड़ती है; वहाँ इसे ऊपर ले जाएँ।',
 	editDescription: 'नया नाम इस श्रेणी की हर साड़ी पर लागू होता है, और दुकान पर पुराना पता नए पते पर ले जाता है।',
@@ -72,4 +68,5 @@ export const adminCategories = {
 	notEmpty_other: 'इस श्रेणी में अभी {count} साड़ियाँ हैं: पहले उन्हें दूसरी श्रेणी में डालें या हटाएँ।',
 	seeSarees_one: 'इसकी साड़ी देखें',
 	seeSarees_other: 'इसकी {count} साड़ियाँ देखें',
+	hsnInvalid: 'HSN कोड 4, 6 या 8 अंकों में लिखें, जैसे 5007।',
 } satisfies Record<keyof typeof english, string>

@@ -58,4 +58,10 @@ export const adminProductEditor = {
 	saveFailed: 'साड़ी सहेजी नहीं जा सकी। फिर कोशिश करें।',
 	deleted: 'साड़ी हटा दी गई!',
 	deleteFailed: 'साड़ी हटाई नहीं जा सकी। फिर कोशिश करें।',
+	holdsNone: 'कोई खुला ऑर्डर इस साड़ी को नहीं रोके हुए है।',
+	holdsTitle: 'खुले ऑर्डरों ने रोके: हाथ में {stock} में से {held}',
+	holdsTitleReserved: 'खुले ऑर्डरों ने रोके: हाथ में {stock} में से {held} (दुकान पर आरक्षित)',
+	holdOrder: 'ऑर्डर #{id}',
+	pieces_one: '{count} पीस',
+	pieces_other: '{count} पीस',
 } satisfies Record<keyof typeof english, string>

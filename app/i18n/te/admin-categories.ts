@@ -20,10 +20,6 @@ export const adminCategories = {
 	hide: 'దాచండి',
 	moveUp: 'పైకి',
 	moveDown: 'కిందికి',
-	showNamed: '{name} చూపించండి',
-	hideNamed: '{name} దాచండి',
-	moveUpNamed: '{name} పైకి',
-	moveDownNamed: '{name} కిందికి',
 	editTitle: 'విభాగం మార్చండి',
 	addDescription: 'షాప్‌కు కొత్త రకం చీర. ఇది జాబితా చివర చేరుతుంది; అక్కడ పైకి జరపండి.',
 	editDescription: 'కొత్త పేరు ఈ విభాగంలోని ప్రతి చీరకూ వర్తిస్తుంది, షాప్‌లో పాత చిరునామా కొత్తదానికి తీసుకెళ్తుంది.',
@@ -72,4 +68,5 @@ export const adminCategories = {
 	notEmpty_other: 'ఈ విభాగంలో ఇంకా {count} చీరలు ఉన్నాయి: ముందు వాటిని వేరే విభాగానికి మార్చండి లేదా తొలగించండి.',
 	seeSarees_one: 'దాని చీర చూడండి',
 	seeSarees_other: 'దాని {count} చీరలు చూడండి',
+	hsnInvalid: 'HSN కోడ్‌ను 4, 6 లేదా 8 అంకెలుగా ఇవ్వండి, ఉదా. 5007.',
 } satisfies Record<keyof typeof english, string>

@@ -57,4 +57,10 @@ export const adminProductEditor = {
 	saveFailed: 'చీర సేవ్ కాలేదు. మళ్ళీ ప్రయత్నించండి.',
 	deleted: 'చీర తొలగించబడింది!',
 	deleteFailed: 'చీర తొలగించలేకపోయాం. మళ్ళీ ప్రయత్నించండి.',
+	holdsNone: 'ఈ చీరను ఏ ఓపెన్ ఆర్డరూ పట్టుకోలేదు.',
+	holdsTitle: 'ఓపెన్ ఆర్డర్లు పట్టుకున్నవి: చేతిలో ఉన్న {stock}లో {held}',
+	holdsTitleReserved: 'ఓపెన్ ఆర్డర్లు పట్టుకున్నవి: చేతిలో ఉన్న {stock}లో {held} (షాపులో రిజర్వ్ అయింది)',
+	holdOrder: 'ఆర్డర్ #{id}',
+	pieces_one: '{count} ముక్క',
+	pieces_other: '{count} ముక్కలు',
 } satisfies Record<keyof typeof english, string>

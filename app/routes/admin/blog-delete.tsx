@@ -2,6 +2,7 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
+import { SellerText } from '~/components/admin/seller-text'
 import { TRASH_DAYS } from '~/constants'
 import { useI18n } from '~/hooks/use-i18n'
 import { messageRef } from '~/i18n/message-ref'
@@ -38,11 +39,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 
 export default function DeleteBlog({ loaderData }: Route.ComponentProps) {
 	const { blog } = loaderData
-	const { t } = useI18n()
+	const { t, rich } = useI18n()
 	return (
 		<DeleteConfirmation
 			title={t('adminBlogs.titleDelete')}
-			question={t('adminBlogs.deleteQuestion', { title: blog.title })}
+			question={rich('adminBlogs.deleteQuestion', { title: <SellerText>{blog.title}</SellerText> })}
 			cancelTo={BLOGS_PATH}
 		>
 			{t('adminBlogs.deleteText', { days: TRASH_DAYS })}

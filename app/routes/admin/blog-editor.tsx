@@ -5,6 +5,7 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { Card } from '~/components/admin/card'
 import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-form'
 import { MarkdownEditor } from '~/components/admin/markdown-editor'
+import { SellerText } from '~/components/admin/seller-text'
 import { SingleImagePicker } from '~/components/admin/single-image-picker'
 import { TranslatedFields } from '~/components/admin/translated-fields'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
@@ -226,7 +227,7 @@ export default function BlogEditor({ loaderData, actionData }: Route.ComponentPr
 							key={authorKey}
 							label={t('adminBlogs.author')}
 							errors={fields.authorName.errors}
-							hint={t('adminBlogs.authorHint', { shop: shopName })}
+							hint={rich('adminBlogs.authorHint', { shop: <SellerText>{shopName}</SellerText> })}
 							autoComplete="off"
 							{...authorProps}
 						/>

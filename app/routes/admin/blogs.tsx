@@ -5,6 +5,7 @@ import { EmptyState } from '~/components/admin/card'
 import { PenIcon } from '~/components/admin/icons'
 import { ListSearch } from '~/components/admin/list-search'
 import { RecordTable } from '~/components/admin/record-table'
+import { SellerText } from '~/components/admin/seller-text'
 import { StatusBadge } from '~/components/admin/status-badge'
 import { buttonClass } from '~/components/ui/button'
 import { useI18n } from '~/hooks/use-i18n'
@@ -68,7 +69,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
 					<RecordTable
 						rows={blogs}
 						columns={[
-							{ header: t('adminBlogs.columnTitle'), kind: TITLE_COLUMN, cell: (blog) => <span data-seller-text>{blog.title}</span> },
+							{ header: t('adminBlogs.columnTitle'), kind: TITLE_COLUMN, cell: (blog) => <SellerText>{blog.title}</SellerText> },
 							{ header: t('adminBlogs.columnStatus'), cell: (blog) => <StatusBadge status={blog.status} /> },
 							{
 								header: t('adminBlogs.columnCreated'),

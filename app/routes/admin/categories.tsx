@@ -4,6 +4,7 @@ import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-
 import { EmptyState } from '~/components/admin/card'
 import { AddIcon } from '~/components/admin/icons'
 import { type RecordColumn, RecordTable } from '~/components/admin/record-table'
+import { SellerText } from '~/components/admin/seller-text'
 import { Button, buttonClass } from '~/components/ui/button'
 import { useI18n } from '~/hooks/use-i18n'
 import { useIsPending } from '~/hooks/use-pending'
@@ -62,31 +63,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 const CHANGE_KEYS = {
-	up: ['adminCategories.moveUp', 'adminCategories.moveUpNamed'],
-	down: ['adminCategories.moveDown', 'adminCategories.moveDownNamed'],
-	hide: ['adminCategories.hide', 'adminCategories.hideNamed'],
-	show: ['adminCategories.show', 'adminCategories.showNamed'],
-} as const satisfies Record<string, readonly [MessageKey, MessageKey]>
+	up: 'adminCategories.moveUp',
+	down: 'adminCategories.moveDown',
+	hide: 'adminCategories.hide',
+	show: 'adminCategories.show',
+} as const satisfies Record<string, MessageKey>
 
 /** One quick change of one category: a form with its button, disabled while any change is being sent. */
 function ChangeButton({ category, change }: { category: AdminCategoryListItem; change: keyof typeof CHANGE_KEYS }) {
 	const { t } = useI18n()
 	const sending = useIsPending({ state: 'submitting' })
-	const [label, named] = CHANGE_KEYS[change]
+	const label = CHANGE_KEYS[change]
 	return (
 		<Form method="post" className="contents">
 			<input type="hidden" name="id" value={category.id} />
-			{/* The button's name says which category, its face only what it does (the name is in the row). */}
-			<Button
-				type="submit"
-				name="change"
-				value={change}
-				variant="secondary"
-				disabled={sending}
-				className="min-w-11 px-3"
-				aria-label={t(named, { name: category.name })}
-			>
+			{/* The button's name says which category, its face only what it does (the name is in the row), as Edit and Delete do. */}
+			<Button type="submit" name="change" value={change} variant="secondary" disabled={sending} className="min-w-11 px-3">
 				{t(label)}
+				<span className="sr-only">
+					{' '}
+					<SellerText>{category.name}</SellerText>
+				</span>
 			</Button>
 		</Form>
 	)
@@ -96,7 +93,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 	const { categories } = loaderData
 	const { t, rich, locale } = useI18n()
 	const columns: RecordColumn<AdminCategoryListItem>[] = [
-		{ header: t('adminCategories.columnName'), kind: 'title', cell: (category) => <span data-seller-text>{category.name}</span> },
+		{ header: t('adminCategories.columnName'), kind: 'title', cell: (category) => <SellerText>{category.name}</SellerText> },
 		{
 			header: t('adminCategories.columnSarees'),
 			cell: (category) => (
@@ -108,7 +105,7 @@ export default function Categories({ loaderData }: Route.ComponentProps) {
 					<span className="sr-only">
 						{rich(sareesInKey(locale, category.productCount), {
 							count: category.productCount,
-							name: <span data-seller-text>{category.name}</span>,
+							name: <SellerText>{category.name}</SellerText>,
 						})}
 					</span>
 				</Link>

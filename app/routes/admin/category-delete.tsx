@@ -2,6 +2,7 @@ import { data, Link } from 'react-router'
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
+import { SellerText } from '~/components/admin/seller-text'
 import { buttonClass } from '~/components/ui/button'
 import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { messageRef } from '~/i18n/message-ref'
@@ -54,7 +55,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
 	const { category } = loaderData
 	const { t, rich, msg } = useAdminI18n()
-	const name = <span data-seller-text>{category.name}</span>
+	const name = <SellerText>{category.name}</SellerText>
 	if (category.products > 0) {
 		return (
 			<AdminPage title={t('adminCategories.deleteTitle')} width="narrow">
@@ -76,7 +77,7 @@ export default function DeleteCategory({ loaderData }: Route.ComponentProps) {
 	return (
 		<DeleteConfirmation
 			title={t('adminCategories.deleteTitle')}
-			question={t('adminCategories.deleteQuestion', { name: category.name })}
+			question={rich('adminCategories.deleteQuestion', { name: <SellerText>{category.name}</SellerText> })}
 			cancelTo={LIST_PATH}
 		>
 			{t('adminCategories.deleteWarning')}

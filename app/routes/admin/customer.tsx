@@ -3,6 +3,7 @@ import { data, Link } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { CustomerCard } from '~/components/admin/customer-card'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
+import { SellerText } from '~/components/admin/seller-text'
 import { useI18n } from '~/hooks/use-i18n'
 import { messageRef } from '~/i18n/message-ref'
 import { adminMessages } from '~/i18n/messages.server'
@@ -31,7 +32,7 @@ export default function CustomerPage({ loaderData }: Route.ComponentProps) {
 		<AdminPage
 			width="list"
 			back={{ to: '/admin/customers', label: t('admin.backToCustomers') }}
-			title={<span data-seller-text>{customer.name}</span>}
+			title={<SellerText>{customer.name}</SellerText>}
 		>
 			<CustomerCard customer={customer} linkToPage={false} />
 			<section aria-labelledby="customer-orders" className="space-y-3">

@@ -3,6 +3,7 @@ import { EmptyState } from '~/components/admin/card'
 import { CustomerCard } from '~/components/admin/customer-card'
 import { ListPager } from '~/components/admin/list-pager'
 import { ListSearch } from '~/components/admin/list-search'
+import { SellerText } from '~/components/admin/seller-text'
 import { buttonClass } from '~/components/ui/button'
 import { useI18n } from '~/hooks/use-i18n'
 import { messageRef } from '~/i18n/message-ref'
@@ -45,7 +46,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
 			description={
 				<>
 					{t('adminCustomers.count', { count: total })}
-					{q ? rich('adminCustomers.matching', { q: <span data-seller-text>{q}</span> }) : null}
+					{q ? rich('adminCustomers.matching', { q: <SellerText>{q}</SellerText> }) : null}
 				</>
 			}
 			actions={

@@ -106,11 +106,12 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 				<input type="hidden" name="intent" value="save" />
 				<ErrorList id={`${form.id}-form-error`} errors={form.errors} />
 
-				<div className="flex items-center justify-between gap-4">
-					<label htmlFor={fields.videoEnabled.id} className="text-sm font-medium text-stone-800">
+				{/* The whole row is the switch's label: a 44 px target on a phone, not only the switch itself. */}
+				<label htmlFor={fields.videoEnabled.id} className="flex min-h-11 cursor-pointer items-center justify-between gap-4">
+					<span className="text-sm font-medium text-stone-800">
 						{t('adminHero.enableVideo')}
 						<span className="block text-xs font-normal text-stone-600">{t('adminHero.enableVideoHint')}</span>
-					</label>
+					</span>
 					<input
 						{...getInputProps(fields.videoEnabled, { type: 'checkbox' })}
 						// A native checkbox shown as a switch: its checked state is the switch's state.
@@ -118,7 +119,7 @@ export default function HeroSettings({ loaderData, actionData }: Route.Component
 						role="switch"
 						className="relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-stone-500 transition-colors before:absolute before:top-0.5 before:left-0.5 before:h-6 before:w-6 before:rounded-full before:bg-white before:shadow before:transition-transform checked:bg-maroon-700 checked:before:translate-x-5"
 					/>
-				</div>
+				</label>
 
 				<section aria-labelledby="hero-current-video" className="space-y-3">
 					<h2 id="hero-current-video" className="text-sm font-medium text-stone-800">

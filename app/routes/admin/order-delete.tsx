@@ -3,6 +3,7 @@ import { data } from 'react-router'
 import { adminMeta } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
 import { OrderRouteError } from '~/components/admin/order-route-error'
+import { SellerText } from '~/components/admin/seller-text'
 import { TRASH_DAYS } from '~/constants'
 import { useI18n } from '~/hooks/use-i18n'
 import { messageRef } from '~/i18n/message-ref'
@@ -56,7 +57,7 @@ export default function OrderDelete({ loaderData }: Route.ComponentProps) {
 			cancelTo="/admin/orders"
 		>
 			{rich('adminOrders.deleteSummary', {
-				name: <span data-seller-text>{order.customerName}</span>,
+				name: <SellerText>{order.customerName}</SellerText>,
 				items: t('adminOrders.itemCount', { count: order.itemCount }),
 				total: formatPaise(order.totalPaise),
 				date: formatDate(order.orderDate, locale),

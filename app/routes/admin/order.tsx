@@ -8,6 +8,7 @@ import { OrderPayment } from '~/components/admin/order-payment'
 import { OrderRouteError } from '~/components/admin/order-route-error'
 import { OrderStatusBadge } from '~/components/admin/order-status-badge'
 import { StockWarnings } from '~/components/admin/order-stock'
+import { SellerText } from '~/components/admin/seller-text'
 import { buttonClass } from '~/components/ui/button'
 import { useI18n } from '~/hooks/use-i18n'
 import { messageRef } from '~/i18n/message-ref'
@@ -85,7 +86,7 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 	const { order, whatsapp, followUp, upi, today, orderLink, stockWarnings } = loaderData
 	const { t, rich, locale } = useI18n()
 	const itemsTotal = sumLines(order.items)
-	const customerName = <span data-seller-text>{order.customerName}</span>
+	const customerName = <SellerText>{order.customerName}</SellerText>
 	const back = { to: '/admin/orders', label: t('adminOrders.backToOrders') }
 	return (
 		<AdminPage
@@ -197,10 +198,10 @@ export default function OrderView({ loaderData, actionData }: Route.ComponentPro
 						<OrderStatusBadge status={order.status} />
 					</Detail>
 					<Detail label={t('adminOrders.courier')}>
-						<span data-seller-text>{order.courier || '—'}</span>
+						<SellerText>{order.courier || '—'}</SellerText>
 					</Detail>
 					<Detail label={t('adminOrders.trackingNumber')}>
-						<span data-seller-text>{order.trackingNumber || '—'}</span>
+						<SellerText>{order.trackingNumber || '—'}</SellerText>
 					</Detail>
 					<Detail label={t('adminOrders.recorded')}>{formatDate(order.createdAt, locale)}</Detail>
 					<Detail label={t('adminOrders.lastUpdated')}>

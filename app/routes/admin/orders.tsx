@@ -6,6 +6,7 @@ import { EmptyState } from '~/components/admin/card'
 import { ListPager } from '~/components/admin/list-pager'
 import { ListSearch } from '~/components/admin/list-search'
 import { OrderCard } from '~/components/admin/order-card'
+import { SellerText } from '~/components/admin/seller-text'
 import { buttonClass } from '~/components/ui/button'
 import { useI18n } from '~/hooks/use-i18n'
 import { messageRef } from '~/i18n/message-ref'
@@ -76,7 +77,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
 			description={
 				<>
 					{t('adminOrders.count', { count: total })}
-					{q ? rich('adminOrders.matching', { q: <span data-seller-text>{q}</span> }) : null}
+					{q ? rich('adminOrders.matching', { q: <SellerText>{q}</SellerText> }) : null}
 				</>
 			}
 			actions={

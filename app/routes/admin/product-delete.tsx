@@ -2,6 +2,7 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
+import { SellerText } from '~/components/admin/seller-text'
 import { TRASH_DAYS } from '~/constants'
 import { useI18n } from '~/hooks/use-i18n'
 import { messageRef } from '~/i18n/message-ref'
@@ -42,10 +43,10 @@ export default function DeleteProduct({ loaderData }: Route.ComponentProps) {
 	return (
 		<DeleteConfirmation
 			title={t('adminProductEditor.titleDelete')}
-			question={t('adminProductEditor.deleteQuestion', { name: product.name })}
+			question={rich('adminProductEditor.deleteQuestion', { name: <SellerText>{product.name}</SellerText> })}
 			cancelTo={PRODUCTS_PATH}
 		>
-			{rich('adminProductEditor.deleteText', { code: <span data-seller-text>{product.code}</span>, days: TRASH_DAYS })}
+			{rich('adminProductEditor.deleteText', { code: <SellerText>{product.code}</SellerText>, days: TRASH_DAYS })}
 		</DeleteConfirmation>
 	)
 }

@@ -7,6 +7,7 @@ import { EditorForm, PublishOrDraftButtons } from '~/components/admin/editor-for
 import { ProductImagePicker } from '~/components/admin/image-picker'
 import { OrdersHolding } from '~/components/admin/order-stock'
 import { PhotoChoices } from '~/components/admin/photo-choices'
+import { SellerText } from '~/components/admin/seller-text'
 import { TranslatedFields } from '~/components/admin/translated-fields'
 import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
@@ -177,7 +178,7 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 	const { key: tagsKey, ...tagsProps } = getInputProps(fields.tags, { type: 'text' })
 
 	const languageName = (locale: TranslatedLocale) => t(`admin.language_${locale}`)
-	const seller = (value: string) => <span data-seller-text>{value}</span>
+	const seller = (value: string) => <SellerText>{value}</SellerText>
 
 	return (
 		<AdminPage
@@ -296,7 +297,10 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 							label={t('adminProductEditor.category')}
 							errors={fields.category.errors}
 							// The seller's own category names, shown as she typed them.
-							options={[{ value: '', label: t('adminProductEditor.categoryChoose') }, ...categories.map((c) => ({ value: c, label: c }))]}
+							options={[
+								{ value: '', label: t('adminProductEditor.categoryChoose') },
+								...categories.map((c) => ({ value: c, label: c, own: true })),
+							]}
 							{...categoryProps}
 						/>
 						<Field

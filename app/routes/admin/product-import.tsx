@@ -91,7 +91,7 @@ export default function ProductImport({ loaderData, actionData }: Route.Componen
 	const { t } = useAdminI18n()
 	const categoryOptions = [
 		{ value: '', label: t('adminImport.categoryNone') },
-		...loaderData.categories.map((c) => ({ value: c, label: c })),
+		...loaderData.categories.map((c) => ({ value: c, label: c, own: true })),
 	]
 	const errors = actionData?.errors ?? {}
 	const preview = actionData?.preview ?? null

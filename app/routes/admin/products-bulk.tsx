@@ -5,6 +5,7 @@ import { data, Form, Link, type ShouldRevalidateFunctionArgs } from 'react-route
 
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
+import { SellerText } from '~/components/admin/seller-text'
 import { STATUS_KEYS } from '~/components/admin/status-badge'
 import { Button, buttonClass } from '~/components/ui/button'
 import { ErrorList, Field, SelectField } from '~/components/ui/field'
@@ -194,12 +195,12 @@ function ProductValue({ values, change }: { values: BulkValues; change: BulkChan
 		case 'status':
 			return t(STATUS_KEYS[values.status])
 		case 'category':
-			return <span data-seller-text>{values.category}</span>
+			return <SellerText>{values.category}</SellerText>
 		case 'price':
 			return t('adminBulk.priceValue', { sale: formatPaise(values.salePricePaise), original: formatPaise(values.originalPricePaise) })
 		case 'tag-add':
 		case 'tag-remove':
-			return values.tags.length ? <span data-seller-text>{values.tags.join(', ')}</span> : t('adminBulk.noTags')
+			return values.tags.length ? <SellerText>{values.tags.join(', ')}</SellerText> : t('adminBulk.noTags')
 		case 'delete':
 			return t('adminBulk.inCatalogue', { status: t(STATUS_KEYS[values.status]) })
 	}
@@ -217,16 +218,16 @@ function ChangeDescription({ change }: { change: BulkChange }): ReactNode {
 		case 'status':
 			return t('adminBulk.whatStatus', { status: t(STATUS_KEYS[change.status]) })
 		case 'category':
-			return rich('adminBulk.whatCategory', { category: <span data-seller-text>{change.category}</span> })
+			return rich('adminBulk.whatCategory', { category: <SellerText>{change.category}</SellerText> })
 		case 'price': {
 			const { field, by, step } = change.price
 			const size = by === 'percent' ? `${Math.abs(step) / 100} %` : formatPaise(Math.abs(step))
 			return t(PRICE_CHANGE_KEYS[step < 0 ? 'down' : 'up'][field], { size })
 		}
 		case 'tag-add':
-			return rich('adminBulk.whatTagAdd', { tag: <span data-seller-text>{change.tag}</span> })
+			return rich('adminBulk.whatTagAdd', { tag: <SellerText>{change.tag}</SellerText> })
 		case 'tag-remove':
-			return rich('adminBulk.whatTagRemove', { tag: <span data-seller-text>{change.tag}</span> })
+			return rich('adminBulk.whatTagRemove', { tag: <SellerText>{change.tag}</SellerText> })
 		case 'delete':
 			return t('adminBulk.whatDelete')
 	}
@@ -322,7 +323,10 @@ function ChangeForm({ page }: { page: PageData }) {
 						label={t('adminBulk.moveToCategory')}
 						{...getSelectProps(fields.to)}
 						errors={fields.to.errors}
-						options={[{ value: '', label: t('adminBulk.chooseCategory') }, ...page.categories.map((c) => ({ value: c, label: c }))]}
+						options={[
+							{ value: '', label: t('adminBulk.chooseCategory') },
+							...page.categories.map((c) => ({ value: c, label: c, own: true })),
+						]}
 					/>
 				) : null}
 				{asks.price ? (

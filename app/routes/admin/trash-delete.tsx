@@ -2,6 +2,7 @@ import { data } from 'react-router'
 
 import { adminMeta, AdminRouteError } from '~/components/admin/admin-page'
 import { DeleteConfirmation } from '~/components/admin/delete-confirmation'
+import { SellerText } from '~/components/admin/seller-text'
 import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { messageRef } from '~/i18n/message-ref'
 import { adminMessages, serverTranslator } from '~/i18n/messages.server'
@@ -43,11 +44,11 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function TrashDelete({ loaderData }: Route.ComponentProps) {
-	const { t } = useAdminI18n()
+	const { t, rich } = useAdminI18n()
 	return (
 		<DeleteConfirmation
 			title={t('adminTrash.deleteForGood')}
-			question={t('adminTrash.deleteQuestion', { label: loaderData.label })}
+			question={rich('adminTrash.deleteQuestion', { label: <SellerText>{loaderData.label}</SellerText> })}
 			cancelTo={TRASH_PATH}
 		>
 			{t('adminTrash.deleteNote')}
