@@ -80,6 +80,7 @@ const ADMIN_TRANSLATED = [
 	'app/components/admin/order-follow-up.tsx',
 	'app/components/admin/order-stock.tsx',
 	'app/components/admin/seller-text.tsx',
+	'app/components/admin/draft-banner.tsx',
 	'app/components/admin/order-form.tsx',
 	'app/components/admin/order-items-table.tsx',
 	'app/components/admin/order-link.tsx',

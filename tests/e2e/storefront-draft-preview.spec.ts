@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto'
 import { expect, test } from '@playwright/test'
 import { createCookie } from 'react-router'
 
-import { adminSessionCookie, signInAs } from '../helpers/auth'
+import { adminSessionCookie, setAccountLocale, signInAs } from '../helpers/auth'
+import { translator } from '../helpers/i18n'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { SESSION_SECRET, useShop } from '../helpers/shop'
 
@@ -73,6 +74,20 @@ test('the signed-in seller sees her draft saree as the shop will show it, with t
 	const telugu = await page.goto(`${shop().url}/te/product/${draft.id}/preview`)
 	expect(telugu?.status()).toBe(200)
 	await expect(page.getByText(BANNER)).toBeVisible()
+	// The banner speaks the admin's language, whatever the page's.
+	await setAccountLocale(shop(), 'hi')
+	try {
+		await page.goto(`${shop().url}/te/product/${draft.id}/preview`)
+		const banner = page.getByRole('status').filter({ hasText: translator('hi').t('admin.draftBanner') })
+		await expect(banner).toHaveAttribute('lang', 'hi-IN')
+		await expect(banner.getByRole('link', { name: translator('hi').t('admin.draftBack') })).toHaveAttribute(
+			'href',
+			`/admin/products/${draft.id}/edit`,
+		)
+		await expect(page.getByText(BANNER)).toHaveCount(0)
+	} finally {
+		await setAccountLocale(shop(), 'en')
+	}
 })
 
 test('the signed-in seller sees her draft post, and a listed one sends her to its public page', async ({ page, context }) => {

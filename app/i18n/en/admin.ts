@@ -93,4 +93,6 @@ export const admin = {
 	backToSettings: 'Back to settings',
 	backToTrash: 'Back to the trash',
 	trashItemGone: 'That item is no longer in the trash.',
+	draftBanner: 'Draft — only you can see this',
+	draftBack: 'Back to the editor',
 }

@@ -93,4 +93,6 @@ export const admin = {
 	backToSettings: 'सेटिंग्स पर',
 	backToTrash: 'ट्रैश पर',
 	trashItemGone: 'वह अब ट्रैश में नहीं है।',
+	draftBanner: 'ड्राफ़्ट — यह सिर्फ़ आपको दिखता है',
+	draftBack: 'एडिटर पर वापस',
 } satisfies Record<keyof typeof english, string>

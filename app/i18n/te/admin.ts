@@ -93,4 +93,6 @@ export const admin = {
 	backToSettings: 'సెట్టింగ్‌లకు',
 	backToTrash: 'చెత్తబుట్టకు',
 	trashItemGone: 'అది ఇప్పుడు చెత్తబుట్టలో లేదు.',
+	draftBanner: 'డ్రాఫ్ట్ — ఇది మీకు మాత్రమే కనిపిస్తుంది',
+	draftBack: 'ఎడిటర్‌కు తిరిగి',
 } satisfies Record<keyof typeof english, string>

@@ -4,6 +4,7 @@ import { DraftBanner } from '~/components/admin/draft-banner'
 import { localizedPath } from '~/i18n/locales'
 import { pageMessages } from '~/i18n/messages.server'
 import { findBlogForPreview } from '~/models/blogs.server'
+import { draftBannerOf } from '~/services/draft-preview.server'
 import { privatePage } from '~/utils/private-page'
 import { parseRecordId } from '~/utils/record-id'
 import { requestFacts } from '~/utils/request-context.server'
@@ -29,16 +30,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const admin = await requestFacts(context).admin()
 	const id = parseRecordId(params.id)
 	const post = admin === null || id === null ? null : await findBlogForPreview(id, messages.locale)
-	if (!post) throw data(messages, { status: 404 })
+	if (!post || !admin) throw data(messages, { status: 404 })
 	// Published already: the shop's own page is the preview.
 	if (post.status !== 'draft') throw redirect(localizedPath(`/blog/${encodeURIComponent(post.slug)}`, messages.locale))
-	return { ...messages, post }
+	return { ...messages, post, banner: draftBannerOf(admin.locale) }
 }
 
 export default function BlogPreview(props: Route.ComponentProps) {
 	return (
 		<>
-			<DraftBanner editHref={`/admin/blogs/${props.loaderData.post.id}/edit`} />
+			<DraftBanner banner={props.loaderData.banner} editHref={`/admin/blogs/${props.loaderData.post.id}/edit`} />
 			<BlogPost {...(props as unknown as Parameters<typeof BlogPost>[0])} />
 		</>
 	)

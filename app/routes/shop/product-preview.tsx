@@ -4,6 +4,7 @@ import { DraftBanner } from '~/components/admin/draft-banner'
 import { localizedPath } from '~/i18n/locales'
 import { pageMessages } from '~/i18n/messages.server'
 import { getProductPreviewPage } from '~/models/products-storefront.server'
+import { draftBannerOf } from '~/services/draft-preview.server'
 import { privatePage } from '~/utils/private-page'
 import { parseRecordId } from '~/utils/record-id'
 import { requestFacts } from '~/utils/request-context.server'
@@ -29,16 +30,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 	const admin = await requestFacts(context).admin()
 	const id = parseRecordId(params.id)
 	const page = admin === null || id === null ? null : await getProductPreviewPage(id, SIMILAR_SAREES, messages.locale)
-	if (!page) throw data(messages, { status: 404 })
+	if (!page || !admin) throw data(messages, { status: 404 })
 	// Listed already: the shop's own page is the preview.
 	if (page.product.status !== 'draft') throw redirect(localizedPath(`/product/${page.product.id}`, messages.locale))
-	return { ...messages, ...page }
+	return { ...messages, ...page, banner: draftBannerOf(admin.locale) }
 }
 
 export default function ProductPreview(props: Route.ComponentProps) {
 	return (
 		<>
-			<DraftBanner editHref={`/admin/products/${props.loaderData.product.id}/edit`} />
+			<DraftBanner banner={props.loaderData.banner} editHref={`/admin/products/${props.loaderData.product.id}/edit`} />
 			<ProductPage {...(props as unknown as Parameters<typeof ProductPage>[0])} />
 		</>
 	)
