@@ -169,7 +169,14 @@ export async function createApp({ env, mode, clientDir, devAssets }: ShopAppOpti
 			flashCookie: cookieName('flash'),
 		}),
 	)
-	app.all('/{*splat}', createExpressHandler({ build, mode, getLoadContext: (_req, res) => routerContextOf(factsOf(res), (res.locals.route as RouteFacts | undefined)?.area) }))
+	app.all(
+		'/{*splat}',
+		createExpressHandler({
+			build,
+			mode,
+			getLoadContext: (_req, res) => routerContextOf(factsOf(res), (res.locals.route as RouteFacts | undefined)?.area),
+		}),
+	)
 	app.use(answerErrors)
 
 	const targets = purgeTargets(env)

@@ -18,7 +18,6 @@ const shopEnv: Record<string, string> = {}
 const mailbox = useMailbox(shopEnv)
 const shop = useShop({ env: shopEnv })
 
-
 async function accountLocale() {
 	return (await shop().db().selectFrom('admin').select('locale').where('id', '=', 1).executeTakeFirstOrThrow()).locale
 }
@@ -203,7 +202,10 @@ for (const locale of ['te', 'hi'] as const) {
 	})
 }
 
-test("a message waiting for the admin never shows on a storefront page, and a shop's message never in the admin", async ({ page, context }) => {
+test("a message waiting for the admin never shows on a storefront page, and a shop's message never in the admin", async ({
+	page,
+	context,
+}) => {
 	await setAccountLocale(shop(), 'te')
 	await signInAs(context, shop())
 	const te = translator('te')

@@ -21,7 +21,6 @@ const shop = useShop()
 const te = translator('te')
 const hi = translator('hi')
 
-
 test.afterEach(() => setAccountLocale(shop(), 'en'))
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -134,7 +133,10 @@ for (const js of [true, false]) {
 
 		test('a story step in Hindi: an over-long description is refused in Hindi next to it', async ({ page }) => {
 			await open(page, '/admin/story-settings', 'hi')
-			const card = page.locator('section[aria-labelledby]').filter({ has: page.getByLabel(hi.t('adminStory.description_')) }).first()
+			const card = page
+				.locator('section[aria-labelledby]')
+				.filter({ has: page.getByLabel(hi.t('adminStory.description_')) })
+				.first()
 			const description = card.getByLabel(hi.t('adminStory.description_'), { exact: true })
 			await description.fill('ह'.repeat(1001))
 			if (!js) await card.getByRole('button', { name: hi.t('adminStory.save'), exact: true }).click()

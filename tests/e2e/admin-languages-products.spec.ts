@@ -15,7 +15,6 @@ import { useShop } from '../helpers/shop'
 
 const shop = useShop()
 
-
 async function open(page: Page, js: boolean, path: string) {
 	if (js) await gotoHydrated(page, `${shop().url}${path}`)
 	else await page.goto(`${shop().url}${path}`)

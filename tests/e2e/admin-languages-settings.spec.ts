@@ -16,7 +16,6 @@ const shop = useShop()
 const te = translator('te')
 const hi = translator('hi')
 
-
 test.afterEach(() => setAccountLocale(shop(), 'en'))
 
 for (const js of [true, false]) {

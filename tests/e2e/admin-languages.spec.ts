@@ -14,7 +14,6 @@ import { expectNoSeriousA11yViolations } from './storefront-support'
 
 const shop = useShop()
 
-
 /** The page's interface text: its title, the sidebar, the top bar and the screen itself, names and labels included. */
 async function visibleText(page: Page, frameOnly: boolean, scripting: boolean) {
 	const scope = frameOnly ? '#admin-sidebar, [data-admin-top-bar]' : 'body'
