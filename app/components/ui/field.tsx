@@ -74,6 +74,11 @@ export function TextareaField({ label, errors, hint, className, ...textarea }: C
 	)
 }
 
+/** A select's options that are the seller's own words (category names), as she typed them. */
+export function ownOptions(values: readonly string[]) {
+	return values.map((value) => ({ value, label: value, own: true }))
+}
+
 export function SelectField({
 	label,
 	errors,

@@ -13,7 +13,7 @@ import { UnsavedChangesGuard } from '~/components/admin/unsaved-changes-guard'
 import { submitFilesWithProgress, UploadProgressBar } from '~/components/admin/upload-progress'
 import { ViewInShop } from '~/components/admin/view-in-shop'
 import { buttonClass } from '~/components/ui/button'
-import { Field, SelectField, TextareaField } from '~/components/ui/field'
+import { Field, ownOptions, SelectField, TextareaField } from '~/components/ui/field'
 import { LIMITS, PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useZodForm } from '~/hooks/use-zod-form'
@@ -297,10 +297,7 @@ function ProductEditor({ loaderData, actionData }: Route.ComponentProps) {
 							label={t('adminProductEditor.category')}
 							errors={fields.category.errors}
 							// The seller's own category names, shown as she typed them.
-							options={[
-								{ value: '', label: t('adminProductEditor.categoryChoose') },
-								...categories.map((c) => ({ value: c, label: c, own: true })),
-							]}
+							options={[{ value: '', label: t('adminProductEditor.categoryChoose') }, ...ownOptions(categories)]}
 							{...categoryProps}
 						/>
 						<Field

@@ -5,7 +5,7 @@ import { data, Form } from 'react-router'
 import { adminMeta, AdminPage, AdminRouteError } from '~/components/admin/admin-page'
 import { Card } from '~/components/admin/card'
 import { Button } from '~/components/ui/button'
-import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { ErrorList, Field, ownOptions, SelectField } from '~/components/ui/field'
 import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsPending } from '~/hooks/use-pending'
 import { messageRef } from '~/i18n/message-ref'
@@ -89,10 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ProductImport({ loaderData, actionData }: Route.ComponentProps) {
 	const { t } = useAdminI18n()
-	const categoryOptions = [
-		{ value: '', label: t('adminImport.categoryNone') },
-		...loaderData.categories.map((c) => ({ value: c, label: c, own: true })),
-	]
+	const categoryOptions = [{ value: '', label: t('adminImport.categoryNone') }, ...ownOptions(loaderData.categories)]
 	const errors = actionData?.errors ?? {}
 	const preview = actionData?.preview ?? null
 	const checking = useIsPending({ intent: null })

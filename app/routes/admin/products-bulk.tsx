@@ -8,7 +8,7 @@ import { Card } from '~/components/admin/card'
 import { SellerText } from '~/components/admin/seller-text'
 import { STATUS_KEYS } from '~/components/admin/status-badge'
 import { Button, buttonClass } from '~/components/ui/button'
-import { ErrorList, Field, SelectField } from '~/components/ui/field'
+import { ErrorList, Field, ownOptions, SelectField } from '~/components/ui/field'
 import { PRODUCT_STATUSES, type ProductStatus } from '~/constants'
 import { useAdminI18n } from '~/hooks/use-admin-i18n'
 import { useIsPending } from '~/hooks/use-pending'
@@ -323,10 +323,7 @@ function ChangeForm({ page }: { page: PageData }) {
 						label={t('adminBulk.moveToCategory')}
 						{...getSelectProps(fields.to)}
 						errors={fields.to.errors}
-						options={[
-							{ value: '', label: t('adminBulk.chooseCategory') },
-							...page.categories.map((c) => ({ value: c, label: c, own: true })),
-						]}
+						options={[{ value: '', label: t('adminBulk.chooseCategory') }, ...ownOptions(page.categories)]}
 					/>
 				) : null}
 				{asks.price ? (
