@@ -12,17 +12,27 @@ export type MatchLike = { loaderData?: unknown; data?: unknown } | undefined
 
 type WithMessages = { locale?: unknown; messages?: Messages }
 
+// Every component of a page asks for its translator, and each ask would merge the texts of the chain
+// again (hundreds of keys per card on a listing): one translator is kept per chain of loader data,
+// found by the last one and checked member by member, and goes with that data.
+const translators = new WeakMap<object, { chain: unknown[]; translator: Translator }>()
+
 /** The language and texts of a chain of matched routes (root first). */
 export function translatorOfMatches(matches: ReadonlyArray<MatchLike>): Translator {
+	const chain = matches.map((match) => match?.loaderData ?? match?.data)
+	const last = chain.findLast((data): data is object => typeof data === 'object' && data !== null)
+	const kept = last ? translators.get(last) : undefined
+	if (kept && kept.chain.length === chain.length && kept.chain.every((data, i) => data === chain[i])) return kept.translator
 	let locale: Locale = DEFAULT_LOCALE
 	let messages: Messages = {}
-	for (const match of matches) {
-		const data = (match?.loaderData ?? match?.data) as WithMessages | undefined
+	for (const data of chain as Array<WithMessages | undefined>) {
 		if (!data || typeof data !== 'object') continue
 		if (isLocale(data.locale)) locale = data.locale
 		if (data.messages) messages = { ...messages, ...data.messages }
 	}
-	return createTranslator(locale, messages)
+	const translator = createTranslator(locale, messages)
+	if (last) translators.set(last, { chain, translator })
+	return translator
 }
 
 export function useI18n(): Translator {
