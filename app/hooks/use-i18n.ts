@@ -12,7 +12,7 @@ export type MatchLike = { loaderData?: unknown; data?: unknown } | undefined
 
 type WithMessages = { locale?: unknown; messages?: Messages }
 
-/** The language and texts of a chain of matched routes (root first). */
+/** A translator of the chain's last language and its texts merged, later routes winning. */
 function mergedTranslator(chain: ReadonlyArray<unknown>): Translator {
 	let locale: Locale = DEFAULT_LOCALE
 	let messages: Messages = {}
