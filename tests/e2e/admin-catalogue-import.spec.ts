@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import sharp from 'sharp'
@@ -12,6 +11,7 @@ import { type Shop, startShop, useShop } from '../helpers/shop'
 import { makeZip } from '../helpers/zip'
 import { hasHorizontalScroll, smallTapTargets, storedImageDirs } from './admin-catalogue-fixtures'
 import { databaseFingerprint, raw } from './auth-helpers'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // Export catalogue (CSV) and Import (CSV) on the admin products page, through the real server: the
 // round trip that changes nothing, a Meta catalogue with its photos from a ZIP, rows with problems,
@@ -371,9 +371,7 @@ test('the import screen is accessible and fits a 390 px phone, with a preview of
 	const check = async (what: string) => {
 		expect(await hasHorizontalScroll(page), `${what} scrolls sideways`).toBe(false)
 		expect(await smallTapTargets(page), what).toEqual([])
-		const { violations } = await new AxeBuilder({ page }).analyze()
-		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		expect(serious.map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+		await expectNoSeriousA11yViolations(page, what)
 	}
 	await check('the empty form')
 	await chooseFiles(page, `code,name,original_price\r\nA11Y-1,,${'9'.repeat(30)}\r\nA11Y-2,Fine,100\r\n`)

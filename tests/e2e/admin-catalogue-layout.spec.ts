@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { NAV_ITEMS } from '../../app/components/admin/sidebar'
@@ -8,6 +7,7 @@ import { text } from '../helpers/i18n'
 import { seedBlog, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll, smallTapTargets } from './admin-catalogue-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 const shop = useShop()
 
@@ -175,9 +175,7 @@ test.describe('every admin screen of the catalogue', () => {
 			for (const path of screens) {
 				await page.goto(`${shop().url}${path}`)
 				await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-				const { violations } = await new AxeBuilder({ page }).analyze()
-				const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-				expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+				await expectNoSeriousA11yViolations(page, path)
 				if (width === 390) {
 					expect(await hasHorizontalScroll(page), `${path} scrolls sideways`).toBe(false)
 					expect(await smallTapTargets(page), path).toEqual([])
@@ -195,8 +193,7 @@ test.describe('every admin screen of the catalogue', () => {
 			await page.goto(`${shop().url}${path}`)
 			await page.getByRole('button', { name: button }).click()
 			await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
-			const { violations } = await new AxeBuilder({ page }).analyze()
-			expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id}`)).toEqual([])
+			await expectNoSeriousA11yViolations(page, path)
 			expect(await hasHorizontalScroll(page)).toBe(false)
 		}
 	})

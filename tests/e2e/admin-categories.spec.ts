@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 
@@ -8,6 +7,7 @@ import { signInAs } from '../helpers/auth'
 import { seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll, makeImageFiles, mediaExists, smallTapTargets } from './admin-catalogue-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // Settings → Categories: the seller adds, renames, reorders, hides and deletes the categories the
 // storefront is arranged by; the storefront (in three languages), its sitemap and the catalogue feeds
@@ -293,8 +293,6 @@ test('the categories screens are accessible and fit a 390 px phone', async ({ pa
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		expect(await hasHorizontalScroll(page), `${path} scrolls sideways`).toBe(false)
 		expect(await smallTapTargets(page), path).toEqual([])
-		const { violations } = await new AxeBuilder({ page }).analyze()
-		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+		await expectNoSeriousA11yViolations(page, path)
 	}
 })

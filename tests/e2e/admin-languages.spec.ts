@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
 
 import { ADMIN_PAGES, FRAME_ONLY, type PageSetup } from '../helpers/admin-pages'
 import { setAccountLocale, signInAs } from '../helpers/auth'
@@ -59,10 +59,19 @@ async function clippedTexts(page: Page) {
 for (const locale of ['te', 'hi'] as const) {
 	for (const js of [true, false]) {
 		test.describe(`the admin in ${locale === 'te' ? 'Telugu' : 'Hindi'}, JavaScript ${js ? 'on' : 'off'}`, () => {
-			test.use({ javaScriptEnabled: js })
-			test.beforeEach(async ({ context }) => {
-				await setAccountLocale(shop(), locale)
+			// One signed-in browser context for the whole walk: every test opens its screen afresh, and the
+			// scripts and styles stay in its cache from one screen to the next (as in the seller's browser).
+			let context: BrowserContext
+			let page: Page
+			test.beforeAll(async ({ browser }) => {
+				context = await browser.newContext({ ...devices['Desktop Chrome'], javaScriptEnabled: js })
 				await signInAs(context, shop())
+				page = await context.newPage()
+			})
+			test.afterAll(() => context.close())
+			test.beforeEach(async () => {
+				await setAccountLocale(shop(), locale)
+				await page.setViewportSize(devices['Desktop Chrome'].viewport)
 			})
 			test.afterEach(() => setAccountLocale(shop(), 'en'))
 
@@ -75,7 +84,7 @@ for (const locale of ['te', 'hi'] as const) {
 				frameOnly?: boolean
 				ownWords?: string[]
 			}>) {
-				test(`${path}: no English interface word`, async ({ page }) => {
+				test(`${path}: no English interface word`, async () => {
 					const address = setup ? await setup(shop()) : path
 					if (js) await gotoHydrated(page, `${shop().url}${address}`)
 					else await page.goto(`${shop().url}${address}`)

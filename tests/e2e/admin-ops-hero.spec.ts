@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/auth'
 import { useShop } from '../helpers/shop'
 import { makeVideoFixtures, probeStreams, type VideoFixtures, videoFolders } from './admin-ops-video-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // Hero settings with ffmpeg on the machine: uploads become an H.264 web copy with a poster.
 const shop = useShop()
@@ -134,8 +134,7 @@ test('the hero screen is accessible and fits a 390 px phone', async ({ page }) =
 	await page.goto(`${shop().url}/admin/hero-settings`)
 	await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-	const { violations } = await new AxeBuilder({ page }).analyze()
-	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+	await expectNoSeriousA11yViolations(page)
 })
 
 // Playing the hero video on the home page is covered by storefront-home.spec.ts.

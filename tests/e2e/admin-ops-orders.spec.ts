@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/auth'
 import { seedOrder, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // Orders: recorded by the seller after a WhatsApp chat. Same journey with and without JavaScript.
 const shop = useShop()
@@ -197,11 +197,6 @@ test('the order screens are accessible and fit a 390 px phone', async ({ page })
 		await page.goto(`${shop().url}${path}`)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390)
-		const { violations } = await new AxeBuilder({ page }).analyze()
-		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		expect(
-			serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-			path,
-		).toEqual([])
+		await expectNoSeriousA11yViolations(page, path)
 	}
 })

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/auth'
 import { seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // Settings → Shop details: the contact data every WhatsApp link, the header and the footer use.
 const shop = useShop()
@@ -68,8 +68,7 @@ test('the settings screen is accessible and fits a 390 px phone', async ({ page 
 	await page.goto(`${shop().url}/admin/settings`)
 	await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-	const { violations } = await new AxeBuilder({ page }).analyze()
-	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+	await expectNoSeriousA11yViolations(page)
 })
 
 // The storefront (header, footer, product pages, WhatsApp redirects) is built in parallel; enable once merged.

@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/auth'
 import { useShop } from '../helpers/shop'
 import { makeVideoFixtures, type VideoFixtures, videoFolders } from './admin-ops-video-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // Story steps: a description (autosaved with JS, a Save button without) and a video per step.
 const shop = useShop()
@@ -125,8 +125,7 @@ test('the story screen is accessible and fits a 390 px phone', async ({ page }) 
 	await expect(page.getByRole('heading', { level: 1, name: 'Story Settings' })).toBeVisible()
 	await expect(page.getByRole('region', { name: 'Preview' }).getByRole('listitem')).toHaveCount(4)
 	expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
-	const { violations } = await new AxeBuilder({ page }).analyze()
-	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+	await expectNoSeriousA11yViolations(page)
 })
 
 // The storefront home page is built in parallel; enable once it is merged.

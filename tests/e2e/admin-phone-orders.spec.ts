@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/auth'
@@ -6,6 +5,7 @@ import { decodeQr } from '../helpers/qr'
 import { seedOrder, seedProduct, setShopSettings } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll } from './admin-catalogue-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // The seller's follow-up of an order from her phone: the UPI ID and message texts in Settings, the
 // one-tap WhatsApp message per status, the UPI link and its QR code, the paid mark and the receipt.
@@ -286,9 +286,7 @@ test('the new order screens fit a 390 px phone, with 44 px targets and no access
 		await page.goto(`${shop().url}${path}`)
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		expect(await hasHorizontalScroll(page), `${path} scrolls sideways`).toBe(false)
-		const { violations } = await new AxeBuilder({ page }).analyze()
-		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+		await expectNoSeriousA11yViolations(page, path)
 		const scopes = regions.length ? regions.map((name) => page.getByRole('region', { name })) : [page.locator('main')]
 		for (const scope of scopes) {
 			for (const target of await scope.locator('a[href], button, input:not([type=hidden]), select, textarea').all()) {

@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/auth'
 import { seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll } from './admin-catalogue-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // Weavers list many similar sarees: "Duplicate" starts a new draft from one, photos copied only when ticked.
 const shop = useShop()
@@ -110,6 +110,5 @@ test("on a 390 px phone Duplicate's photo choices fit, each is a 44 px target, a
 		const box = (await label.boundingBox())!
 		expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
 	}
-	const { violations } = await new AxeBuilder({ page }).analyze()
-	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+	await expectNoSeriousA11yViolations(page)
 })

@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
 
@@ -11,6 +10,7 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, useShop } from '../helpers/shop'
 import { hasHorizontalScroll } from './admin-catalogue-fixtures'
 import { signInWithForm } from './auth-helpers'
 import { paddedPhoto, postShare, shareBody } from './share-target-support'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // Photos shared from the phone's gallery into the installed admin (the manifest's share_target) open
 // Add Product with them attached, signed in or after signing in. The phone's share sheet posts a
@@ -95,8 +95,7 @@ test('on a 390 px phone the shared photos fit, each choice is a 44 px target, an
 		const box = (await label.boundingBox())!
 		expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
 	}
-	const { violations } = await new AxeBuilder({ page }).analyze()
-	expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
+	await expectNoSeriousA11yViolations(page)
 	await page.screenshot({ path: test.info().outputPath('add-product-shared-390.png'), fullPage: true })
 })
 

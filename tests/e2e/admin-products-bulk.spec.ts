@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { type ProductStatus } from '../../app/constants'
@@ -8,6 +7,7 @@ import { message } from '../helpers/i18n'
 import { seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll, mediaExists, smallTapTargets } from './admin-catalogue-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // The admin products list's filters and bulk changes: tick sarees (or take all that match the filters),
 // choose a change, see every saree before and after on the confirm page, confirm, and only then is
@@ -350,9 +350,7 @@ test.describe('bulk change screens on a phone', () => {
 		]) {
 			await page.goto(`${shop().url}${path}`)
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-			const { violations } = await new AxeBuilder({ page }).analyze()
-			const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-			expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+			await expectNoSeriousA11yViolations(page, path)
 			expect(await hasHorizontalScroll(page), `${path} scrolls sideways`).toBe(false)
 			expect(await smallTapTargets(page), path).toEqual([])
 		}

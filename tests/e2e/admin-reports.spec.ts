@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 
@@ -11,6 +10,7 @@ import { signInAs } from '../helpers/auth'
 import { seedOrder, seedProduct } from '../helpers/seed'
 import { useShop } from '../helpers/shop'
 import { hasHorizontalScroll, smallTapTargets } from './admin-catalogue-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // The seller's business figures: /admin/reports for a month or a range of days, the orders CSV for her
 // accountant, Settings → GST and the tax invoice a receipt becomes with a GSTIN, and the dashboard's
@@ -306,8 +306,6 @@ test('the new screens are accessible and fit a 390 px phone', async ({ page }) =
 		await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 		expect(await hasHorizontalScroll(page), `${path} scrolls sideways`).toBe(false)
 		expect(await smallTapTargets(page), path).toEqual([])
-		const { violations } = await new AxeBuilder({ page }).analyze()
-		const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-		expect(serious.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+		await expectNoSeriousA11yViolations(page, path)
 	}
 })

@@ -1,13 +1,13 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
 
 import { signInAs } from '../helpers/auth'
 import { seedBlog, seedOrder, seedProduct } from '../helpers/seed'
 import { type Shop, startShop, useShop } from '../helpers/shop'
 import { hasHorizontalScroll, mediaExists, smallTapTargets } from './admin-catalogue-fixtures'
+import { expectNoSeriousA11yViolations } from './storefront-support'
 
 // Deleting moves a saree, a blog post or an order to the trash (docs/decisions/0040): gone from every
 // public page at once, its photos kept byte for byte, back in one tap, and gone for good (files too)
@@ -222,9 +222,7 @@ test.describe('signed in', () => {
 			await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 			expect(await hasHorizontalScroll(page), `${address} scrolls sideways`).toBe(false)
 			expect(await smallTapTargets(page), address).toEqual([])
-			const { violations } = await new AxeBuilder({ page }).analyze()
-			const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-			expect(serious.map((v) => `${address}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+			await expectNoSeriousA11yViolations(page, address)
 		}
 	})
 })
