@@ -1,4 +1,4 @@
-import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, expect, type Page, test } from '@playwright/test'
 
 import { ADMIN_PAGES, FRAME_ONLY, type PageSetup } from '../helpers/admin-pages'
 import { setAccountLocale, signInAs } from '../helpers/auth'
@@ -64,14 +64,15 @@ for (const locale of ['te', 'hi'] as const) {
 			let context: BrowserContext
 			let page: Page
 			test.beforeAll(async ({ browser }) => {
-				context = await browser.newContext({ ...devices['Desktop Chrome'], javaScriptEnabled: js })
+				context = await browser.newContext({ javaScriptEnabled: js })
 				await signInAs(context, shop())
 				page = await context.newPage()
 			})
 			test.afterAll(() => context.close())
 			test.beforeEach(async () => {
 				await setAccountLocale(shop(), locale)
-				await page.setViewportSize(devices['Desktop Chrome'].viewport)
+				// The last test left the page at 390 px.
+				await page.setViewportSize(test.info().project.use.viewport!)
 			})
 			test.afterEach(() => setAccountLocale(shop(), 'en'))
 
